@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Segue",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "SegueCore", targets: ["SegueCore"]),
+        .library(name: "SegueTemplates", targets: ["SegueTemplates"]),
+        .library(name: "SegueRender", targets: ["SegueRender"]),
+        .executable(name: "segue", targets: ["segue"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .target(name: "SegueCore"),
+        .target(name: "SegueTemplates", dependencies: ["SegueCore"]),
+        .target(name: "SegueRender", dependencies: ["SegueCore", "CCairo", "CPNG"]),
+        .executableTarget(
+            name: "segue",
+            dependencies: [
+                "SegueCore", "SegueTemplates", "SegueRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        .testTarget(name: "SegueTemplatesTests", dependencies: ["SegueTemplates"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "CCairo", "CPNG"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
+    ]
+)

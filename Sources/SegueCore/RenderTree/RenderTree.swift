@@ -1,0 +1,60 @@
+/// What the screen shows at one instant, fully resolved: the input of the rasterizer.
+///
+/// Nodes are in paint order (back to front). Each node carries its own complete transform
+/// from its local coordinates (origin at its bounds' top-left) to canvas points, so the
+/// rasterizer needs nothing but this value and a canvas. Opacity stays per node because
+/// Core Animation composites it as group opacity: a node's subtree is drawn first, then
+/// blended with the node's opacity.
+public struct RenderTree: Hashable, Sendable {
+    /// The canvas size in points.
+    public var size: Size
+    /// The colour behind everything (normally opaque black, as a window's).
+    public var background: Color
+    public var nodes: [RenderNode]
+
+    public init(size: Size, background: Color = .black, nodes: [RenderNode]) {
+        self.size = size
+        self.background = background
+        self.nodes = nodes
+    }
+}
+
+/// One layer, resolved for drawing.
+public struct RenderNode: Hashable, Sendable {
+    /// `from`, `to`, `from.<layerId>`, `to.<layerId>`, or an id a transition adds (`dimming`).
+    public var id: String
+    /// The bounds size; local coordinates run from (0, 0) to (width, height).
+    public var size: Size
+    /// Local coordinates to canvas points (everything above, composed).
+    public var transform: AffineTransform
+    /// Group opacity relative to the parent, 0...1.
+    public var opacity: Double
+    public var backgroundColor: Color?
+    public var cornerRadius: Double
+    public var borderWidth: Double
+    public var borderColor: Color?
+    /// Clip the content and children to the rounded bounds.
+    public var masksToBounds: Bool
+    /// A clip path in local coordinates applied to the whole node (background, content, children).
+    public var mask: BezierPath?
+    public var content: LayerContent?
+    public var children: [RenderNode]
+
+    public init(id: String, size: Size, transform: AffineTransform = .identity, opacity: Double = 1,
+                backgroundColor: Color? = nil, cornerRadius: Double = 0, borderWidth: Double = 0,
+                borderColor: Color? = nil, masksToBounds: Bool = false, mask: BezierPath? = nil,
+                content: LayerContent? = nil, children: [RenderNode] = []) {
+        self.id = id
+        self.size = size
+        self.transform = transform
+        self.opacity = opacity
+        self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.masksToBounds = masksToBounds
+        self.mask = mask
+        self.content = content
+        self.children = children
+    }
+}

@@ -1,0 +1,43 @@
+/// A timing as a template names it, before it knows the duration it runs over.
+///
+/// Cubic curves are complete; a spring given in UIKit's terms (damping ratio) needs the
+/// duration to find its stiffness, so `curve(duration:)` resolves it.
+public enum Timing: Hashable, Sendable {
+    case cubicBezier(CubicBezierTiming)
+    case spring(SpringParameters)
+
+    /// UIKit's default animation curve.
+    public static let easeInEaseOut = Timing.cubicBezier(.easeInEaseOut)
+    public static let linear = Timing.cubicBezier(.linear)
+
+    /// The curve for an animation lasting `duration` seconds.
+    public func curve(duration: Double) throws(GeometryError) -> any TimingCurve {
+        switch self {
+        case .cubicBezier(let c): return c
+        case .spring(let p): return SpringTiming(spring: try p.spring(duration: duration), duration: duration)
+        }
+    }
+
+    /// The duration the timing implies on its own: a physical spring's settling duration,
+    /// `nil` for curves that take the transition's duration.
+    public var naturalDuration: Double? {
+        if case .spring(.physical(let s)) = self { return s.settlingDuration }
+        return nil
+    }
+}
+
+/// The ways a template can describe a spring.
+public enum SpringParameters: Hashable, Sendable {
+    /// mass / stiffness / damping / initial velocity, as CASpringAnimation (SwiftUI's forms reduce to this).
+    case physical(Spring)
+    /// UIKit's damping ratio and initial velocity; the stiffness follows from the duration.
+    case dampingRatio(Double, initialVelocity: Double)
+
+    /// The physical spring for an animation of `duration` seconds.
+    public func spring(duration: Double) throws(GeometryError) -> Spring {
+        switch self {
+        case .physical(let s): return s
+        case .dampingRatio(let ratio, let v): return try Spring.uikit(dampingRatio: ratio, duration: duration, initialVelocity: v)
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import SegueCore
+import CCairo
+import CPNG
