@@ -17,19 +17,24 @@ public struct Canvas: Hashable, Sendable {
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
 }
 
-/// Everything a render needs: the canvas, the two screens and the transition between them.
+/// Everything a render needs: the canvas, the two screens, the transition between them and,
+/// for an interactive transition, the gesture that drives it.
 public struct Scene: Hashable, Sendable {
     public var name: String
     public var canvas: Canvas
     public var from: Screen
     public var to: Screen
     public var transition: Transition
+    /// A scripted gesture that drives the transition interactively; `nil` plays it straight through.
+    public var interaction: Interaction?
 
-    public init(name: String, canvas: Canvas, from: Screen, to: Screen, transition: Transition) {
+    public init(name: String, canvas: Canvas, from: Screen, to: Screen, transition: Transition,
+                interaction: Interaction? = nil) {
         self.name = name
         self.canvas = canvas
         self.from = from
         self.to = to
         self.transition = transition
+        self.interaction = interaction
     }
 }

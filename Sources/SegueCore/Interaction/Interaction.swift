@@ -1,0 +1,60 @@
+/// A percent-driven interactive transition as a template scripts it: a gesture that scrubs
+/// the transition, a release rule, and how the rest plays (UIPercentDrivenInteractiveTransition's
+/// update / finish / cancel, completionSpeed and completionCurve).
+public struct Interaction: Hashable, Sendable {
+    /// A (seconds since the gesture began, value) pair; keyframes are linearly interpolated.
+    public struct Keyframe: Hashable, Sendable {
+        public var time: Double
+        public var value: Double
+        public init(time: Double, value: Double) {
+            self.time = time
+            self.value = value
+        }
+    }
+
+    /// How percentComplete is scripted.
+    public enum Gesture: Hashable, Sendable {
+        /// percentComplete directly.
+        case progress([Keyframe])
+        /// A pan's translation in points; percent = clamp(translation / distance, 0, 1).
+        case pan(translation: [Keyframe], distance: Double)
+    }
+
+    /// The end a released gesture goes to.
+    public enum Outcome: String, Hashable, Sendable { case finish, cancel }
+
+    /// When the gesture ends (at its last keyframe), what decides finish or cancel.
+    public struct Release: Hashable, Sendable {
+        /// Finish when percent ≥ threshold, else cancel.
+        public var threshold: Double
+        /// Overrides the threshold and velocity rules.
+        public var outcome: Outcome?
+        /// The release velocity in percent per second; `nil` means the gesture's own at its last keyframe.
+        public var velocity: Double?
+        /// A flick faster than this (percent per second) finishes when positive and cancels when
+        /// negative, whatever the percent.
+        public var velocityThreshold: Double?
+
+        public init(threshold: Double = 0.5, outcome: Outcome? = nil, velocity: Double? = nil, velocityThreshold: Double? = nil) {
+            self.threshold = threshold
+            self.outcome = outcome
+            self.velocity = velocity
+            self.velocityThreshold = velocityThreshold
+        }
+    }
+
+    public var gesture: Gesture
+    public var release: Release
+    /// UIPercentDrivenInteractiveTransition.completionSpeed: the remaining part plays this much faster.
+    public var completionSpeed: Double
+    /// UIPercentDrivenInteractiveTransition.completionCurve; a spring takes the gesture's velocity.
+    public var completionCurve: Timing
+
+    public init(gesture: Gesture, release: Release = Release(), completionSpeed: Double = 1,
+                completionCurve: Timing = .easeInEaseOut) {
+        self.gesture = gesture
+        self.release = release
+        self.completionSpeed = completionSpeed
+        self.completionCurve = completionCurve
+    }
+}
