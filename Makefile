@@ -22,7 +22,7 @@ build: deps
 	$(SWIFT) build -c release --product segue
 
 render: build
-	.build/release/segue --help
+	.build/release/segue render Templates --out output
 
 test: deps
 	$(SWIFT) test

@@ -1,0 +1,174 @@
+import Foundation
+import SegueCore
+
+/// Renders frames of a scene in parallel and hands their encoded PNG bytes back in frame order.
+///
+/// Each worker thread owns one `FrameSurface` and `Rasterizer`, reused for every frame it draws.
+/// Frames are claimed in increasing order and at most `window` frames may be finished but not
+/// yet written, so memory stays bounded however many frames a render has. Every frame is a
+/// function of its index alone, which makes the bytes identical for any number of workers.
+public final class FramePipeline: @unchecked Sendable {
+    /// What one worker needs to turn a frame index into PNG bytes.
+    public struct Job: Sendable {
+        public var scene: Scene
+        public var images: ImageStore
+        public var encoder: PNGEncoder
+        public var fontFamily: String
+
+        public init(scene: Scene, images: ImageStore, encoder: PNGEncoder, fontFamily: String = "DejaVu Sans") {
+            self.scene = scene
+            self.images = images
+            self.encoder = encoder
+            self.fontFamily = fontFamily
+        }
+    }
+
+    /// A rendered frame, ready to write.
+    public struct Frame: Sendable {
+        public var index: Int
+        public var snapshot: Snapshot
+        public var png: [UInt8]
+        /// True when the pixels equal the previous frame's and the bytes were reused, not re-encoded.
+        public var reused: Bool
+    }
+
+    private let job: Job
+    private let jobs: Int
+    private let window: Int
+    private let lock = NSCondition()
+    private var nextToClaim = 0
+    private var nextToWrite = 0
+    private var finished: [Int: Result<Frame, RenderError>] = [:]
+    private var cancelled = false
+    /// CPU time spent per stage, summed over all workers.
+    public private(set) var stageTimes = StageTimes()
+
+    /// - Parameters:
+    ///   - jobs: worker threads (at least 1).
+    ///   - window: frames that may be rendered ahead of the writer; defaults to twice the workers.
+    public init(job: Job, jobs: Int, window: Int? = nil) {
+        self.job = job
+        self.jobs = max(1, jobs)
+        self.window = max(self.jobs, window ?? 2 * self.jobs)
+    }
+
+    /// Renders `frames` (indices of the scene's frame clock, in increasing order) and calls
+    /// `write` for each on the calling thread, in order. Stops at the first error and rethrows it.
+    public func run(frames: [Int], write: (Frame) throws -> Void) throws {
+        guard !frames.isEmpty else { return }
+        nextToClaim = 0
+        nextToWrite = 0
+        finished = [:]
+        cancelled = false
+        let workerCount = min(jobs, frames.count)
+        activeWorkers = workerCount
+        for _ in 0..<workerCount {
+            let thread = Thread { [self] in self.work(frames: frames) }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        defer {
+            // Stop and join the workers, also when writing failed half-way.
+            lock.lock()
+            cancelled = true
+            lock.broadcast()
+            while activeWorkers > 0 { lock.wait() }
+            lock.unlock()
+        }
+        for position in frames.indices {
+            lock.lock()
+            while finished[position] == nil { lock.wait() }
+            let result = finished.removeValue(forKey: position)!
+            nextToWrite = position + 1
+            lock.broadcast()
+            lock.unlock()
+            try write(result.get())
+        }
+    }
+
+    private var activeWorkers = 0
+
+    private func work(frames: [Int]) {
+        defer {
+            lock.lock()
+            activeWorkers -= 1
+            lock.broadcast()
+            lock.unlock()
+        }
+        let canvas = job.scene.canvas
+        let rasterizer = Rasterizer(images: job.images, scale: canvas.scale, fontFamily: job.fontFamily)
+        var surface: FrameSurface?
+        var local = StageTimes()
+        while true {
+            lock.lock()
+            while !cancelled && nextToClaim < frames.count && nextToClaim - nextToWrite >= window {
+                lock.wait()
+            }
+            if cancelled || nextToClaim >= frames.count {
+                stageTimes.add(local)
+                lock.unlock()
+                return
+            }
+            let position = nextToClaim
+            nextToClaim += 1
+            lock.unlock()
+
+            let result = Result<Frame, RenderError> { () throws(RenderError) -> Frame in
+                if surface == nil { surface = try FrameSurface(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight) }
+                return try render(frames[position], on: surface!, rasterizer, &local)
+            }
+            lock.lock()
+            finished[position] = result
+            if case .failure = result { cancelled = true }
+            lock.broadcast()
+            lock.unlock()
+        }
+    }
+
+    private func render(_ index: Int, on surface: FrameSurface, _ rasterizer: Rasterizer,
+                        _ times: inout StageTimes) throws(RenderError) -> Frame {
+        var clock = StageClock()
+        let snapshot = job.scene.snapshot(at: job.scene.time(ofFrame: index))
+        times.evaluate += clock.lap()
+        rasterizer.draw(snapshot.tree, into: surface)
+        times.draw += clock.lap()
+        let png = try job.encoder.encode(surface)
+        times.encode += clock.lap()
+        return Frame(index: index, snapshot: snapshot, png: png, reused: false)
+    }
+}
+
+/// CPU seconds per pipeline stage.
+public struct StageTimes: Sendable {
+    public var evaluate = 0.0
+    public var draw = 0.0
+    public var encode = 0.0
+    public var write = 0.0
+
+    public init() {}
+
+    mutating func add(_ other: StageTimes) {
+        evaluate += other.evaluate
+        draw += other.draw
+        encode += other.encode
+        write += other.write
+    }
+}
+
+/// Measures the calling thread's CPU time between laps.
+struct StageClock {
+    private var last = StageClock.now()
+
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Seconds of this thread's CPU time since the previous lap.
+    mutating func lap() -> Double {
+        let t = StageClock.now()
+        defer { last = t }
+        return t - last
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Writes one line to standard error.
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// Template files named on the command line: files as given; a folder stands for the `.json`
+/// files directly inside it, sorted by name.
+func expandTemplatePaths(_ paths: [String]) throws -> [String] {
+    var files: [String] = []
+    for path in paths {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UserFacingError(description: "\(path): no such template file")
+        }
+        if isDirectory.boolValue {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            let templates = names.filter { $0.hasSuffix(".json") }.sorted()
+            guard !templates.isEmpty else { throw UserFacingError(description: "\(path): no .json templates in this folder") }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            files += templates.map { base + "/" + $0 }
+        } else {
+            files.append(path)
+        }
+    }
+    return files
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import SegueCore
+import SegueTemplates
+
+struct SampleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sample",
+        abstract: "Print what the screen shows at one instant of a template, as JSON.",
+        discussion: """
+            Layers are listed in paint order (back to front) with their bounds in canvas points after \
+            every transform, effective opacity, layer-to-canvas transform [a, b, c, d, tx, ty] and mask bounds.
+            """
+    )
+
+    @Argument(help: "The template file.")
+    var template: String
+
+    @Option(name: .long, help: "Seconds since the start of the timeline.")
+    var time: Double?
+
+    @Option(name: .long, help: "A frame index of the frame clock.")
+    var frame: Int?
+
+    @Option(name: .long, help: "Frames per second, overriding the template's (with --frame).")
+    var fps: Int?
+
+    func validate() throws {
+        guard (time == nil) != (frame == nil) else { throw ValidationError("give exactly one of --time and --frame") }
+        if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time: expected a non-negative number of seconds, found \(time)") }
+        if let frame, frame < 0 { throw ValidationError("--frame: expected a non-negative index, found \(frame)") }
+        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps: expected 1 to 240, found \(fps)") }
+    }
+
+    func run() throws {
+        var scene: Scene
+        do { scene = try TemplateLoader().load(file: template) } catch { throw fail(error.description) }
+        if let fps { scene.canvas.fps = fps }
+        let instant: Double
+        if let frame {
+            let clock = scene.frameClock
+            guard frame < clock.frameCount else {
+                throw fail("\(template): --frame \(frame): the timeline has frames 0-\(clock.frameCount - 1)")
+            }
+            instant = clock.time(ofFrame: frame)
+        } else {
+            instant = time!
+        }
+        print(SampleCommand.json(scene.snapshot(at: instant), scene: scene).rendered())
+    }
+
+    /// The sample document: the instant, then every layer in paint order.
+    static func json(_ snapshot: Snapshot, scene: Scene) -> JSONText {
+        var fields: [(String, JSONText)] = [
+            ("time", .number(snapshot.time)),
+            ("progress", .number(snapshot.progress)),
+            ("phase", .string(snapshot.phase.rawValue)),
+        ]
+        if let percent = snapshot.percent { fields.append(("percent", .number(percent))) }
+        fields.append(("layers", .array(snapshot.tree.flattened().map(layer))))
+        return .object(fields)
+    }
+
+    private static func layer(_ flat: FlatLayer) -> JSONText {
+        let t = flat.transform
+        return .object([
+            ("id", .string(flat.id)),
+            ("bounds", rect(flat.bounds)),
+            ("opacity", .number(flat.opacity)),
+            ("transform", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONText.number))),
+            ("mask", flat.maskBounds.map { .object([("bounds", rect($0))]) } ?? .null),
+        ])
+    }
+
+    private static func rect(_ r: Rect) -> JSONText {
+        .array([r.x, r.y, r.width, r.height].map(JSONText.number))
+    }
+}
