@@ -25,7 +25,8 @@ extension BezierPath {
             var needsMove = true
             for (segment, length) in zip(segments, segmentLengths) {
                 defer { offset += length }
-                guard length > 0, offset + length > from, offset < to else { continue }
+                let overlap = min(to, offset + length) - max(from, offset)
+                guard overlap > BezierPath.negligibleTrimLength else { continue }
                 let t0 = segment.parameter(atLength: from - offset, tolerance: tol)
                 let t1 = segment.parameter(atLength: to - offset, tolerance: tol)
                 let piece = segment.subsegment(from: t0, to: t1)
@@ -36,6 +37,10 @@ extension BezierPath {
         }
         return BezierPath(elements: result)
     }
+
+    /// An overlap this short (1e-9 points) between the range and a segment is rounding noise
+    /// from summing lengths, not a piece a stroke could show, so it is left out.
+    static let negligibleTrimLength = 1e-9
 
     /// A stroke fraction limited to 0...1 (NaN counts as 0, as an unset stroke fraction).
     private static func clampFraction(_ f: Double) -> Double {

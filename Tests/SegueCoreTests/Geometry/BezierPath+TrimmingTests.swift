@@ -64,6 +64,25 @@ struct BezierPathTrimmingTests {
         expectClose(piece.length(), circle.length() / 8, tolerance: 0.02)
     }
 
+    @Test func cutAtAnElementBoundaryLeavesNoSliver() {
+        // The four quarters of a circle are equally long, so a quarter of the length ends
+        // exactly at the first curve's end: one curve, not a second one of rounding-noise length.
+        let circle = BezierPath.oval(in: Rect(100, 50, 100, 100))
+        for fraction in [0.25, 0.5, 0.75] {
+            let piece = circle.trimmed(from: 0, to: fraction)
+            #expect(piece.elements.count == 1 + Int(fraction * 4), "fraction \(fraction)")
+        }
+    }
+
+    @Test func roundingAtABoundaryLeavesNoSliverLine() {
+        // Sides 0.7, 1.1, 0.6 sum to 2.4; 0.75·2.4 rounds to 1.7999999999999998, a hair before
+        // the second side's end at 1.8. That 2e-16 overlap must not become a line of its own.
+        let path = BezierPath(elements: [
+            .move(to: Point(0, 0)), .line(to: Point(0.7, 0)), .line(to: Point(1.8, 0)), .line(to: Point(2.4, 0)),
+        ])
+        #expect(path.trimmed(from: 0.75, to: 1).elements == [.move(to: Point(1.8, 0)), .line(to: Point(2.4, 0))])
+    }
+
     @Test func trimmedLengthIsTheFractionOfTheWhole() {
         // The stick figure's middle 40 % measures 0.4 of its length (both within 0.01 each).
         let figure = PathFixtures.stickFigure
