@@ -42,7 +42,7 @@ extension BezierPath {
                 c.segments.append(BezierPath.segment(element, from: from, to: p))
                 current = c
             case .close:
-                guard lastStart != nil || current != nil else { continue }
+                guard lastStart != nil else { continue } // nothing to close yet
                 var c = cursor(.zero)
                 c.segments.append(.line(c.segments.last?.end ?? c.start, c.start))
                 c.isClosed = true
