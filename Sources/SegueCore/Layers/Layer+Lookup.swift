@@ -13,3 +13,11 @@ extension Layer {
         return false
     }
 }
+
+extension Layer {
+    /// True when the layer draws a shape (CAShapeLayer), the only kind the shape key paths animate.
+    public var hasShapeContent: Bool {
+        if case .shape = content { return true }
+        return false
+    }
+}
