@@ -10,7 +10,7 @@ import Testing
         let tree = F.scene(slide).renderTree(atFraction: 0.25)
         #expect(F.isClose(F.layer("to", in: tree)!.bounds, Rect(300, 0, 400, 800)))
         #expect(F.isClose(F.layer("from", in: tree)!.bounds, Rect(-30, 0, 400, 800)))
-        // Layers move with their screen: the cell at x 20 is at 300 + 20.
+        // Layers move with their screen: the card at x 80 is at 300 + 80.
         #expect(F.isClose(F.layer("to.card", in: tree)!.bounds, Rect(380, 140, 40, 20)))
     }
 
