@@ -1,0 +1,9 @@
+extension AnimatableKeyPath {
+    /// True for CAShapeLayer's key paths, which need a layer with shape content.
+    public var needsShapeContent: Bool {
+        switch self {
+        case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+@testable import SegueCore
+
+@Suite struct RenderTreeFlattenedTests {
+    typealias F = EvaluationFixtures
+
+    @Test func paintOrderIsDepthFirst() {
+        // Fade push at f = 1: the from-screen and its layers, then the to-screen and its layers.
+        let ids = F.scene(.fade).renderTree(atFraction: 1).flattened().map(\.id)
+        #expect(ids == ["from", "from.cell", "from.button", "from.group", "from.badge", "to", "to.card", "to.figure"])
+    }
+
+    @Test func nestedTransformsCompose() throws {
+        // The group (100, 200, 200, 200) is scaled 0.5 about its centre (200, 300) in the screen: it
+        // covers (150, 250, 100, 100). The badge at (0, 0, 50, 50) in the group is at the group's
+        // top-left, halved: (150, 250, 25, 25).
+        let tree = F.scene(.fade).renderTree(atFraction: 1)
+        #expect(F.isClose(F.layer("from.group", in: tree)?.bounds, Rect(150, 250, 100, 100)))
+        let badge = try #require(F.layer("from.badge", in: tree))
+        #expect(F.isClose(badge.bounds, Rect(150, 250, 25, 25)))
+        #expect(F.isClose(badge.transform.a, 0.5) && F.isClose(badge.transform.tx, 150))
+    }
+
+    @Test func opacityMultipliesDownTheTree() {
+        let tree = F.scene(.fade, .pop).renderTree(atFraction: 0.5)
+        // Pop: the list is the to-screen (opacity 1); group 0.5; badge 0.5·0.5 = 0.25.
+        #expect(F.layer("to.badge", in: tree)?.opacity == 0.25)
+        // The from-screen fades: 1 − 0.5; its card inherits it: 0.5·1.
+        #expect(F.layer("from.card", in: tree)?.opacity == 0.5)
+    }
+
+    @Test func unclippedNodesHaveNoMaskBounds() {
+        let flat = F.scene(.fade).renderTree(atFraction: 0.5).flattened()
+        #expect(flat.allSatisfy { $0.maskBounds == nil })
+    }
+
+    @Test func masksToBoundsClipsToTheBox() {
+        // A node that only masks to bounds reports its own box as the clip.
+        let node = RenderNode(id: "clip", size: Size(unchecked: 10, 20), transform: .translation(5, 6), masksToBounds: true)
+        let flat = RenderTree(size: Size(unchecked: 100, 100), nodes: [node]).flattened()
+        #expect(flat == [FlatLayer(id: "clip", bounds: Rect(5, 6, 10, 20), opacity: 1, transform: .translation(5, 6),
+                                   maskBounds: Rect(5, 6, 10, 20))])
+    }
+
+    @Test func zeroSizeAndTransparentLayersStayInTheTree() {
+        var scene = F.scene(.fade)
+        scene.to.layers.append(Layer(id: "empty", frame: Rect(10, 10, 0, 0), opacity: 0))
+        let empty = F.layer("to.empty", in: scene.renderTree(atFraction: 1))
+        #expect(empty?.bounds == Rect(10, 10, 0, 0))
+        #expect(empty?.opacity == 0)
+    }
+}

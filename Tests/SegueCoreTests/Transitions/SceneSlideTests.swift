@@ -1,0 +1,53 @@
+import Testing
+@testable import SegueCore
+
+@Suite struct SceneSlideTests {
+    typealias F = EvaluationFixtures
+    let slide = TransitionKind.slide(direction: nil, parallax: nil)
+
+    @Test func pushSlidesInFromTheRightWithParallax() {
+        // W = 400, linear, f = 0.25: to.x = W·(1 − p) = 300; from.x = −0.3·W·p = −30.
+        let tree = F.scene(slide).renderTree(atFraction: 0.25)
+        #expect(F.isClose(F.layer("to", in: tree)!.bounds, Rect(300, 0, 400, 800)))
+        #expect(F.isClose(F.layer("from", in: tree)!.bounds, Rect(-30, 0, 400, 800)))
+        // Layers move with their screen: the card at x 80 is at 300 + 80.
+        #expect(F.isClose(F.layer("to.card", in: tree)!.bounds, Rect(380, 140, 40, 20)))
+    }
+
+    @Test func pushEasedIsHalfWayAtHalfTime() {
+        // easeInEaseOut(0.5) = 0.5: to.x = 200, from.x = −0.3·400·0.5 = −60.
+        let tree = F.scene(slide, timing: .easeInEaseOut).renderTree(atFraction: 0.5)
+        #expect(F.isClose(F.layer("to", in: tree)!.bounds.x, 200))
+        #expect(F.isClose(F.layer("from", in: tree)!.bounds.x, -60))
+    }
+
+    @Test func popReversesThePush() {
+        // Pop, linear, f = 0.25: the from-screen (on top) leaves to the right, x = W·p = 100;
+        // the covered to-screen returns from the parallax offset, x = −0.3·W·(1 − p) = −90.
+        let tree = F.scene(slide, .pop).renderTree(atFraction: 0.25)
+        #expect(F.rootIDs(tree) == ["to", "from"])
+        #expect(F.isClose(F.layer("from", in: tree)!.bounds.x, 100))
+        #expect(F.isClose(F.layer("to", in: tree)!.bounds.x, -90))
+    }
+
+    @Test func presentSlidesUpWithoutParallax() {
+        // Present, eased, f = 0.5: to.y = H·(1 − p) = 800·0.5 = 400; parallax 0 keeps from at 0.
+        let tree = F.scene(slide, .present, timing: .easeInEaseOut).renderTree(atFraction: 0.5)
+        #expect(F.isClose(F.layer("to", in: tree)!.bounds, Rect(0, 400, 400, 800)))
+        #expect(F.isClose(F.layer("from", in: tree)!.bounds, Rect(0, 0, 400, 800)))
+    }
+
+    @Test func dismissSlidesBackDown() {
+        // Dismiss, linear, f = 0.75: the from-screen leaves downward, y = H·p = 600.
+        let tree = F.scene(slide, .dismiss).renderTree(atFraction: 0.75)
+        #expect(F.isClose(F.layer("from", in: tree)!.bounds.y, 600))
+    }
+
+    @Test func explicitDirectionAndParallax() {
+        // Push toward the right with parallax 0.5, f = 0.5: to starts at −W, so x = −400·0.5 =
+        // −200; from moves right by 0.5·400·0.5 = 100.
+        let tree = F.scene(.slide(direction: .right, parallax: 0.5)).renderTree(atFraction: 0.5)
+        #expect(F.isClose(F.layer("to", in: tree)!.bounds.x, -200))
+        #expect(F.isClose(F.layer("from", in: tree)!.bounds.x, 100))
+    }
+}
