@@ -29,7 +29,7 @@ import Testing
         #expect(AnimationValue.number(0).interpolated(to: .number(10), fraction: 1.1) == .number(11))
     }
 
-    @Test(.disabled("needs BezierPath.interpolated"))
+    @Test
     func pathsLerpPointByPoint() {
         // Two rects share their element structure: half-way is the half-way rect.
         let a = AnimationValue.path(.rect(Rect(0, 0, 10, 10))), b = AnimationValue.path(.rect(Rect(10, 10, 30, 30)))

@@ -45,7 +45,7 @@ import Testing
         #expect(F.isClose(c.radius, 0.75 * (300.0 * 300 + 600 * 600).squareRoot()))
     }
 
-    @Test(.disabled("needs BezierPath.bounds"))
+    @Test
     func maskBoundsAreTheCircleSquare() {
         // Origin (0, 0), linear, f = 0.5: r = R/2 with R = √(400² + 800²); the circle's box is
         // (−r, −r, 2r, 2r). An oval's extremes are its arcs' end points, so the bounds are exact up

@@ -91,7 +91,7 @@ import Testing
         #expect(F.isClose(F.layer("to.card", in: tree(stack, at: 0.75))!.opacity, 0.25))
     }
 
-    @Test(.disabled("needs BezierPath.interpolated"))
+    @Test
     func maskPathInterpolates() throws {
         // A rect mask (0, 0, 10, 10) → (0, 0, 30, 50) at 0.5 is (0, 0, 20, 30): same element
         // structure, points lerped one by one.
