@@ -1,13 +1,36 @@
-/// PLACEHOLDER (timing helper replaces this file): a sub-interval of a transition's time fraction.
+/// The sub-interval [start, end] of a transition's elapsed time fraction in which one
+/// animation runs, as the Transition library's `AnimationLayer` ranges work: before `start`
+/// the animation shows its from-value, after `end` its to-value, and in between its own
+/// fraction goes linearly from 0 to 1 (its timing curve then shapes that fraction).
+///
+/// Invariants: 0 ≤ start < end ≤ 1.
 public struct AnimationRange: Hashable, Sendable {
     public let start: Double, end: Double
+
+    /// A range inside 0...1 with `start` before `end`; NaN and empty ranges are rejected.
     public init(start: Double, end: Double) throws(GeometryError) {
         try GeometryError.require(start, in: 0...1, "start")
         try GeometryError.require(end, in: 0...1, "end")
         guard start < end else { throw GeometryError("range: expected start < end, found [\(start), \(end)]") }
         self.start = start; self.end = end
     }
+
+    /// The whole transition.
     public static let full = try! AnimationRange(start: 0, end: 1)
-    /// The animation's own fraction (0...1) at the transition's fraction `f`.
-    public func localFraction(_ f: Double) -> Double { min(1, max(0, (f - start) / (end - start))) }
+
+    /// The part of the transition the range covers (end − start).
+    public var length: Double { end - start }
+
+    /// The animation's own fraction (0...1) at the transition's fraction `f`: 0 up to
+    /// `start`, 1 from `end` on, linear in between.
+    public func localFraction(_ f: Double) -> Double {
+        if f <= start { return 0 }
+        if f >= end { return 1 }
+        return (f - start) / length
+    }
+}
+
+extension AnimationRange: CustomDebugStringConvertible {
+    /// Reads like the initialiser call, so a failing value pastes into a new test.
+    public var debugDescription: String { "AnimationRange(start: \(start), end: \(end))" }
 }

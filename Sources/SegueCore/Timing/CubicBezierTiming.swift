@@ -1,7 +1,19 @@
-/// PLACEHOLDER (timing helper replaces this file): a cubic-bézier timing function.
+/// A cubic-bézier timing function, Core Animation's `CAMediaTimingFunction(controlPoints:)`.
+///
+/// The curve runs from (0, 0) through the control points (x1, y1) and (x2, y2) to (1, 1);
+/// x is the elapsed time fraction and y the progress. Invariants: x1 and x2 lie in 0...1, so
+/// x grows monotonically with the curve parameter and every time fraction has exactly one
+/// progress; y1 and y2 are finite and may leave 0...1 (overshooting curves).
+///
+/// Solving x(t) = fraction for the curve parameter t follows the approach of WebKit's
+/// `UnitBezier` and Chromium's `gfx::CubicBezier`: a few Newton steps from t = fraction, then
+/// bisection if Newton did not converge. Outside 0...1 the curve continues along a straight
+/// line with the slope it has at that end (see `CubicBezierTiming+Solver.swift`).
 public struct CubicBezierTiming: TimingCurve, Hashable, Sendable {
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
+    /// A curve with control points (x1, y1) and (x2, y2); x values outside 0...1 and
+    /// non-finite values are rejected, as Core Animation requires.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(GeometryError) {
         try GeometryError.require(x1, in: 0...1, "x1")
         try GeometryError.require(x2, in: 0...1, "x2")
@@ -10,27 +22,48 @@ public struct CubicBezierTiming: TimingCurve, Hashable, Sendable {
         self.init(unchecked: x1, y1, x2, y2)
     }
 
+    /// A curve from trusted control points (the caller guarantees the invariants).
     public init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
     }
 
+    /// `kCAMediaTimingFunctionLinear`: progress equals the time fraction.
     public static let linear = CubicBezierTiming(unchecked: 0, 0, 1, 1)
+    /// `kCAMediaTimingFunctionEaseIn`: starts slowly.
     public static let easeIn = CubicBezierTiming(unchecked: 0.42, 0, 1, 1)
+    /// `kCAMediaTimingFunctionEaseOut`: ends slowly.
     public static let easeOut = CubicBezierTiming(unchecked: 0, 0, 0.58, 1)
+    /// `kCAMediaTimingFunctionEaseInEaseOut`: slow at both ends, symmetric about (½, ½).
     public static let easeInEaseOut = CubicBezierTiming(unchecked: 0.42, 0, 0.58, 1)
+    /// `kCAMediaTimingFunctionDefault`: Core Animation's default, a quick start and long settle.
     public static let `default` = CubicBezierTiming(unchecked: 0.25, 0.1, 0.25, 1)
 
+    /// The progress at `fraction` of the duration; linear extrapolation outside 0...1.
     public func progress(at fraction: Double) -> Double {
-        func bez(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
-        }
-        if fraction <= 0 { return 0 }
-        if fraction >= 1 { return 1 }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 {
-            let mid = (lo + hi) / 2
-            if bez(mid, x1, x2) < fraction { lo = mid } else { hi = mid }
-        }
-        return bez((lo + hi) / 2, y1, y2)
+        if fraction <= 0 { return fraction * startSlope }
+        if fraction >= 1 { return 1 + (fraction - 1) * endSlope }
+        return sampleY(solveT(forX: fraction))
+    }
+
+    /// The slope dy/dx (progress per unit of time fraction) at `fraction`.
+    ///
+    /// At and beyond the ends it is the end slope the extrapolation uses. Where dx/dt
+    /// vanishes inside the curve (only possible for x1 = 1, x2 = 0 style curves) the ratio is
+    /// taken across a small parameter step instead, so the result stays finite.
+    public func slope(at fraction: Double) -> Double {
+        if fraction <= 0 { return startSlope }
+        if fraction >= 1 { return endSlope }
+        let t = solveT(forX: fraction)
+        let dx = sampleDX(t)
+        if abs(dx) >= Self.derivativeEpsilon { return sampleDY(t) / dx }
+        let lo = max(0, t - Self.secantStep), hi = min(1, t + Self.secantStep)
+        return (sampleY(hi) - sampleY(lo)) / (sampleX(hi) - sampleX(lo))
+    }
+}
+
+extension CubicBezierTiming: CustomDebugStringConvertible {
+    /// Reads like the initialiser call, so a failing value pastes into a new test.
+    public var debugDescription: String {
+        "CubicBezierTiming(x1: \(x1), y1: \(y1), x2: \(x2), y2: \(y2))"
     }
 }

@@ -1,32 +1,75 @@
-/// PLACEHOLDER (timing helper replaces this file): a damped harmonic oscillator from 0 to 1.
+/// A damped harmonic oscillator that carries progress from 0 to 1, as `CASpringAnimation`.
+///
+/// The equation is m·x″ + c·x′ + k·(x − 1) = 0 with x(0) = 0 and x′(0) = `initialVelocity`,
+/// solved in closed form (under-, critically or over-damped; see `Spring+Motion.swift`), never
+/// by numeric integration. The velocity unit is UIKit's: progress per second, so 1.0 covers
+/// the whole distance in one second.
+///
+/// Invariants: mass and stiffness are finite and positive, damping finite and non-negative,
+/// initial velocity finite. Damping 0 oscillates forever: its `settlingDuration` is infinite.
 public struct Spring: Hashable, Sendable {
     public let mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
 
-    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) throws(GeometryError) {
-        guard mass > 0, mass.isFinite else { throw GeometryError("mass: expected a positive number, found \(mass)") }
-        guard stiffness > 0, stiffness.isFinite else { throw GeometryError("stiffness: expected a positive number, found \(stiffness)") }
+    /// A spring in Core Animation's terms; the defaults are `CASpringAnimation`'s.
+    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
+                initialVelocity: Double = 0) throws(GeometryError) {
+        try Self.requirePositive(mass, "mass")
+        try Self.requirePositive(stiffness, "stiffness")
         try GeometryError.requireNonNegative(damping, "damping")
         try GeometryError.requireFinite(initialVelocity, "initialVelocity")
-        self.mass = mass; self.stiffness = stiffness; self.damping = damping; self.initialVelocity = initialVelocity
+        self.mass = mass; self.stiffness = stiffness; self.damping = damping
+        self.initialVelocity = initialVelocity
     }
 
-    /// UIKit's `usingSpringWithDamping:` model: settles (envelope 0.001) exactly at `duration`.
-    public static func uikit(dampingRatio: Double, duration: Double, initialVelocity: Double = 0) throws(GeometryError) -> Spring {
-        fatalError("timing helper")
+    /// Undamped angular frequency ω₀ = √(k/m), in radians per second.
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+    /// Damping ratio ζ = c / (2√(km)): below 1 it overshoots, 1 is critical, above 1 creeps.
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// Position (progress) at `time` seconds; 0 before the start.
+    public func value(at time: Double) -> Double {
+        guard time > 0 else { return 0 }
+        return 1 + motion.displacement(at: time)
     }
 
-    /// Position (progress) at `time` seconds.
-    public func value(at time: Double) -> Double { fatalError("timing helper") }
-    /// Velocity (progress per second) at `time` seconds.
-    public func velocity(at time: Double) -> Double { fatalError("timing helper") }
-    /// Seconds after which the value stays within `Spring.settlingEpsilon` of 1.
-    public var settlingDuration: Double { fatalError("timing helper") }
+    /// Velocity (progress per second) at `time` seconds; 0 before the start.
+    public func velocity(at time: Double) -> Double {
+        guard time >= 0 else { return 0 }
+        return motion.velocity(at: time)
+    }
+
+    /// The same spring launched with another initial velocity (progress per second).
+    public func with(initialVelocity: Double) throws(GeometryError) -> Spring {
+        try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    }
+
+    private static func requirePositive(_ value: Double, _ name: String) throws(GeometryError) {
+        guard value.isFinite, value > 0 else {
+            throw GeometryError("\(name): expected a finite positive number, found \(value)")
+        }
+    }
+}
+
+extension Spring: CustomDebugStringConvertible {
+    /// Reads like the initialiser call, so a failing value pastes into a new test.
+    public var debugDescription: String {
+        "Spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: \(initialVelocity))"
+    }
 }
 
 /// A spring run over a fixed duration: fraction f is the spring's state at f·duration seconds.
+///
+/// The duration is how long the animation lasts, not a property of the physics: a spring
+/// that has not settled by then is cut off at 1 by whoever plays it.
 public struct SpringTiming: TimingCurve, Hashable, Sendable {
     public let spring: Spring
     public let duration: Double
     public init(spring: Spring, duration: Double) { self.spring = spring; self.duration = duration }
+
+    /// The spring's progress at `fraction`·`duration` seconds.
     public func progress(at fraction: Double) -> Double { spring.value(at: max(0, fraction) * duration) }
+
+    /// d(progress)/d(fraction) = the spring's velocity times the duration.
+    public func slope(at fraction: Double) -> Double { spring.velocity(at: max(0, fraction) * duration) * duration }
 }

@@ -1,0 +1,81 @@
+/// A percent-driven interactive transition laid out in time: the scripted gesture scrubs the
+/// transition, then on release the rest plays to the end (finish) or back to the start
+/// (cancel), as UIPercentDrivenInteractiveTransition does.
+///
+/// Time 0 is the gesture's start; the gesture is released at its last keyframe. With p the
+/// release percent, D the transition's duration and c the completion curve over τ in 0...1:
+/// finishing lasts (1 − p)·D / completionSpeed with fraction p + (1 − p)·c(τ); cancelling
+/// lasts p·D / completionSpeed with fraction p·(1 − c(τ)). A spring completion curve takes the
+/// gesture's velocity (see `CompletionCurve.resolve`), replacing its own initial velocity.
+/// After the end the state holds fraction 1 (finished) or exactly 0 (cancelled).
+public struct InteractionTimeline: Hashable, Sendable {
+    /// Gesture plus completion, in seconds.
+    public let duration: Double
+    /// When the finger lifts: the time of the gesture's last keyframe.
+    public let releaseTime: Double
+    /// percentComplete at release.
+    public let releasePercent: Double
+    /// Where the released transition goes.
+    public let outcome: Interaction.Outcome
+    /// The velocity at release, in percent per second (positive toward finishing).
+    public let releaseVelocity: Double
+    /// Seconds from release to the end.
+    public var completionDuration: Double { completion.duration }
+
+    let track: PercentTrack
+    let completion: CompletionCurve
+
+    /// Lays out `interaction` for a transition lasting `transitionDuration` seconds; rejects
+    /// malformed gestures, rules and speeds with a message naming the offending field.
+    public init(interaction: Interaction, transitionDuration: Double) throws(GeometryError) {
+        guard transitionDuration.isFinite, transitionDuration > 0 else {
+            throw GeometryError("transition duration: expected a finite positive number of seconds, found \(transitionDuration)")
+        }
+        guard interaction.completionSpeed.isFinite, interaction.completionSpeed > 0 else {
+            throw GeometryError("completionSpeed: expected a finite positive number, found \(interaction.completionSpeed)")
+        }
+        try Self.validate(interaction.release)
+        track = try PercentTrack(interaction.gesture)
+        releaseTime = track.release.time
+        releasePercent = track.release.value
+        releaseVelocity = interaction.release.velocity ?? track.releaseSlope
+        outcome = Self.decide(interaction.release, percent: releasePercent, velocity: releaseVelocity)
+        let finishing = outcome == .finish
+        completion = try CompletionCurve.resolve(
+            interaction.completionCurve,
+            remaining: finishing ? 1 - releasePercent : releasePercent,
+            towardEnd: finishing ? releaseVelocity : -releaseVelocity,
+            transitionDuration: transitionDuration, speed: interaction.completionSpeed)
+        duration = releaseTime + completion.duration
+    }
+
+    /// The phase and transition fraction at `time` seconds since the gesture began.
+    public func state(at time: Double) -> InteractionState {
+        guard time > releaseTime else { return InteractionState(phase: .interactive, fraction: track.percent(at: time)) }
+        let elapsed = time - releaseTime
+        let tau = elapsed < completion.duration ? elapsed / completion.duration : 1
+        let done = tau >= 1, c = completion.progress(at: tau), p = releasePercent
+        switch outcome {
+        case .finish: return InteractionState(phase: .finishing, fraction: done ? 1 : p + (1 - p) * c)
+        case .cancel: return InteractionState(phase: .cancelling, fraction: done ? 0 : p * (1 - c))
+        }
+    }
+
+    /// An explicit outcome wins; then a flick at or past `velocityThreshold` decides by its
+    /// sign (a zero velocity decides nothing); then percent ≥ threshold finishes.
+    static func decide(_ release: Interaction.Release, percent: Double, velocity: Double) -> Interaction.Outcome {
+        if let outcome = release.outcome { return outcome }
+        if let limit = release.velocityThreshold, velocity != 0, abs(velocity) >= limit {
+            return velocity > 0 ? .finish : .cancel
+        }
+        return percent >= release.threshold ? .finish : .cancel
+    }
+
+    private static func validate(_ release: Interaction.Release) throws(GeometryError) {
+        try GeometryError.require(release.threshold, in: 0...1, "release.threshold")
+        if let velocity = release.velocity { try GeometryError.requireFinite(velocity, "release.velocity") }
+        if let limit = release.velocityThreshold {
+            try GeometryError.requireNonNegative(limit, "release.velocityThreshold")
+        }
+    }
+}

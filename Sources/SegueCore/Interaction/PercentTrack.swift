@@ -1,0 +1,58 @@
+/// A gesture reduced to percentComplete keyframes (time in seconds since the gesture began,
+/// percent in 0...1), linearly interpolated and held before the first and after the last.
+///
+/// Invariants: at least one keyframe, finite non-negative strictly increasing times, percents
+/// in 0...1 (pan translations are clamped into it, scripted progress must lie in it).
+struct PercentTrack: Hashable, Sendable {
+    let keyframes: [Interaction.Keyframe]
+
+    init(_ gesture: Interaction.Gesture) throws(GeometryError) {
+        switch gesture {
+        case .progress(let frames):
+            try Self.validateTimes(frames, "progress")
+            for (i, frame) in frames.enumerated() {
+                try GeometryError.require(frame.value, in: 0...1, "progress[\(i)] percent")
+            }
+            keyframes = frames
+        case .pan(let frames, let distance):
+            try Self.validateTimes(frames, "pan.translation")
+            guard distance.isFinite, distance > 0 else {
+                throw GeometryError("pan.distance: expected a finite positive number of points, found \(distance)")
+            }
+            for (i, frame) in frames.enumerated() {
+                try GeometryError.requireFinite(frame.value, "pan.translation[\(i)] value")
+            }
+            keyframes = frames.map { .init(time: $0.time, value: min(1, max(0, $0.value / distance))) }
+        }
+    }
+
+    /// The gesture ends, and the transition is released, at the last keyframe.
+    var release: Interaction.Keyframe { keyframes[keyframes.count - 1] }
+
+    /// The slope of the last segment in percent per second (0 for a single keyframe).
+    var releaseSlope: Double {
+        guard keyframes.count > 1 else { return 0 }
+        let a = keyframes[keyframes.count - 2], b = release
+        return (b.value - a.value) / (b.time - a.time)
+    }
+
+    /// percentComplete at `time`, linear between keyframes.
+    func percent(at time: Double) -> Double {
+        guard let next = keyframes.firstIndex(where: { $0.time > time }) else { return release.value }
+        guard next > 0 else { return keyframes[0].value }
+        let a = keyframes[next - 1], b = keyframes[next]
+        return a.value + (b.value - a.value) * (time - a.time) / (b.time - a.time)
+    }
+
+    private static func validateTimes(_ frames: [Interaction.Keyframe], _ name: String) throws(GeometryError) {
+        guard !frames.isEmpty else { throw GeometryError("\(name): expected at least one keyframe, found none") }
+        var previous = -Double.infinity
+        for (i, frame) in frames.enumerated() {
+            try GeometryError.requireNonNegative(frame.time, "\(name)[\(i)] time")
+            guard frame.time > previous else {
+                throw GeometryError("\(name)[\(i)] time: expected a time after \(previous), found \(frame.time)")
+            }
+            previous = frame.time
+        }
+    }
+}

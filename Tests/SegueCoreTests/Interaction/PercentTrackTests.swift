@@ -1,0 +1,53 @@
+import Testing
+@testable import SegueCore
+
+@Suite struct PercentTrackTests {
+    /// Linear interpolation of a few decimal numbers: only rounding error remains.
+    let tolerance = 1e-12
+
+    // The seed's pan: 0 → 80 → 180 points over 0.6 s, percent = translation / 400.
+    let pan = Interaction.Gesture.pan(translation: [.init(time: 0, value: 0), .init(time: 0.3, value: 80),
+                                                    .init(time: 0.6, value: 180)], distance: 400)
+
+    @Test func panPercentIsTranslationOverDistance() throws {
+        let track = try PercentTrack(pan)
+        expectTimingClose(track.percent(at: 0.15), 0.1, tolerance: tolerance)   // 40 / 400
+        expectTimingClose(track.percent(at: 0.45), 0.325, tolerance: tolerance) // 130 / 400
+        expectTimingClose(track.release.value, 0.45, tolerance: tolerance)      // 180 / 400
+        #expect(track.release.time == 0.6)
+        // last segment: (0.45 − 0.2) / 0.3 s
+        expectTimingClose(track.releaseSlope, 0.25 / 0.3, tolerance: tolerance)
+    }
+
+    @Test func panPercentIsClampedToUnitInterval() throws {
+        let track = try PercentTrack(.pan(translation: [.init(time: 0, value: -100), .init(time: 1, value: 500)],
+                                          distance: 400))
+        #expect(track.percent(at: 0) == 0)    // −100 / 400 clamped up
+        #expect(track.percent(at: 1) == 1)    // 500 / 400 clamped down
+        // The clamped keyframes (0 → 1 over 1 s) are interpolated: 0.5 at 0.5 s.
+        expectTimingClose(track.percent(at: 0.5), 0.5, tolerance: tolerance)
+    }
+
+    @Test func holdsBeforeTheFirstAndAfterTheLastKeyframe() throws {
+        let track = try PercentTrack(.progress([.init(time: 0.2, value: 0.1), .init(time: 0.4, value: 0.3)]))
+        #expect(track.percent(at: 0) == 0.1)
+        #expect(track.percent(at: 9) == 0.3)
+    }
+
+    @Test func singleKeyframeHasZeroSlope() throws {
+        #expect(try PercentTrack(.progress([.init(time: 0, value: 0.7)])).releaseSlope == 0)
+    }
+
+    @Test func rejectsMalformedGestures() {
+        #expect(throws: GeometryError.self) { try PercentTrack(.progress([])) }
+        #expect(throws: GeometryError.self) {
+            try PercentTrack(.progress([.init(time: 0.3, value: 0), .init(time: 0.3, value: 0.2)]))
+        }
+        #expect(throws: GeometryError.self) { try PercentTrack(.progress([.init(time: 0, value: 1.2)])) }
+        #expect(throws: GeometryError.self) { try PercentTrack(.progress([.init(time: -1, value: 0)])) }
+        #expect(throws: GeometryError.self) { try PercentTrack(.pan(translation: [.init(time: 0, value: 0)], distance: 0)) }
+        #expect(throws: GeometryError.self) {
+            try PercentTrack(.pan(translation: [.init(time: 0, value: .nan)], distance: 400))
+        }
+    }
+}
