@@ -23,11 +23,11 @@ public struct PNGEncoder: Sendable {
     }
 
     public var compression: Compression
-
-    /// The row filter for every row. UP (each byte minus the one above) is chosen by
-    /// measurement on flat-UI frames (see the encoder tests): rows of a UI repeat the row
-    /// above, so UP turns them into zeros, which deflate compresses best.
-    static let rowFilter = PNGFilter.up
+    /// The filter of every row. UP (each byte minus the one above) is chosen by measurement on
+    /// a 1170×2532 px flat-UI frame (see `PNGEncoderTests`): 9 % smaller than SUB at level 6,
+    /// as most rows of a UI repeat the row above and UP turns them into zeros. (At scale 1,
+    /// SUB is about 5 % smaller; full-resolution frames are the ones that cost.)
+    var rowFilter = PNGFilter.up
 
     public init(compression: Compression = .balanced) { self.compression = compression }
 
@@ -78,7 +78,7 @@ public struct PNGEncoder: Sendable {
     }
 
     private func makeWriter(width: Int, height: Int, hasAlpha: Bool) throws(RenderError) -> PNGWriter {
-        try PNGWriter(width: width, height: height, hasAlpha: hasAlpha, filter: Self.rowFilter.mask,
+        try PNGWriter(width: width, height: height, hasAlpha: hasAlpha, filter: rowFilter.mask,
                       level: compression.zlibLevel, expectedSize: 1 << 16)
     }
 }
