@@ -161,3 +161,24 @@ func aTrimmedStrokeEndsHalfwayAlongTheLine() throws {
     #expect(right.min > 170 && right.max < 200)
     #expect(centre.min > 85 && centre.max < 115)
 }
+
+@Test func framesDrawnOnTwoThreadsEqualFramesDrawnOnOne() async throws {
+    // Text, a rotated translucent group and a mask: the parts that touch Cairo's shared caches.
+    var card = rectNode(10, 10, 60, 40, color: hex("#FF9500"), opacity: 0.7, children: [
+        RenderNode(id: "t", size: Size(unchecked: 60, 40), transform: .translation(10, 10),
+                   content: .text(TextContent(string: "Segue", size: 14, weight: .bold, alignment: .center))),
+    ])
+    card.transform = AffineTransform.rotation(0.2).concatenating(.translation(12, 8))
+    card.mask = BezierPath.oval(in: Rect(0, 0, 60, 40))
+    let tree = RenderTree(size: Size(unchecked: 80, 60), background: .white, nodes: [card])
+    @Sendable func frame() throws -> [UInt8] {
+        let surface = try FrameSurface(pixelWidth: 160, pixelHeight: 120)
+        Rasterizer(images: ImageStore(), scale: 2).draw(tree, into: surface)
+        return try PNGEncoder().encode(surface)
+    }
+    let alone = try frame()
+    async let first = Task.detached { try (0..<5).map { _ in try frame() } }.value
+    async let second = Task.detached { try (0..<5).map { _ in try frame() } }.value
+    let together = try await first + second
+    #expect(together.allSatisfy { $0 == alone })
+}
