@@ -1,0 +1,84 @@
+import CCairo
+
+/// The PNG files of a render, decoded once (not per frame) and shared by every worker.
+///
+/// Thread safety: after `init` returns, the store is never mutated. Each image is kept as
+/// premultiplied ARGB32 words in memory that the store owns and nobody writes; a draw call
+/// wraps that memory in a Cairo surface of its own (`cairo_image_surface_create_for_data`,
+/// no copy) used as a paint source only, so no Cairo object is ever shared between threads,
+/// and concurrent readers of immutable bytes need no lock.
+public final class ImageStore: Sendable {
+    private let images: [String: DecodedImage]
+
+    /// Decodes every file (duplicates once). Throws the first failure, naming the file
+    /// ("img.png: not a PNG file", "img.png: missing image file").
+    public init(files: [String]) throws(RenderError) {
+        var images: [String: DecodedImage] = [:]
+        for file in files where images[file] == nil {
+            images[file] = try DecodedImage(PNGDecoder.decode(file: file), file: file)
+        }
+        self.images = images
+    }
+
+    /// An empty store, for trees without images.
+    public convenience init() {
+        try! self.init(files: [])
+    }
+
+    /// The files this store holds.
+    public var files: [String] { images.keys.sorted() }
+
+    /// The pixel size of `file`, or `nil` when it was not loaded.
+    public func pixelSize(of file: String) -> (width: Int, height: Int)? {
+        images[file].map { ($0.width, $0.height) }
+    }
+
+    func image(_ file: String) -> DecodedImage? { images[file] }
+}
+
+/// One decoded image as premultiplied ARGB32 words in memory owned by this object and never
+/// written after `init` (hence `@unchecked Sendable`; see `ImageStore`).
+final class DecodedImage: @unchecked Sendable {
+    let width: Int
+    let height: Int
+    /// The image's size in points: its pixels divided by an `@2x`/`@3x` name suffix, as
+    /// UIImage(named:) reads it (1 otherwise).
+    let pointScale: Double
+    private let stride: Int
+    private let data: UnsafeMutableRawPointer
+
+    init(_ image: RGBAImage, file: String) throws(RenderError) {
+        guard image.width <= FrameSurface.maximumSide, image.height <= FrameSurface.maximumSide else {
+            throw RenderError("\(file): \(image.width)×\(image.height) px is larger than Cairo's 32767 px limit")
+        }
+        width = image.width
+        height = image.height
+        pointScale = DecodedImage.scaleSuffix(of: file)
+        stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        data = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+        for y in 0..<height {
+            let row = (data + y * stride).bindMemory(to: UInt32.self, capacity: width)
+            for x in 0..<width {
+                let p = image[x, y]
+                row[x] = Premultiplication.word(r: p.r, g: p.g, b: p.b, a: p.a)
+            }
+        }
+    }
+
+    deinit { data.deallocate() }
+
+    /// A new Cairo surface over the shared pixels, for one draw call; the caller destroys it.
+    /// Cairo only reads a source surface, so the memory is never written.
+    func makeSurface() -> OpaquePointer? {
+        cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                            Int32(width), Int32(height), Int32(stride))
+    }
+
+    private static func scaleSuffix(of file: String) -> Double {
+        var name = Substring(file)
+        if let dot = name.lastIndex(of: "."), !name[dot...].contains("/") { name = name[..<dot] }
+        if name.hasSuffix("@2x") { return 2 }
+        if name.hasSuffix("@3x") { return 3 }
+        return 1
+    }
+}

@@ -1,0 +1,124 @@
+import CCairo
+import SegueCore
+
+/// Draws a `RenderTree` into a `FrameSurface` with Cairo, compositing as Core Animation does.
+///
+/// For each node, in paint order: the node's `mask` clips everything it draws (antialiased);
+/// then its background (with `cornerRadius`), its content and its children (clipped to the
+/// rounded bounds when `masksToBounds`), and last its border, drawn inside the bounds above
+/// content and children (CALayer's order). A node's opacity is group opacity: when it draws
+/// more than one part, the parts are composited first and the result blended once.
+///
+/// Degenerate input draws nothing rather than failing: opacity 0, a zero-size node (its
+/// children included), a non-invertible or non-finite transform, an image file that is not in
+/// the store, text of size 0. Nothing is shared between calls, so frames drawn on different
+/// threads (each into its own surface) are byte-identical to frames drawn on one.
+public struct Rasterizer: Sendable {
+    public let images: ImageStore
+    /// Pixels per point.
+    public let scale: Double
+    /// The font family of every text layer (any family fontconfig knows, e.g. "DejaVu Serif").
+    public let fontFamily: String
+
+    public init(images: ImageStore, scale: Double, fontFamily: String = "DejaVu Sans") {
+        self.images = images
+        self.scale = scale
+        self.fontFamily = fontFamily
+    }
+
+    /// Clears `surface`, paints `tree.background` over all of it, then draws the nodes.
+    public func draw(_ tree: RenderTree, into surface: FrameSurface) {
+        guard let cr = cairo_create(surface.surface) else { return }
+        defer { cairo_destroy(cr) }
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        CairoPath.setSource(tree.background, alpha: 1, on: cr)
+        cairo_paint(cr)
+        for node in tree.nodes {
+            drawNode(node, alpha: 1, cr)
+        }
+        assert(cairo_status(cr) == CAIRO_STATUS_SUCCESS,
+               "cairo: \(String(cString: cairo_status_to_string(cairo_status(cr))))")
+        cairo_surface_flush(surface.surface)
+    }
+
+    /// Draws `node` and its subtree with `alpha`, the product of its ancestors' opacities
+    /// that were not composited as groups.
+    func drawNode(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
+        let effective = alpha * node.opacity
+        guard effective > 0, !node.size.isEmpty else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        guard CairoPath.setMatrix(node.transform, scale: scale, on: cr) else { return }
+        if let mask = node.mask {
+            CairoPath.set(mask, on: cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_clip(cr)
+        }
+        if effective < 1 && partCount(node) > 1 {
+            cairo_push_group(cr)
+            drawParts(node, alpha: 1, cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, effective)
+        } else {
+            drawParts(node, alpha: effective, cr)
+        }
+    }
+
+    /// Background, content and children (clipped when `masksToBounds`), then the border.
+    private func drawParts(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
+        let w = node.size.width, h = node.size.height
+        if let background = node.backgroundColor, background.alpha > 0 {
+            CairoPath.setRoundedBounds(width: w, height: h, radius: node.cornerRadius, on: cr)
+            CairoPath.setSource(background, alpha: alpha, on: cr)
+            cairo_fill(cr)
+        }
+        if node.content != nil || !node.children.isEmpty {
+            cairo_save(cr)
+            if node.masksToBounds {
+                CairoPath.setRoundedBounds(width: w, height: h, radius: node.cornerRadius, on: cr)
+                cairo_clip(cr)
+            }
+            if let content = node.content { drawContent(content, size: node.size, alpha: alpha, cr) }
+            for child in node.children { drawNode(child, alpha: alpha, cr) }
+            cairo_restore(cr)
+        }
+        drawBorder(node, alpha: alpha, cr)
+    }
+
+    /// The ring between the rounded bounds and the same inset by `borderWidth` (inner radius
+    /// max(0, r − bw)), filled even-odd: exact, not a stroke approximation.
+    private func drawBorder(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
+        guard node.borderWidth > 0, let color = node.borderColor, color.alpha > 0 else { return }
+        let bw = node.borderWidth, w = node.size.width, h = node.size.height
+        var ring = BezierPath.roundedRect(Rect(0, 0, w, h), cornerRadius: node.cornerRadius)
+        if let inner = Rect(0, 0, w, h).insetBy(dx: bw, dy: bw), !inner.isEmpty {
+            ring.append(BezierPath.roundedRect(inner, cornerRadius: max(0, node.cornerRadius - bw)))
+        }
+        CairoPath.set(ring, on: cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        CairoPath.setSource(color, alpha: alpha, on: cr)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// How many separately painted parts `node` has, counted up to 2: with one, its opacity
+    /// can be applied to that part directly; with more, overlaps need a group.
+    func partCount(_ node: RenderNode) -> Int {
+        var count = 0
+        if let background = node.backgroundColor, background.alpha > 0 { count += 1 }
+        if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 { count += 1 }
+        switch node.content {
+        case .shape(let shape)?:
+            if let fill = shape.fillColor, fill.alpha > 0 { count += 1 }
+            if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 { count += 1 }
+        case .image?, .text?: count += 1
+        case nil: break
+        }
+        for child in node.children where count < 2 && child.opacity > 0 && !child.size.isEmpty {
+            count += 1
+        }
+        return count
+    }
+}

@@ -1,3 +1,0 @@
-import SegueCore
-import CCairo
-import CPNG

@@ -1,0 +1,24 @@
+import Testing
+@testable import SegueRender
+
+@Test func framesSitSideBySideWithTheirLabelsUnderneath() throws {
+    let red = RGBA8(r: 255, g: 0, b: 0), blue = RGBA8(r: 0, g: 0, b: 255)
+    let frames = [RGBAImage(width: 40, height: 80, fill: red), RGBAImage(width: 40, height: 80, fill: blue)]
+    let strip = try FrameStrip.render(frames: frames, labels: ["0.00 s", "0.25 s"])
+    // H = 80: margin max(8, 2) = 8, font max(12, 2) = 12, band 24.
+    // Width 8 + 40 + 8 + 40 + 8 = 104; height 8 + 80 + 24 = 112.
+    #expect(strip.width == 104 && strip.height == 112)
+    #expect(strip[8, 8] == red && strip[47, 87] == red)       // first frame: x 8...47, y 8...87
+    #expect(strip[56, 8] == blue && strip[95, 87] == blue)    // second frame: x 56...95
+    #expect(strip[50, 50] == RGBA8(r: 255, g: 255, b: 255))   // the margin between them
+    // Some dark ink of each label lies in the band (y 88...111) under its frame.
+    func hasInk(_ xs: Range<Int>) -> Bool { xs.contains { x in (88..<112).contains { strip[x, $0].r < 160 } } }
+    #expect(hasInk(8..<48) && hasInk(56..<96))
+    #expect(!hasInk(0..<8))
+}
+
+@Test func aStripNeedsOneLabelPerFrame() {
+    let frame = RGBAImage(width: 2, height: 2, fill: RGBA8(r: 0, g: 0, b: 0))
+    #expect(throws: RenderError.self) { try FrameStrip.render(frames: [frame], labels: []) }
+    #expect(throws: RenderError.self) { try FrameStrip.render(frames: [], labels: []) }
+}

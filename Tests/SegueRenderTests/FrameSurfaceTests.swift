@@ -1,0 +1,32 @@
+import CCairo
+import Testing
+@testable import SegueRender
+
+@Test func surfaceSidesOutsideCairosRangeThrow() {
+    #expect(throws: RenderError.self) { try FrameSurface(pixelWidth: 0, pixelHeight: 10) }
+    #expect(throws: RenderError.self) { try FrameSurface(pixelWidth: 10, pixelHeight: 32768) }
+}
+
+@Test func pixelsAreUnpremultipliedRoundingHalfUp() throws {
+    let surface = try FrameSurface(pixelWidth: 2, pixelHeight: 1)
+    let cr = cairo_create(surface.surface)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    // Alpha 0.5 is stored as 128 (Cairo rounds 0.5 · 65535 to 32768, whose top byte is 128);
+    // red 1 premultiplied is 128 too. Straight red = (128 · 255 + 64) / 128 = 255.
+    cairo_set_source_rgba(cr, 1, 0, 0, 0.5)
+    cairo_rectangle(cr, 0, 0, 1, 1)
+    cairo_fill(cr)
+    cairo_destroy(cr)
+    #expect(surface[0, 0] == RGBA8(r: 255, g: 0, b: 0, a: 128))
+    #expect(surface[1, 0] == RGBA8(r: 0, g: 0, b: 0, a: 0)) // never drawn: transparent
+    #expect(surface.image()[0, 0] == surface[0, 0])
+}
+
+@Test func unpremultiplyRounding() {
+    // (c · 255 + a / 2) / a: c = 1, a = 2 → (255 + 1) / 2 = 128; c = 100, a = 200 → 25500 + 100 = 25600 / 200 = 128.
+    #expect(Premultiplication.unpremultiply(1, alpha: 2) == 128)
+    #expect(Premultiplication.unpremultiply(100, alpha: 200) == 128)
+    #expect(Premultiplication.unpremultiply(7, alpha: 0) == 0)
+    // Premultiplying back: (128 · 200 + 127) / 255 = 25727 / 255 = 100.
+    #expect(Premultiplication.premultiply(128, alpha: 200) == 100)
+}

@@ -1,0 +1,48 @@
+import Testing
+@testable import SegueRender
+
+private func twoPixelPNG() throws -> [UInt8] {
+    var image = RGBAImage(width: 2, height: 1, fill: RGBA8(r: 255, g: 0, b: 0))
+    image[1, 0] = RGBA8(r: 0, g: 0, b: 255)
+    return try PNGEncoder().encode(image)
+}
+
+@Test func decodesWhatTheEncoderWrote() throws {
+    let image = try PNGDecoder.decode(twoPixelPNG())
+    #expect(image.width == 2 && image.height == 1)
+    #expect(image[0, 0] == RGBA8(r: 255, g: 0, b: 0))
+    #expect(image[1, 0] == RGBA8(r: 0, g: 0, b: 255))
+}
+
+@Test func bytesWithoutThePNGSignatureAreNotAPNGFile() {
+    #expect(throws: RenderError("not a PNG file")) { try PNGDecoder.decode(Array("GIF89a".utf8)) }
+    #expect(throws: RenderError("not a PNG file")) { try PNGDecoder.decode([]) }
+}
+
+@Test func aTruncatedPNGThrowsAOneLineError() throws {
+    let png = try twoPixelPNG()
+    // Cut inside the IDAT chunk (the file is 8 + 25 IHDR + IDAT + 12 IEND bytes).
+    for length in [20, 40, png.count - 20] {
+        let error = #expect(throws: RenderError.self) { try PNGDecoder.decode(Array(png[0..<length])) }
+        #expect(error?.message.hasPrefix("corrupt PNG: ") == true)
+        #expect(error?.message.contains("\n") == false)
+    }
+}
+
+@Test func aCorruptChecksumThrows() throws {
+    var png = try twoPixelPNG()
+    png[30] ^= 0xFF // a byte of IHDR's CRC (bytes 29...32): a critical chunk's CRC error is fatal
+    let error = #expect(throws: RenderError.self) { try PNGDecoder.decode(png) }
+    #expect(error?.message.hasPrefix("corrupt PNG: ") == true)
+}
+
+@Test func fileErrorsNameTheFile() throws {
+    let dir = temporaryDirectory()
+    #expect(throws: RenderError("\(dir)/none.png: missing image file")) {
+        try PNGDecoder.decode(file: "\(dir)/none.png")
+    }
+    write(Array("hello".utf8), to: "\(dir)/text.png")
+    #expect(throws: RenderError("\(dir)/text.png: not a PNG file")) { try PNGDecoder.decode(file: "\(dir)/text.png") }
+    write(try twoPixelPNG(), to: "\(dir)/ok.png")
+    #expect(try PNGDecoder.decode(file: "\(dir)/ok.png")[1, 0] == RGBA8(r: 0, g: 0, b: 255))
+}

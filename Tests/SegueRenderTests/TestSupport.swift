@@ -1,0 +1,42 @@
+import Foundation
+import SegueCore
+@testable import SegueRender
+
+/// A colour from `#RRGGBB` (test literals are valid).
+func hex(_ s: String) -> Color { try! Color(hex: s) }
+
+/// A node of `w × h` points whose top-left is at (x, y) on the canvas.
+func rectNode(_ x: Double, _ y: Double, _ w: Double, _ h: Double, color: Color? = nil,
+              opacity: Double = 1, children: [RenderNode] = []) -> RenderNode {
+    RenderNode(id: "n", size: Size(unchecked: w, h), transform: .translation(x, y), opacity: opacity,
+               backgroundColor: color, children: children)
+}
+
+/// `nodes` drawn on a `w × h` point canvas over `background` at `scale`.
+func render(_ w: Double, _ h: Double, scale: Double = 1, background: Color = .white,
+            images: ImageStore = ImageStore(), _ nodes: [RenderNode]) throws -> FrameSurface {
+    let surface = try FrameSurface(pixelWidth: Int(w * scale), pixelHeight: Int(h * scale))
+    let tree = RenderTree(size: Size(unchecked: w, h), background: background, nodes: nodes)
+    Rasterizer(images: images, scale: scale).draw(tree, into: surface)
+    return surface
+}
+
+let white = RGBA8(r: 255, g: 255, b: 255)
+let black = RGBA8(r: 0, g: 0, b: 0)
+
+/// A fresh empty directory for one test's files.
+func temporaryDirectory() -> String {
+    let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("segue-render-tests-\(UUID().uuidString)").path
+    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// Writes `bytes` to `path`.
+func write(_ bytes: [UInt8], to path: String) {
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+}
+
+/// The PNG colour type byte of IHDR: 8 signature bytes, 4 length, 4 "IHDR", 4 width,
+/// 4 height, 1 bit depth, then the colour type (2 = RGB, 6 = RGBA).
+func colorType(ofPNG bytes: [UInt8]) -> UInt8 { bytes[25] }
