@@ -135,7 +135,7 @@ import Testing
     #expect(surface[2, 3] == white)
 }
 
-@Test(.disabled("needs BezierPath.trimmed"))
+@Test
 func aTrimmedStrokeEndsHalfwayAlongTheLine() throws {
     var line = BezierPath()
     line.move(to: Point(0, 10))
