@@ -57,7 +57,7 @@ extension Node {
 extension ObjectNode {
     /// The layer's content: at most one of `shape`, `image`, `text`.
     func layerContent() throws(TemplateError) -> LayerContent? {
-        let present = ["shape", "image", "text"].filter { has($0) }
+        let present = keys.filter { ["shape", "image", "text"].contains($0) } // in written order
         if present.count > 1 {
             throw self[present[1]].failure(message: "expected at most one of shape, image, text, found both \(present[0]) and \(present[1])")
         }
