@@ -54,8 +54,10 @@ extension Node {
         let keys = Set(members.map(\.key))
         if keys.contains("dampingRatio") {
             let o = try object(allowing: ["dampingRatio", "initialVelocity"])
-            let ratio = try o["dampingRatio"].number(in: Node.dampingRatioRange)
-            guard ratio > 0 else { throw o["dampingRatio"].failure("a number in (0, 1]") }
+            let ratioNode = o["dampingRatio"]
+            // UIKit documents ratios from just above 0 (most oscillation) to 1 (none).
+            let ratio = try ratioNode.number("a number in (0, 1]")
+            guard ratio > 0, ratio <= 1 else { throw ratioNode.failure("a number in (0, 1]") }
             return .dampingRatio(ratio, initialVelocity: try o.initialVelocity())
         }
         if !keys.isDisjoint(with: ["mass", "stiffness", "damping"]) {
@@ -87,9 +89,6 @@ extension Node {
                                   "dampingFraction", "duration", "bounce", "initialVelocity"])
         throw failure(message: "expected a spring with dampingRatio, mass/stiffness/damping, response/dampingFraction or duration/bounce, found none of them")
     }
-
-    /// UIKit documents damping ratios from just above 0 (most oscillation) to 1 (no oscillation).
-    static let dampingRatioRange: ClosedRange<Double> = 0...1
 
     private func physical(mass: Double, stiffness: Double, damping: Double, velocity: Double) throws(TemplateError) -> SpringParameters {
         do {
