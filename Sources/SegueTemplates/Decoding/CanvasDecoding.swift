@@ -1,0 +1,23 @@
+import SegueCore
+
+extension Node {
+    /// `{"size": [w, h], "scale": s, "fps": n}`, each optional (defaults [390, 844], 2, 60: an
+    /// iPhone 14/15 screen at its common scale). Sides are positive; scale is in
+    /// `TemplateLimits.scale`; fps an integer in `TemplateLimits.fps`; the pixel size stays
+    /// within `TemplateLimits.maxPixelSide`.
+    func canvas() throws(TemplateError) -> Canvas {
+        let object = try self.object(allowing: ["size", "scale", "fps"])
+        var canvas = Canvas()
+        if let sizeNode = object.optional("size") {
+            let wh = try sizeNode.tuple(2, "an array [width, height]")
+            canvas.size = Size(unchecked: try wh[0].positive(), try wh[1].positive())
+        }
+        if let scale = object.optional("scale") { canvas.scale = try scale.number(in: TemplateLimits.scale) }
+        if let fps = object.optional("fps") { canvas.fps = try fps.integer(in: TemplateLimits.fps) }
+        let longest = max(canvas.size.width, canvas.size.height) * canvas.scale
+        if longest > TemplateLimits.maxPixelSide {
+            throw failure(message: "expected a canvas at most \(Int(TemplateLimits.maxPixelSide)) pixels on a side, found \(Node.format(longest)) pixels (size × scale)")
+        }
+        return canvas
+    }
+}

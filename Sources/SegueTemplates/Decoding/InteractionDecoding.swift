@@ -1,0 +1,72 @@
+import SegueCore
+
+extension Node {
+    /// The issue-5 `interaction` block: exactly one of `progress` (keyframes of percentComplete)
+    /// or `pan` {translation keyframes in points, distance}; optional `release` {threshold
+    /// (default 0.5), outcome, velocity, velocityThreshold}, `completionSpeed` (default 1) and
+    /// `completionCurve` (any timing, default easeInEaseOut).
+    func interaction() throws(TemplateError) -> Interaction {
+        let object = try self.object(allowing: ["progress", "pan", "release", "completionSpeed", "completionCurve"])
+        let gesture: Interaction.Gesture
+        switch (object.optional("progress"), object.optional("pan")) {
+        case (let progress?, nil): gesture = .progress(try progress.keyframes(values: 0...1))
+        case (nil, let pan?): gesture = try pan.panGesture()
+        case (_?, let pan?):
+            throw pan.failure(message: "expected one of progress or pan, found both")
+        case (nil, nil):
+            throw failure(message: "expected one of the keys progress or pan, found neither")
+        }
+        var interaction = Interaction(gesture: gesture)
+        if let n = object.optional("release") { interaction.release = try n.release() }
+        if let n = object.optional("completionSpeed") {
+            interaction.completionSpeed = try n.positive(max: TemplateLimits.maxCompletionSpeed)
+        }
+        if let n = object.optional("completionCurve") { interaction.completionCurve = try n.timing() }
+        return interaction
+    }
+
+    /// `{"translation": [[t, points], ...], "distance": d}`.
+    private func panGesture() throws(TemplateError) -> Interaction.Gesture {
+        let object = try self.object(allowing: ["translation", "distance"])
+        let limit = TemplateLimits.maxCoordinate
+        let translation = try object["translation"].keyframes(values: -limit...limit)
+        return .pan(translation: translation, distance: try object["distance"].positive())
+    }
+
+    /// `[[seconds, value], ...]`: at least one keyframe, times from 0 strictly increasing and
+    /// at most `TemplateLimits.maxDuration`, values in `values`.
+    private func keyframes(values: ClosedRange<Double>) throws(TemplateError) -> [Interaction.Keyframe] {
+        let items = try array("an array of [seconds, value] keyframes")
+        guard !items.isEmpty else { throw failure("at least one [seconds, value] keyframe") }
+        var keyframes: [Interaction.Keyframe] = []
+        for item in items {
+            let pair = try item.tuple(2, "a keyframe [seconds, value]")
+            let time = try pair[0].number(in: 0...TemplateLimits.maxDuration)
+            if let last = keyframes.last, time <= last.time {
+                throw pair[0].failure("a time later than the previous keyframe's \(Node.format(last.time))")
+            }
+            keyframes.append(Interaction.Keyframe(time: time, value: try pair[1].number(in: values)))
+        }
+        return keyframes
+    }
+
+    /// `{"threshold", "outcome", "velocity", "velocityThreshold"}`.
+    private func release() throws(TemplateError) -> Interaction.Release {
+        let object = try self.object(allowing: ["threshold", "outcome", "velocity", "velocityThreshold"])
+        var release = Interaction.Release()
+        if let n = object.optional("threshold") { release.threshold = try n.number(in: 0...1) }
+        if let n = object.optional("outcome") { release.outcome = try n.outcome() }
+        let limit = TemplateLimits.maxVelocity
+        if let n = object.optional("velocity") { release.velocity = try n.number(in: -limit...limit) }
+        if let n = object.optional("velocityThreshold") { release.velocityThreshold = try n.positive(max: limit) }
+        return release
+    }
+
+    /// "finish" or "cancel".
+    private func outcome() throws(TemplateError) -> Interaction.Outcome {
+        guard case .string(let s)? = value?.kind, let outcome = Interaction.Outcome(rawValue: s) else {
+            throw failure("one of \"finish\", \"cancel\"")
+        }
+        return outcome
+    }
+}

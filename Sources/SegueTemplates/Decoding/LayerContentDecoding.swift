@@ -1,0 +1,41 @@
+import SegueCore
+
+extension Node {
+    /// `{"path", "fillColor", "strokeColor", "lineWidth", "lineCap", "lineJoin", "fillRule",
+    /// "strokeStart", "strokeEnd"}`: `path` required, the rest CAShapeLayer's defaults (black
+    /// fill, no stroke, width 1, butt, miter, nonZero, 0, 1).
+    func shapeContent() throws(TemplateError) -> ShapeContent {
+        let object = try self.object(allowing: ["path", "fillColor", "strokeColor", "lineWidth", "lineCap",
+                                                "lineJoin", "fillRule", "strokeStart", "strokeEnd"])
+        var shape = ShapeContent(path: try object["path"].path())
+        if let n = object.optional("fillColor") { shape.fillColor = try n.color() }
+        if let n = object.optional("strokeColor") { shape.strokeColor = try n.color() }
+        if let n = object.optional("lineWidth") { shape.lineWidth = try n.nonNegative() }
+        if let n = object.optional("lineCap") { shape.lineCap = try n.choice(LineCap.self) }
+        if let n = object.optional("lineJoin") { shape.lineJoin = try n.choice(LineJoin.self) }
+        if let n = object.optional("fillRule") { shape.fillRule = try n.choice(FillRule.self) }
+        if let n = object.optional("strokeStart") { shape.strokeStart = try n.number(in: 0...1) }
+        if let n = object.optional("strokeEnd") { shape.strokeEnd = try n.number(in: 0...1) }
+        return shape
+    }
+
+    /// `{"file", "contentMode"}`: the file (relative to this template) must exist.
+    func imageContent() throws(TemplateError) -> ImageContent {
+        let object = try self.object(allowing: ["file", "contentMode"])
+        var image = ImageContent(file: try object["file"].existingFile())
+        if let n = object.optional("contentMode") { image.contentMode = try n.choice(ContentMode.self) }
+        return image
+    }
+
+    /// `{"string", "size", "weight", "color", "alignment"}`: `string` required; defaults 17 pt
+    /// (UIKit's body size), regular, black, left.
+    func textContent() throws(TemplateError) -> TextContent {
+        let object = try self.object(allowing: ["string", "size", "weight", "color", "alignment"])
+        var text = TextContent(string: try object["string"].string())
+        if let n = object.optional("size") { text.size = try n.positive(max: TemplateLimits.maxFontSize) }
+        if let n = object.optional("weight") { text.weight = try n.choice(FontWeight.self) }
+        if let n = object.optional("color") { text.color = try n.color() }
+        if let n = object.optional("alignment") { text.alignment = try n.choice(TextAlignment.self) }
+        return text
+    }
+}

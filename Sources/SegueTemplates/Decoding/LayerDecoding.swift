@@ -1,0 +1,69 @@
+import SegueCore
+
+extension Node {
+    static let layerKeys = ["id", "frame", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
+                            "opacity", "transform", "masksToBounds", "mask", "sublayers", "shape", "image", "text"]
+
+    /// A layer object. `id` and `frame` are required; `ids` collects the screen's ids so that a
+    /// duplicate anywhere in the screen is an error at its own `id`.
+    func layer(ids: inout Set<String>) throws(TemplateError) -> Layer {
+        let object = try self.object(allowing: Node.layerKeys)
+        let idNode = object["id"]
+        let id = try idNode.string("a layer id (a non-empty string)")
+        guard !id.isEmpty else { throw idNode.failure("a layer id (a non-empty string)") }
+        guard ids.insert(id).inserted else { throw idNode.failure("a layer id unique within its screen") }
+        var layer = Layer(id: id, frame: try object["frame"].rect())
+        if let n = object.optional("backgroundColor") { layer.backgroundColor = try n.color() }
+        if let n = object.optional("cornerRadius") { layer.cornerRadius = try n.nonNegative() }
+        if let n = object.optional("borderWidth") { layer.borderWidth = try n.nonNegative() }
+        if let n = object.optional("borderColor") { layer.borderColor = try n.color() }
+        if let n = object.optional("opacity") { layer.opacity = try n.number(in: 0...1) }
+        if let n = object.optional("transform") { layer.transform = try n.layerTransform() }
+        if let n = object.optional("masksToBounds") { layer.masksToBounds = try n.bool() }
+        if let n = object.optional("mask") { layer.mask = try n.path() }
+        layer.content = try object.layerContent()
+        if let n = object.optional("sublayers") {
+            for sublayer in try n.array("an array of layers") {
+                layer.sublayers.append(try sublayer.layer(ids: &ids))
+            }
+        }
+        return layer
+    }
+
+    /// `{"scale": s | [sx, sy], "rotation": radians, "translation": [x, y]}`, each optional.
+    func layerTransform() throws(TemplateError) -> LayerTransform {
+        let object = try self.object(allowing: ["scale", "rotation", "translation"])
+        var transform = LayerTransform.identity
+        if let scale = object.optional("scale") {
+            if case .array? = scale.value?.kind {
+                let s = try scale.tuple(2, "a number or an array [sx, sy]")
+                transform.scaleX = try s[0].coordinate()
+                transform.scaleY = try s[1].coordinate()
+            } else {
+                let s = try scale.number("a number or an array [sx, sy]")
+                guard abs(s) <= TemplateLimits.maxCoordinate else { throw scale.failure("a number or an array [sx, sy]") }
+                transform.scaleX = s
+                transform.scaleY = s
+            }
+        }
+        if let rotation = object.optional("rotation") {
+            transform.rotation = try rotation.number(in: -TemplateLimits.maxAngle...TemplateLimits.maxAngle)
+        }
+        if let translation = object.optional("translation") { transform.translation = try translation.vector() }
+        return transform
+    }
+}
+
+extension ObjectNode {
+    /// The layer's content: at most one of `shape`, `image`, `text`.
+    func layerContent() throws(TemplateError) -> LayerContent? {
+        let present = keys.filter { ["shape", "image", "text"].contains($0) } // in written order
+        if present.count > 1 {
+            throw self[present[1]].failure(message: "expected at most one of shape, image, text, found both \(present[0]) and \(present[1])")
+        }
+        if let n = optional("shape") { return .shape(try n.shapeContent()) }
+        if let n = optional("image") { return .image(try n.imageContent()) }
+        if let n = optional("text") { return .text(try n.textContent()) }
+        return nil
+    }
+}

@@ -1,0 +1,158 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes that records each value's line and column.
+///
+/// Strict on purpose: no comments, no trailing commas, no leading zeros, no NaN; duplicate keys
+/// in one object are an error (a template with two `"frame"`s is a mistake, not a choice).
+struct JSONParser {
+    /// Nesting deeper than this is rejected instead of risking the stack; real templates nest < 20.
+    static let maxDepth = 256
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    /// Parses one JSON document (a value followed only by whitespace).
+    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(text)
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.index < parser.bytes.count {
+            throw parser.error("expected the end of the document, found \(parser.describeCurrent())")
+        }
+        return value
+    }
+
+    // MARK: - Values
+
+    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        skipWhitespace()
+        guard depth < JSONParser.maxDepth else { throw error("expected at most \(JSONParser.maxDepth) nested levels, found more") }
+        let (startLine, startColumn) = (line, column)
+        func make(_ kind: JSONValue.Kind) -> JSONValue { JSONValue(kind: kind, line: startLine, column: startColumn) }
+        guard let byte = current else { throw error("expected a value, found the end of the document") }
+        switch byte {
+        case UInt8(ascii: "{"): return make(try parseObject(depth: depth))
+        case UInt8(ascii: "["): return make(try parseArray(depth: depth))
+        case UInt8(ascii: "\""): return make(.string(try parseString()))
+        case UInt8(ascii: "t"): try expectWord("true"); return make(.bool(true))
+        case UInt8(ascii: "f"): try expectWord("false"); return make(.bool(false))
+        case UInt8(ascii: "n"): try expectWord("null"); return make(.null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return make(try parseNumber())
+        default: throw error("expected a value, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue.Kind {
+        advance() // {
+        var members: [JSONValue.Member] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { advance(); return .object(members) }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes, found \(describeCurrent())") }
+            let (keyLine, keyColumn) = (line, column)
+            let key = try parseString()
+            if members.contains(where: { $0.key == key }) {
+                throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "expected a key not used before in this object, found a second \"\(key)\"")
+            }
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())") }
+            advance()
+            members.append(JSONValue.Member(key: key, value: try parseValue(depth: depth + 1)))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") { advance(); continue }
+            if current == UInt8(ascii: "}") { advance(); return .object(members) }
+            throw error("expected ',' or '}' in an object, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue.Kind {
+        advance() // [
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { advance(); return .array(items) }
+        while true {
+            items.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") { advance(); continue }
+            if current == UInt8(ascii: "]") { advance(); return .array(items) }
+            throw error("expected ',' or ']' in an array, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue.Kind {
+        let start = index
+        if current == UInt8(ascii: "-") { advance() }
+        if current == UInt8(ascii: "0") {
+            advance()
+        } else {
+            guard try skipDigits() > 0 else { throw error("expected a digit, found \(describeCurrent())") }
+        }
+        if current == UInt8(ascii: ".") {
+            advance()
+            guard try skipDigits() > 0 else { throw error("expected a digit after '.', found \(describeCurrent())") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            advance()
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
+            guard try skipDigits() > 0 else { throw error("expected a digit in the exponent, found \(describeCurrent())") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw error("expected a number within Double's range, found \(text)")
+        }
+        return .number(value, text: text)
+    }
+
+    private mutating func skipDigits() throws(JSONSyntaxError) -> Int {
+        var count = 0
+        while let b = current, b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") { advance(); count += 1 }
+        return count
+    }
+
+    private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
+        for expected in word.utf8 {
+            guard current == expected else { throw error("expected \(word), found \(describeCurrent())") }
+            advance()
+        }
+    }
+
+    // MARK: - Reading
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// Moves one byte on, counting lines and columns (a column per Unicode scalar: UTF-8
+    /// continuation bytes do not count).
+    mutating func advance() {
+        guard index < bytes.count else { return }
+        let b = bytes[index]
+        index += 1
+        if b == UInt8(ascii: "\n") {
+            line += 1; column = 1
+        } else if b & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while let b = current, b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { advance() }
+    }
+
+    func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(line: line, column: column, message: message)
+    }
+
+    /// The current character for an error message, or "the end of the document".
+    func describeCurrent() -> String {
+        guard index < bytes.count else { return "the end of the document" }
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let character = String(decoding: bytes[index..<end], as: UTF8.self)
+        if bytes[index] < 0x20 { return "a control character" }
+        return "'" + character + "'"
+    }
+
+    var currentByte: UInt8? { current }
+}

@@ -1,0 +1,21 @@
+/// A mistake in a template, for the user: one line naming the file (as the user gave it), the
+/// place in it and what was wrong, e.g.
+/// `Templates/x.json: transition.duration: expected a positive number, found -1`.
+///
+/// `path` is a JSON path (`to.layers[3].frame`), or `line L, column C` for malformed JSON, or
+/// empty when the whole file is at fault (it cannot be read).
+public struct TemplateError: Error, CustomStringConvertible, Sendable, Equatable {
+    public var file: String
+    public var path: String
+    public var message: String
+
+    public init(file: String, path: String, message: String) {
+        self.file = file
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String {
+        path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+    }
+}

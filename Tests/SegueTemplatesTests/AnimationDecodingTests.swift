@@ -1,0 +1,63 @@
+import Testing
+import SegueCore
+@testable import SegueTemplates
+
+struct AnimationDecodingTests {
+    static let toScreen = screen(#"""
+        {"id": "box", "frame": [0, 0, 10, 10]},
+        {"id": "line", "frame": [0, 0, 10, 10], "shape": {"path": "M 0 0 L 10 10"}}
+        """#)
+
+    func animations(_ json: String) throws -> [PropertyAnimation] {
+        let scene = try decode(template(to: AnimationDecodingTests.toScreen,
+                                        transition: #"{"type": "custom", "operation": "push", "duration": 1, "animations": [\#(json)]}"#))
+        guard case .custom(let animations, _) = scene.transition.kind else { return [] }
+        return animations
+    }
+
+    func animationError(_ json: String) -> String? {
+        errorLine(template(to: AnimationDecodingTests.toScreen,
+                           transition: #"{"type": "custom", "operation": "push", "duration": 1, "animations": [\#(json)]}"#))
+    }
+
+    @Test func valuesAreShapedByTheKeyPath() throws {
+        let decoded = try animations(#"""
+            {"target": "to", "keyPath": "opacity", "from": 0, "to": 1},
+            {"target": "to.box", "keyPath": "position", "from": [5, 5], "to": [50, 60], "timing": "linear", "range": [0.25, 0.75]},
+            {"target": "to.box", "keyPath": "transform.translation", "from": [0, 0], "to": [10, -10]},
+            {"target": "to.box", "keyPath": "bounds.size", "from": [10, 10], "to": [20, 30]},
+            {"target": "to.box", "keyPath": "frame", "from": [0, 0, 10, 10], "to": [1, 2, 3, 4]},
+            {"target": "from", "keyPath": "backgroundColor", "from": "white", "to": "#000000"},
+            {"target": "to.line", "keyPath": "path", "from": "M 0 0 L 10 10", "to": "M 10 0 L 0 10"},
+            {"target": "to.line", "keyPath": "strokeEnd", "from": 0, "to": 1}
+            """#)
+        #expect(decoded[0] == PropertyAnimation(target: .to, keyPath: .opacity, from: .number(0), to: .number(1)))
+        #expect(decoded[1] == PropertyAnimation(target: .toLayer("box"), keyPath: .position, from: .point(Point(5, 5)), to: .point(Point(50, 60)),
+                                                timing: .linear, range: try AnimationRange(start: 0.25, end: 0.75)))
+        #expect(decoded[2].to == .vector(Vector(10, -10)))
+        #expect(decoded[3].to == .size(Size(unchecked: 20, 30)))
+        #expect(decoded[4].to == .rect(Rect(1, 2, 3, 4)))
+        #expect(decoded[5].target == .from && decoded[5].from == .color(.white) && decoded[5].to == .color(.black))
+        #expect(decoded[6].to == .path(BezierPath(elements: [.move(to: Point(10, 0)), .line(to: Point(0, 10))])))
+        #expect(decoded[7].keyPath == .strokeEnd && decoded[7].range == .full && decoded[7].timing == nil)
+    }
+
+    @Test func animationErrors() {
+        let at = "t.json: transition.animations[0]"
+        #expect(animationError(#"{"target": "to.nope", "keyPath": "opacity", "from": 0, "to": 1}"#)
+                == "\(at).target: expected the id of a layer of the to screen, found \"to.nope\"")
+        #expect(animationError(#"{"target": "middle", "keyPath": "opacity", "from": 0, "to": 1}"#)
+                == "\(at).target: expected a target \"from\", \"to\", \"from.<layer id>\" or \"to.<layer id>\", found \"middle\"")
+        #expect(animationError(#"{"target": "to.box", "keyPath": "strokeEnd", "from": 0, "to": 1}"#)
+                == "\(at).target: expected a layer with shape content for strokeEnd, found \"to.box\"")
+        #expect(animationError(#"{"target": "to.line", "keyPath": "path", "from": "M 0 0 L 1 1", "to": "M 0 0 Q 1 1 2 2"}"#)
+                == "\(at).to: expected a path with the same element structure as from, found quad where from has line (element 1)")
+        #expect(animationError(#"{"target": "to", "keyPath": "opacity", "from": true, "to": 1}"#)
+                == "\(at).from: expected a number in 0...1, found true")
+        #expect(animationError(#"{"target": "to", "keyPath": "position", "from": 1, "to": [0, 0]}"#)
+                == "\(at).from: expected an array [x, y], found 1")
+        #expect(animationError(#"{"target": "to", "keyPath": "opacity", "from": 0, "to": 1, "range": [0.5, 0.2]}"#)
+                == "\(at).range: expected an array [start, end] with 0 ≤ start < end ≤ 1, found an array of 2")
+        #expect(animationError(#"{"target": "to", "keyPath": "opacty", "from": 0, "to": 1}"#)?.hasPrefix("\(at).keyPath: expected one of \"opacity\", \"position\"") == true)
+    }
+}

@@ -1,0 +1,40 @@
+import Testing
+@testable import SegueTemplates
+
+struct JSONParserTests {
+    @Test func parsesValuesKeepingKeyOrderAndPositions() throws {
+        let value = try JSONParser.parse("{\"b\": [1, -2.5e1, true, null],\n  \"a\": \"x\\u00e9\\n\"}")
+        guard case .object(let members) = value.kind else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["b", "a"]) // written order, not sorted
+        guard case .array(let items) = members[0].value.kind, case .number(let n, let text) = items[1].kind else {
+            Issue.record("not an array"); return
+        }
+        #expect(n == -25 && text == "-2.5e1") // -2.5·10¹
+        guard case .string(let s) = members[1].value.kind else { Issue.record("not a string"); return }
+        #expect(s == "xé\n")
+        // "a"'s value starts on line 2 after two spaces, `"a": ` (5 characters): column 3 + 5 = 8.
+        #expect(members[1].value.line == 2 && members[1].value.column == 8)
+    }
+
+    @Test func decodesSurrogatePairs() throws {
+        let value = try JSONParser.parse(#""\ud83d\ude00""#)
+        guard case .string(let s) = value.kind else { Issue.record("not a string"); return }
+        #expect(s == "😀") // U+1F600 = 0x10000 + (0x3D << 10) + 0x200
+    }
+
+    @Test func malformedJSONNamesLineAndColumn() {
+        // Line 2 is `  "to": }`: the value should start at column 9, where '}' is.
+        #expect(errorLine("{\"from\": {},\n  \"to\": }") == "t.json: line 2, column 9: expected a value, found '}'")
+        #expect(errorLine("{\"a\": 1,}") == "t.json: line 1, column 9: expected a key in double quotes, found '}'")
+        #expect(errorLine("{\"a\": 01}") == "t.json: line 1, column 8: expected ',' or '}' in an object, found '1'")
+        #expect(errorLine("{\"a\": 1") == "t.json: line 1, column 8: expected ',' or '}' in an object, found the end of the document")
+        #expect(errorLine("{} x") == "t.json: line 1, column 4: expected the end of the document, found 'x'")
+        #expect(errorLine("{\"a\": 1, \"a\": 2}") == "t.json: line 1, column 10: expected a key not used before in this object, found a second \"a\"")
+        #expect(errorLine("[1e999]") == "t.json: line 1, column 7: expected a number within Double's range, found 1e999")
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        // "é" is two UTF-8 bytes but one column: `{"é": ?` puts '?' at column 7.
+        #expect(errorLine("{\"é\": ?}") == "t.json: line 1, column 7: expected a value, found '?'")
+    }
+}

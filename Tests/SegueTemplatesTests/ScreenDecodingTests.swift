@@ -1,0 +1,37 @@
+import Testing
+import SegueCore
+@testable import SegueTemplates
+
+struct ScreenDecodingTests {
+    @Test func decodesBackgroundImageAndLayers() throws {
+        let scene = try decode(template(to: ##"{"background": "#1C1C1E", "image": "screens/list.json", "layers": [{"id": "a", "frame": [1, 2, 3, 4]}]}"##))
+        #expect(scene.to.background == (try Color(hex: "#1C1C1E")))
+        #expect(scene.to.image == templatesDirectory + "/screens/list.json") // resolved against the template's folder
+        #expect(scene.to.layers.map(\.id) == ["a"])
+        #expect(scene.from == Screen()) // defaults: white, no image, no layers
+    }
+
+    @Test func readsAScreenFileRelativeToTheTemplate() throws {
+        let scene = try decode(template(from: #""screens/list.json""#))
+        #expect(scene.from.background == (try Color(hex: "#F2F2F7")))
+        #expect(scene.from.findLayer("button")?.frameInScreen == Rect(302, 696, 56, 56)) // centre (390−60, 844−120), radius 28
+    }
+
+    @Test func missingFilesAreNamedWithTheirJSONPath() {
+        #expect(errorLine(template(to: #"{"image": "nope.png"}"#))
+                == "t.json: to.image: expected an existing file, found \"nope.png\" (no file at \(templatesDirectory)/nope.png)")
+        #expect(errorLine(template(from: #""screens/nope.json""#))
+                == "t.json: from: expected a readable screen file, found \"screens/nope.json\" (\(templatesDirectory)/screens/nope.json: no such file)")
+    }
+
+    @Test func duplicateIdsAnywhereInAScreenAreErrors() {
+        let layers = #"{"id": "a", "frame": [0, 0, 1, 1], "sublayers": [{"id": "b", "frame": [0, 0, 1, 1]}]}, {"id": "b", "frame": [0, 0, 1, 1]}"#
+        #expect(errorLine(template(to: screen(layers))) == "t.json: to.layers[1].id: expected a layer id unique within its screen, found \"b\"")
+    }
+
+    @Test func unknownKeysAndWrongTypesAreErrors() {
+        #expect(errorLine(template(to: #"{"backgrund": "white"}"#)) == "t.json: to.backgrund: expected a key among background, image, layers, found unknown key \"backgrund\"")
+        #expect(errorLine(template(to: #"{"layers": {}}"#)) == "t.json: to.layers: expected an array of layers, found an object")
+        #expect(errorLine(template(to: "5")) == "t.json: to: expected an object, found 5")
+    }
+}

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+import SegueCore
+@testable import SegueTemplates
+
+struct TemplateLoaderTests {
+    static let shipped = [
+        "circle-reveal-pop", "circle-reveal-push", "fade-dismiss", "fade-present", "flick-finish",
+        "pan-present-cancel", "pan-present-finish", "slide-down-dismiss", "slide-pop", "slide-push",
+        "slide-up-spring", "stick-figure", "zoom-pop", "zoom-pop-interactive", "zoom-push",
+    ]
+
+    /// The .json files directly in Templates/, sorted.
+    static func templateFiles() -> [String] {
+        guard let dir = opendir(templatesDirectory) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasSuffix(".json") { names.append(String(name.dropLast(5))) }
+        }
+        return names.sorted()
+    }
+
+    @Test func theListOfShippedTemplatesIsComplete() {
+        #expect(TemplateLoaderTests.templateFiles() == TemplateLoaderTests.shipped)
+    }
+
+    @Test(arguments: shipped)
+    func everyShippedTemplateLoads(name: String) throws {
+        let scene = try TemplateLoader().load(file: templatesDirectory + "/" + name + ".json")
+        #expect(scene.name == name)
+        #expect(scene.canvas == Canvas(size: Size(unchecked: 390, 844), scale: 2, fps: 60))
+    }
+
+    @Test func seedParametersOfTheShippedTemplates() throws {
+        let loader = TemplateLoader()
+        let spring = try loader.load(file: templatesDirectory + "/slide-up-spring.json").transition
+        #expect(spring.duration == 0.5 && spring.timing == .spring(.dampingRatio(0.6, initialVelocity: 0)) && spring.operation == .present)
+        let reveal = try loader.load(file: templatesDirectory + "/circle-reveal-push.json").transition
+        #expect(reveal.kind == .circleReveal(origin: .layer("button")) && reveal.duration == 1 && reveal.timing == .easeInEaseOut)
+        let finish = try #require(try loader.load(file: templatesDirectory + "/pan-present-finish.json").interaction)
+        guard case .pan(let translation, let distance) = finish.gesture else { Issue.record("not a pan"); return }
+        #expect(translation.last!.value / distance == 0.45 && finish.release.threshold == 0.4) // 180 / 400
+        let cancel = try #require(try loader.load(file: templatesDirectory + "/pan-present-cancel.json").interaction)
+        guard case .pan(let t2, let d2) = cancel.gesture else { Issue.record("not a pan"); return }
+        #expect(t2.last!.value / d2 == 0.3) // 120 / 400
+        let flick = try #require(try loader.load(file: templatesDirectory + "/flick-finish.json").interaction)
+        #expect(flick.release.velocity! > flick.release.velocityThreshold!)
+    }
+
+    @Test func aMissingTemplateIsAOneLineError() {
+        #expect(throws: TemplateError(file: "nope/x.json", path: "", message: "expected a readable template file, found no such file")) {
+            try TemplateLoader().load(file: "nope/x.json")
+        }
+    }
+
+    @Test func errorsInAScreenFileNameThatFile() throws {
+        let dir = "/tmp/segue-templates-test-\(getpid())"
+        mkdir(dir, 0o755)
+        defer { unlink(dir + "/bad.json"); unlink(dir + "/t.json"); rmdir(dir) }
+        try write(dir + "/bad.json", #"{"layers": [{"id": "a", "frame": [0, 0, 1]}]}"#)
+        try write(dir + "/t.json", template(from: #""bad.json""#))
+        #expect(throws: TemplateError(file: dir + "/bad.json", path: "layers[0].frame",
+                                      message: "expected an array [x, y, width, height], found an array of 3")) {
+            try TemplateLoader().load(file: dir + "/t.json")
+        }
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        guard let f = fopen(path, "wb") else { throw TemplateError(file: path, path: "", message: "cannot write") }
+        _ = text.utf8CString.withUnsafeBufferPointer { fputs($0.baseAddress!, f) }
+        fclose(f)
+    }
+}
