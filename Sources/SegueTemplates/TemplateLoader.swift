@@ -22,7 +22,15 @@ public struct TemplateLoader: Sendable {
     public func decode(json: String, file: String, directory: String) throws(TemplateError) -> Scene {
         let root = try TemplateLoader.parse(json: json, file: file)
         let node = Node(value: root, jsonPath: "", context: DecodeContext(file: file, directory: directory))
-        return try node.scene(defaultName: FilePaths.baseName(of: file))
+        let scene = try node.scene(defaultName: FilePaths.baseName(of: file))
+        // The decoder checks each value where it stands; the scene's own validation checks what
+        // only the assembled scene can tell (e.g. whether an interaction gives a timeline).
+        do {
+            try scene.validate()
+        } catch {
+            throw TemplateError(file: file, path: error.path, message: error.message)
+        }
+        return scene
     }
 
     /// Parses JSON text, turning a syntax error into `file: line L, column C: <what>`.

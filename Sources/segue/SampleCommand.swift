@@ -55,7 +55,10 @@ struct SampleCommand: ParsableCommand {
             ("progress", .number(snapshot.progress)),
             ("phase", .string(snapshot.phase.rawValue)),
         ]
-        if let percent = snapshot.percent { fields.append(("percent", .number(percent))) }
+        if scene.interaction != nil {
+            // percentComplete of the interactive transition: the elapsed fraction it shows.
+            fields.append(("percent", .number(snapshot.progress)))
+        }
         fields.append(("layers", .array(snapshot.tree.flattened().map(layer))))
         return .object(fields)
     }

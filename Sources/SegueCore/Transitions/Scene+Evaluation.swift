@@ -4,13 +4,19 @@ extension Scene {
     /// The id of the to-screen's node; its layers are `to.<layerId>`.
     public static let toID = "to"
 
-    /// The transition's length in seconds. (An interactive scene's gesture and completion will
-    /// change this when the interaction timeline lands; today it is `transition.duration`.)
-    public var duration: Double { transition.duration }
+    /// The timeline's length in seconds: the transition's duration, or for an interactive scene
+    /// the gesture followed by its completion.
+    public var duration: Double { interactionTimeline?.duration ?? transition.duration }
 
-    /// The scene at `time` seconds, played straight through: f = time / duration (clamped to
-    /// 0...1), phase `animating`.
+    /// The scene at `time` seconds. Played straight through, f = time / duration (clamped to
+    /// 0...1) in phase `animating`; an interactive scene takes f and the phase from its
+    /// interaction timeline (scrubbing, then finishing or cancelling).
     public func snapshot(at time: Double) -> Snapshot {
+        if let timeline = interactionTimeline {
+            let state = timeline.state(at: time)
+            return Snapshot(time: time, progress: state.fraction, phase: Phase(state.phase),
+                            tree: renderTree(atFraction: state.fraction))
+        }
         let f = duration > 0 ? min(1, max(0, time / duration)) : 1
         return Snapshot(time: time, progress: f, phase: .animating, tree: renderTree(atFraction: f))
     }

@@ -3,12 +3,25 @@ extension Scene {
     /// unique non-empty layer ids in each screen, a positive duration, resolvable timings,
     /// dimming and parallax in 0...1, zoom sources and reveal origins that name layers of the
     /// list screen, and custom animations whose targets exist, whose key paths fit their layer
-    /// and whose values have the key path's kind (paths of the same structure).
+    /// and whose values have the key path's kind (paths of the same structure), and an
+    /// interaction that gives a timeline.
     public func validate() throws(SceneError) {
         try validateCanvas()
         try Scene.validateLayerIDs(from.layers, path: "from.layers", seen: [])
         try Scene.validateLayerIDs(to.layers, path: "to.layers", seen: [])
         try validateTransition()
+        try validateInteraction()
+    }
+
+    /// An interaction must give a timeline (keyframes in order, a reachable release, a
+    /// completion curve that settles).
+    private func validateInteraction() throws(SceneError) {
+        guard let interaction else { return }
+        do {
+            _ = try InteractionTimeline(interaction: interaction, transitionDuration: transition.duration)
+        } catch {
+            throw SceneError(path: "interaction", message: error.message)
+        }
     }
 
     private func validateCanvas() throws(SceneError) {

@@ -6,8 +6,8 @@ enum PathStructure {
     /// nil when `a` and `b` have the same element kinds in the same order; otherwise a
     /// description of the first difference, for an error message.
     static func mismatch(_ a: BezierPath, _ b: BezierPath) -> String? {
+        if a.hasSameStructure(as: b) { return nil }
         let ka = a.elements.map(kind), kb = b.elements.map(kind)
-        if ka == kb { return nil }
         for (i, (x, y)) in zip(ka, kb).enumerated() where x != y {
             return "\(y) where from has \(x) (element \(i))"
         }
