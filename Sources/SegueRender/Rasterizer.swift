@@ -9,9 +9,10 @@ import SegueCore
 /// content and children (CALayer's order). A node's opacity is group opacity: when it draws
 /// more than one part, the parts are composited first and the result blended once.
 ///
-/// Degenerate input draws nothing rather than failing: opacity 0, a zero-size node (its
-/// children included), a non-invertible or non-finite transform, an image file that is not in
-/// the store, text of size 0. Nothing is shared between calls, so frames drawn on different
+/// Degenerate input draws nothing rather than failing: opacity 0, a non-invertible or
+/// non-finite transform, an image file that is not in the store, text of size 0. A zero-size
+/// node draws nothing of its own, but its children still draw unless it masks to bounds, as a
+/// zero-size CALayer's sublayers do. Nothing is shared between calls, so frames drawn on different
 /// threads (each into its own surface) are byte-identical to frames drawn on one.
 public struct Rasterizer: Sendable {
     public let images: ImageStore
@@ -47,7 +48,7 @@ public struct Rasterizer: Sendable {
     /// that were not composited as groups.
     func drawNode(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
         let effective = alpha * node.opacity
-        guard effective > 0, !node.size.isEmpty else { return }
+        guard effective > 0, !(node.size.isEmpty && (node.masksToBounds || node.children.isEmpty)) else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         guard CairoPath.setMatrix(node.transform, scale: scale, on: cr) else { return }
@@ -69,6 +70,10 @@ public struct Rasterizer: Sendable {
     /// Background, content and children (clipped when `masksToBounds`), then the border.
     private func drawParts(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
         let w = node.size.width, h = node.size.height
+        if node.size.isEmpty {
+            for child in node.children { drawNode(child, alpha: alpha, cr) }
+            return
+        }
         if let background = node.backgroundColor, background.alpha > 0 {
             CairoPath.setRoundedBounds(width: w, height: h, radius: node.cornerRadius, on: cr)
             CairoPath.setSource(background, alpha: alpha, on: cr)
@@ -107,6 +112,7 @@ public struct Rasterizer: Sendable {
     /// can be applied to that part directly; with more, overlaps need a group.
     func partCount(_ node: RenderNode) -> Int {
         var count = 0
+        if node.size.isEmpty { return node.children.filter { $0.opacity > 0 }.prefix(2).count }
         if let background = node.backgroundColor, background.alpha > 0 { count += 1 }
         if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 { count += 1 }
         switch node.content {
@@ -116,7 +122,7 @@ public struct Rasterizer: Sendable {
         case .image?, .text?: count += 1
         case nil: break
         }
-        for child in node.children where count < 2 && child.opacity > 0 && !child.size.isEmpty {
+        for child in node.children where count < 2 && child.opacity > 0 {
             count += 1
         }
         return count

@@ -10,7 +10,9 @@ import Testing
     #expect(strip.width == 104 && strip.height == 112)
     #expect(strip[8, 8] == red && strip[47, 87] == red)       // first frame: x 8...47, y 8...87
     #expect(strip[56, 8] == blue && strip[95, 87] == blue)    // second frame: x 56...95
-    #expect(strip[50, 50] == RGBA8(r: 255, g: 255, b: 255))   // the margin between them
+    #expect(strip[51, 50] == RGBA8(r: 0xF2, g: 0xF2, b: 0xF7)) // the sheet between them (systemGray6)
+    #expect(strip[48, 50] == RGBA8(r: 0xC7, g: 0xC7, b: 0xCC)) // the outline one pixel right of frame 1
+    #expect(strip[55, 50] == RGBA8(r: 0xC7, g: 0xC7, b: 0xCC)) // and one pixel left of frame 2
     // Some dark ink of each label lies in the band (y 88...111) under its frame.
     func hasInk(_ xs: Range<Int>) -> Bool { xs.contains { x in (88..<112).contains { strip[x, $0].r < 160 } } }
     #expect(hasInk(8..<48) && hasInk(56..<96))

@@ -97,14 +97,26 @@ import Testing
     #expect(surface[3, 3] == white && surface[12, 12] == white)
 }
 
-@Test func zeroOpacityAndZeroSizeDrawNothing() throws {
+@Test func zeroOpacityAndZeroSizeDrawNothingOfTheirOwn() throws {
     let child = rectNode(0, 0, 10, 10, color: .black)
+    var clipping = rectNode(0, 0, 0, 10, color: .black, children: [child])
+    clipping.masksToBounds = true
     let surface = try render(10, 10, [
         rectNode(0, 0, 10, 10, color: .black, opacity: 0),
-        rectNode(0, 0, 0, 10, color: .black, children: [child]),
+        clipping,
         RenderNode(id: "flat", size: Size(unchecked: 10, 10), transform: .scale(0, 1), backgroundColor: .black),
     ])
     #expect(surface[5, 5] == white)
+}
+
+@Test func aZeroSizeLayerStillShowsItsSublayers() throws {
+    // CALayer draws the sublayers of a zero-size layer unless it masks to bounds: the child's
+    // 4×4 black square at (2, 2) appears, the parent's own background (zero area) does not.
+    let child = RenderNode(id: "child", size: Size(unchecked: 4, 4), transform: .translation(2, 2), backgroundColor: .black)
+    let parent = RenderNode(id: "parent", size: .zero, backgroundColor: hex("#FF0000"), children: [child])
+    let surface = try render(10, 10, [parent])
+    #expect(surface[3, 3] == black)
+    #expect(surface[7, 7] == white)
 }
 
 @Test func aFilledShapeUsesItsFillRule() throws {
