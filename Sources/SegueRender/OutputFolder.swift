@@ -20,7 +20,7 @@ public final class OutputFolder {
         } catch {
             throw RenderError("\(parent): cannot create the output folder (\(OutputFolder.reason(error)))")
         }
-        try? FileManager.default.removeItem(atPath: stagingPath)
+        OutputFolder.removeAbandonedStaging(in: parent, name: name)
         guard mkdir(stagingPath, 0o755) == 0 else {
             throw RenderError("\(parent): cannot write into the output folder (\(String(cString: strerror(errno))))")
         }
@@ -28,6 +28,14 @@ public final class OutputFolder {
 
     deinit {
         if !committed { discard() }
+    }
+
+    /// Removes staging folders of `name` that an interrupted earlier run left behind.
+    private static func removeAbandonedStaging(in parent: String, name: String) {
+        let prefix = ".\(name).partial-"
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where entry.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(atPath: parent + "/" + entry)
+        }
     }
 
     /// Writes `bytes` to `fileName` inside the staging folder.

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Small templates written into temporary folders, so end-to-end tests render in milliseconds
+/// and their expected values can be derived by hand.
+enum Fixtures {
+    /// A 100×200 pt canvas at 1×, 10 fps: a white list screen with a 20×20 button centred at
+    /// (50, 150), revealing a black screen through a circle from the button over 1 s
+    /// (easeInEaseOut). The far corners are (0, 0) and (100, 0): R = √(50² + 150²) = 158.113883.
+    static let reveal = """
+        { "canvas": { "size": [100, 200], "scale": 1, "fps": 10 },
+          "from": { "background": "white",
+                    "layers": [ { "id": "button", "frame": [40, 140, 20, 20], "cornerRadius": 10, "backgroundColor": "systemBlue" } ] },
+          "to": { "background": "black" },
+          "transition": { "type": "circleReveal", "operation": "push", "duration": 1.0, "origin": "button" } }
+        """
+
+    /// Writes `text` as `name` into a new temporary folder and returns the file's path.
+    static func write(_ text: String, as name: String = "reveal.json", in folder: String? = nil) throws -> String {
+        let folder = try folder ?? CLI.temporaryFolder("fixture")
+        let path = folder + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// The names of the files in `folder`, sorted.
+    static func files(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    /// The bytes of `path`.
+    static func bytes(_ path: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@Suite struct SampleCommandTests {
+    @Test func printsTheRenderTreeAtAnInstantExactly() throws {
+        let template = try Fixtures.write(Fixtures.reveal)
+        let result = try CLI.run(["sample", template, "--time", "0.5"])
+        // f = 0.5, easeInEaseOut(0.5) = 0.5 by symmetry, so r = R/2 = 79.056942 and the mask's
+        // bounds are the circle's square: (50 − r, 150 − r, 2r, 2r). The to-screen is on top (push).
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            {
+              "time": 0.5,
+              "progress": 0.5,
+              "phase": "animating",
+              "layers": [
+                {
+                  "id": "from",
+                  "bounds": [0, 0, 100, 200],
+                  "opacity": 1,
+                  "transform": [1, 0, 0, 1, 0, 0],
+                  "mask": null
+                },
+                {
+                  "id": "from.button",
+                  "bounds": [40, 140, 20, 20],
+                  "opacity": 1,
+                  "transform": [1, 0, 0, 1, 40, 140],
+                  "mask": null
+                },
+                {
+                  "id": "to",
+                  "bounds": [0, 0, 100, 200],
+                  "opacity": 1,
+                  "transform": [1, 0, 0, 1, 0, 0],
+                  "mask": {
+                    "bounds": [-29.056942, 70.943058, 158.113883, 158.113883]
+                  }
+                }
+              ]
+            }
+
+            """)
+    }
+
+    @Test func aFrameIndexSamplesThatFramesTime() throws {
+        let template = try Fixtures.write(Fixtures.reveal)
+        // Frame 10 of a 1 s timeline at 10 fps is its last: t = 1, the circle has radius R,
+        // whose square is (50 − R, 150 − R, 2R, 2R).
+        let result = try CLI.run(["sample", template, "--frame", "10"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"time\": 1,"))
+        #expect(result.stdout.contains("[-108.113883, -8.113883, 316.227766, 316.227766]"))
+    }
+
+    @Test func anInteractiveTemplateReportsPhaseAndPercent() throws {
+        // pan-present-cancel: a pan of 120 pt over 400 pt released after 0.6 s, threshold 0.4:
+        // percent 0.3 < 0.4 cancels. At the release the percent is exactly 120 / 400 = 0.3.
+        let result = try CLI.run(["sample", "Templates/pan-present-cancel.json", "--time", "0.6"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"phase\": \"interactive\""))
+        #expect(result.stdout.contains("\"percent\": 0.3,"))
+        let later = try CLI.run(["sample", "Templates/pan-present-cancel.json", "--time", "0.7"])
+        #expect(later.stdout.contains("\"phase\": \"cancelling\""))
+    }
+
+    @Test func aFrameBeyondTheTimelineIsAOneLineError() throws {
+        let template = try Fixtures.write(Fixtures.reveal)
+        let result = try CLI.run(["sample", template, "--frame", "11"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "segue: \(template): --frame 11: the timeline has frames 0-10\n")
+    }
+
+    @Test func timeAndFrameAreExclusive() throws {
+        let template = try Fixtures.write(Fixtures.reveal)
+        let result = try CLI.run(["sample", template, "--frame", "1", "--time", "0.1"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("give exactly one of --time and --frame"))
+    }
+}
