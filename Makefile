@@ -5,7 +5,7 @@ SWIFT ?= swift
 TEMPLATES := $(sort $(wildcard Templates/*.json))
 DEBIAN_PACKAGES := libcairo2-dev libpng-dev pkg-config
 
-.PHONY: deps build render test bench clean
+.PHONY: deps build render test bench docs clean
 
 deps:
 	@if pkg-config --exists cairo libpng 2>/dev/null; then :; \
@@ -29,6 +29,13 @@ test: deps
 
 bench: deps
 	@echo "make bench: the benchmark executable arrives with the performance work"
+
+# The README's frame strips, rendered by segue itself from the shipped templates.
+DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel
+docs: build
+	.build/release/segue render $(DOC_TEMPLATES:%=Templates/%.json) --out output/docs --sheet --compression small --quiet
+	mkdir -p docs/images
+	for t in $(DOC_TEMPLATES); do cp output/docs/$$t/sheet.png docs/images/$$t.png; done
 
 clean:
 	rm -rf .build output/*/

@@ -15,10 +15,8 @@ public final class OutputFolder {
         let parent = parent.isEmpty ? "." : parent
         finalPath = parent + "/" + name
         stagingPath = parent + "/.\(name).partial-\(getpid())"
-        do {
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        } catch {
-            throw RenderError("\(parent): cannot create the output folder (\(OutputFolder.reason(error)))")
+        if let reason = OutputFolder.makeDirectories(parent) {
+            throw RenderError("\(parent): cannot create the output folder (\(reason))")
         }
         OutputFolder.removeAbandonedStaging(in: parent, name: name)
         guard mkdir(stagingPath, 0o755) == 0 else {
@@ -75,10 +73,15 @@ public final class OutputFolder {
         try? FileManager.default.removeItem(atPath: stagingPath)
     }
 
-    private static func reason(_ error: Error) -> String {
-        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError {
-            return String(cString: strerror(Int32(posix.code)))
+    /// Creates `path` and its missing parents; returns the system's reason when it cannot.
+    private static func makeDirectories(_ path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : String(cString: strerror(ENOTDIR))
         }
-        return (error as NSError).localizedDescription
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, let reason = makeDirectories(parent) { return reason }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
+        return nil
     }
 }

@@ -5,8 +5,11 @@ import SegueRender
 
 /// Options shared by every command that renders frames.
 struct RenderSettings: ParsableArguments {
-    @Option(name: .long, help: "Worker threads (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .customLong("jobs"), help: "Worker threads (default: the number of cores).")
+    var jobsOption: Int?
+
+    /// Worker threads: `--jobs`, or one per core.
+    var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
 
     @Option(name: .long, help: "Pixels per point, overriding the template's canvas scale (0.25 to 4).")
     var scale: Double?
@@ -21,7 +24,9 @@ struct RenderSettings: ParsableArguments {
     var font = "DejaVu Sans"
 
     func validate() throws {
-        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs: expected 1 to 256, found \(jobs)") }
+        if let jobsOption, !(1...256).contains(jobsOption) {
+            throw ValidationError("--jobs: expected 1 to 256, found \(jobsOption)")
+        }
         if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 4) {
             throw ValidationError("--scale: expected a number from 0.25 to 4, found \(scale)")
         }
