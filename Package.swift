@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SegueCore", targets: ["SegueCore"]),
         .library(name: "SegueTemplates", targets: ["SegueTemplates"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
+        .library(name: "SegueGolden", targets: ["SegueGolden"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
     dependencies: [
@@ -27,16 +28,18 @@ let package = Package(
         .target(name: "SegueCore"),
         .target(name: "SegueTemplates", dependencies: ["SegueCore"]),
         .target(name: "SegueRender", dependencies: ["SegueCore", "CCairo", "CPNG"]),
+        .target(name: "SegueGolden", dependencies: ["SegueCore", "SegueTemplates", "SegueRender"]),
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueCore", "SegueTemplates", "SegueRender",
+                "SegueCore", "SegueTemplates", "SegueRender", "SegueGolden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueTemplatesTests", dependencies: ["SegueTemplates"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "CCairo", "CPNG"]),
+        .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
     ]
 )

@@ -1,0 +1,10 @@
+/// A golden run that could not happen: an unreadable template, a golden file that is not a PNG,
+/// a folder that cannot be written. One line, naming the file. (A frame that differs is not an
+/// error; it is a failed `GoldenReport`.)
+public struct GoldenError: Error, CustomStringConvertible, Sendable, Hashable {
+    public var message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

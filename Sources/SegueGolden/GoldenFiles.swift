@@ -1,0 +1,57 @@
+import Foundation
+import SegueRender
+
+/// The file operations of a golden run, each failing with a one-line `GoldenError` naming the path.
+enum GoldenFiles {
+    /// The frame files (`frame-NNNN.png`) directly in `folder`, sorted; none when it does not exist.
+    static func frameFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter(GoldenFileName.isFrame).sorted()
+    }
+
+    /// The sub-folders of `folder`, sorted; none when it does not exist.
+    static func subfolders(of folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return !name.hasPrefix(".")
+                && FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
+    }
+
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    /// The decoded pixels of the PNG at `path`.
+    static func decode(_ path: String) throws(GoldenError) -> RGBAImage {
+        do { return try PNGDecoder.decode(file: path) } catch { throw GoldenError(error.message) }
+    }
+
+    /// Encodes `image` and writes it to `path` atomically, creating the folder if needed.
+    static func write(_ image: RGBAImage, to path: String, compression: PNGEncoder.Compression) throws(GoldenError) {
+        let bytes: [UInt8]
+        do { bytes = try PNGEncoder(compression: compression).encode(image) } catch { throw GoldenError("\(path): \(error.message)") }
+        try write(bytes, to: path)
+    }
+
+    /// Writes `bytes` to `path` atomically, creating the folder if needed.
+    static func write(_ bytes: [UInt8], to path: String) throws(GoldenError) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            throw GoldenError("\(path): cannot write (\(error.localizedDescription))")
+        }
+    }
+
+    /// Removes `path` (a file or a folder) if it exists.
+    static func remove(_ path: String) throws(GoldenError) {
+        guard exists(path) else { return }
+        do { try FileManager.default.removeItem(atPath: path) } catch {
+            throw GoldenError("\(path): cannot remove (\(error.localizedDescription))")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import SegueCore
+import SegueRender
+
+/// Renders `subject` at the frames `sampling` picks and compares each with its golden
+/// `directory/<name>/frame-NNNN.png` (decoded pixels, never bytes), recording goldens as
+/// `record` says. Failing frames leave artifacts in `artifacts/<name>/verify/`: the actual
+/// frame under its golden's name and a three-panel diff image `frame-NNNN-diff.png`; the
+/// folder is emptied first, so it only ever shows the last run.
+///
+/// A frame that differs is not an error: it is a report that did not pass (see
+/// `GoldenReport.failureMessage()`). Errors are what stops the run: a template that does not
+/// load, a golden that is not a PNG, a folder that cannot be written.
+///
+/// - Parameters:
+///   - record: defaults to `RecordMode.from(environment:)` of this process.
+///   - orphansFail: whether golden frames the run does not produce fail it; defaults to true
+///     under CI and false locally (they are reported either way).
+///   - compression: how recorded goldens are compressed; `small`, as they are kept in git.
+public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling = .quarters, in directory: String,
+                          options: DiffOptions = .exact, record: RecordMode? = nil, orphansFail: Bool? = nil,
+                          artifacts: String = "output",
+                          compression: PNGEncoder.Compression = .small) throws(GoldenError) -> GoldenReport {
+    let environment = ProcessInfo.processInfo.environment
+    let mode: RecordMode
+    if let record { mode = record } else { mode = try RecordMode.from(environment: environment) }
+    let scene = try subject.scene()
+    let frameCount = scene.frameClock.frameCount
+    let indices: [Int]
+    do { indices = try sampling.frameIndices(frameCount: frameCount) } catch { throw GoldenError("\(scene.name): \(error.message)") }
+    let run = GoldenRun(folder: directory + "/" + scene.name, artifacts: artifacts + "/" + scene.name + "/verify",
+                        frameCount: frameCount, mode: mode, options: options, compression: compression)
+    try GoldenFiles.remove(run.artifacts)
+    let images = try GoldenRenderer.render(scene, frames: indices, fontFamily: subject.fontFamily)
+    var results: [GoldenFrameResult] = []
+    for (index, image) in zip(indices, images) {
+        results.append(try run.check(frame: index, image))
+    }
+    let produced = Set(results.map(\.file))
+    var orphans = GoldenFiles.frameFiles(in: run.folder).filter { !produced.contains($0) }
+    var removed: [String] = []
+    if mode == .all {
+        for orphan in orphans { try GoldenFiles.remove(run.folder + "/" + orphan) }
+        (removed, orphans) = (orphans, [])
+    }
+    return GoldenReport(name: scene.name, goldenFolder: run.folder, artifactsFolder: run.artifacts, frameCount: frameCount,
+                        frames: results, orphans: orphans, removedOrphans: removed,
+                        orphansFail: orphansFail ?? RecordMode.isCI(environment))
+}
+
+/// `verifyGoldens` as an assertion for any test framework: the failure message, or `nil` when
+/// the goldens match. An error (a template that does not load…) is returned as a message too,
+/// so a test needs no `try`. Swift Testing: `if let failure = goldenFailure(…) { Issue.record("\(failure)") }`;
+/// XCTest: `if let failure = goldenFailure(…) { XCTFail(failure) }`.
+public func goldenFailure(of subject: GoldenSubject, at sampling: GoldenSampling = .quarters, in directory: String,
+                          options: DiffOptions = .exact, record: RecordMode? = nil,
+                          artifacts: String = "output") -> String? {
+    do {
+        return try verifyGoldens(of: subject, at: sampling, in: directory, options: options, record: record,
+                                 artifacts: artifacts).failureMessage()
+    } catch {
+        return "golden test could not run: \(error.message)"
+    }
+}
+
+/// The per-frame work of one `verifyGoldens` call: compare, record, leave artifacts.
+struct GoldenRun {
+    let folder: String
+    let artifacts: String
+    let frameCount: Int
+    let mode: RecordMode
+    let options: DiffOptions
+    let compression: PNGEncoder.Compression
+
+    func check(frame index: Int, _ actual: RGBAImage) throws(GoldenError) -> GoldenFrameResult {
+        let file = GoldenFileName.frame(index, frameCount: frameCount)
+        let golden = folder + "/" + file
+        func result(_ outcome: GoldenFrameResult.Outcome) -> GoldenFrameResult {
+            GoldenFrameResult(index: index, file: file, outcome: outcome)
+        }
+        guard mode != .all, GoldenFiles.exists(golden) else {
+            if mode == .never {
+                try GoldenFiles.write(actual, to: artifacts + "/" + file, compression: compression)
+                return result(.missing)
+            }
+            try GoldenFiles.write(actual, to: golden, compression: compression)
+            return result(.recorded)
+        }
+        let diff = ImageDiff(expected: try GoldenFiles.decode(golden), actual: actual, options: options)
+        if diff.passed { return result(.matched(diff.summary)) }
+        try GoldenFiles.write(actual, to: artifacts + "/" + file, compression: compression)
+        try GoldenFiles.write(diff.image, to: artifacts + "/" + GoldenFileName.diff(index, frameCount: frameCount),
+                              compression: compression)
+        guard mode == .failed else { return result(.differs(diff.summary)) }
+        try GoldenFiles.write(actual, to: golden, compression: compression)
+        return result(.rerecorded(diff.summary))
+    }
+}

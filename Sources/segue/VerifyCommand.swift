@@ -1,0 +1,160 @@
+import ArgumentParser
+import Foundation
+import SegueGolden
+
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Compare rendered frames with golden PNGs; exit 1 when a frame differs.",
+        discussion: """
+            Each template's frames are compared, as decoded pixels, with GOLDEN/<name>/frame-NNNN.png. \
+            Exact unless --threshold, --max-diff-pixels, --max-diff-ratio or --antialiasing say otherwise. \
+            A failing frame leaves the actual frame and a diff image (expected | difference in red | actual) \
+            in OUT/<name>/verify/. Record mode: --record, else SEGUE_RECORD, else `never` when CI is set \
+            and `missing` otherwise. Orphan goldens (frames or template folders the run does not produce) \
+            are warnings, and failures when CI is set.
+            """
+    )
+
+    @Argument(help: "Template files, or folders whose .json files are templates.")
+    var templates: [String]
+
+    @Option(name: .long, help: "The folder of golden frames: DIR/<name>/frame-NNNN.png.")
+    var golden: String
+
+    @Option(name: .long, help: "Largest colour distance (pixelmatch's YIQ metric, 0 to 1) still equal.")
+    var threshold: Double = 0
+
+    @Option(name: .long, help: "Differing pixels a frame may have and pass.")
+    var maxDiffPixels: Int?
+
+    @Option(name: .long, help: "Fraction of a frame's pixels that may differ (0 to 1).")
+    var maxDiffRatio: Double?
+
+    @Flag(inversion: .prefixedNo, help: "Do not count pixels that differ only as anti-aliasing of a moved edge.")
+    var antialiasing = false
+
+    @Option(name: .long, help: "When to write goldens: all, missing, failed or never.")
+    var record: RecordMode?
+
+    @Option(name: .long, help: "Verify only the frames at these fractions of the timeline, e.g. 0,0.25,0.5,0.75,1.")
+    var times: String?
+
+    @Option(name: .long, help: "Verify only these frame indices, e.g. 0,30,60.")
+    var frames: String?
+
+    @Option(name: .long, help: "Pixels per point, overriding the template's canvas scale (0.25 to 4).")
+    var scale: Double?
+
+    @Option(name: .long, help: "Frames per second, overriding the template's (1 to 240).")
+    var fps: Int?
+
+    @Option(name: .long, help: "The font family for text layers.")
+    var font = "DejaVu Sans"
+
+    @Option(name: .long, help: "The folder the artifacts of failures go in (OUT/<name>/verify/).")
+    var out = "output"
+
+    @Option(name: .long, help: "Also write a JSON summary of the run to this file, for CI.")
+    var json: String?
+
+    @Flag(name: .long, help: "Print only the failures.")
+    var quiet = false
+
+    func validate() throws {
+        guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold: expected 0 to 1, found \(threshold)") }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels: expected 0 or more, found \(maxDiffPixels)") }
+        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
+            throw ValidationError("--max-diff-ratio: expected 0 to 1, found \(maxDiffRatio)")
+        }
+        if times != nil && frames != nil { throw ValidationError("give at most one of --times and --frames") }
+        _ = try sampling()
+        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 4) {
+            throw ValidationError("--scale: expected a number from 0.25 to 4, found \(scale)")
+        }
+        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps: expected 1 to 240, found \(fps)") }
+    }
+
+    /// `--times` or `--frames` as a sampling; every frame without either.
+    func sampling() throws -> GoldenSampling {
+        if let times {
+            let values = times.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard !values.isEmpty, values.allSatisfy({ $0.map { (0...1).contains($0) } ?? false }) else {
+                throw ValidationError("--times: expected fractions 0 to 1 separated by commas, found \(times)")
+            }
+            return .fractions(values.map { $0! })
+        }
+        if let frames {
+            let values = frames.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !values.isEmpty, values.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+                throw ValidationError("--frames: expected frame indices separated by commas, found \(frames)")
+            }
+            return .frames(values.map { $0! })
+        }
+        return .everyFrame
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let mode: RecordMode
+        do { mode = try record ?? RecordMode.from(environment: environment) } catch { throw fail("\(error)") }
+        let files: [String]
+        do { files = try expandTemplatePaths(templates) } catch let error as UserFacingError { throw fail(error.description) }
+        let options = DiffOptions(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
+                                  detectAntialiasing: antialiasing)
+        let strict = RecordMode.isCI(environment)
+        var reports: [(file: String, report: GoldenReport)] = []
+        for file in files {
+            let subject = GoldenSubject(source: .template(file: file), scale: scale, fps: fps, fontFamily: font)
+            do {
+                let report = try verifyGoldens(of: subject, at: sampling(), in: golden, options: options, record: mode,
+                                               orphansFail: strict, artifacts: out)
+                reports.append((file, report))
+                printResult(report)
+            } catch let error as GoldenError {
+                throw fail(error.message)
+            }
+        }
+        let orphanFolders = orphanGoldenFolders(producing: Set(reports.map(\.report.name)))
+        if !orphanFolders.isEmpty {
+            print("\(strict ? "" : "warning: ")orphan golden folders in \(golden) (no template of this run has their name): "
+                + orphanFolders.joined(separator: ", "))
+        }
+        let passed = reports.allSatisfy(\.report.passed) && (orphanFolders.isEmpty || !strict)
+        if let json {
+            let text = VerifySummary.document(reports: reports, orphanFolders: orphanFolders, mode: mode, options: options, passed: passed)
+            do { try text.write(toFile: json, atomically: true, encoding: .utf8) } catch { throw fail("\(json): cannot write the summary") }
+        }
+        if !passed { throw fail(failureSummary(reports.map(\.report))) }
+    }
+
+    /// One line per passing template (unless `--quiet`), one per problem always.
+    private func printResult(_ report: GoldenReport) {
+        for line in report.problemLines { print(line) }
+        guard !quiet, report.failedFrames.isEmpty else { return }
+        let recorded = report.recordedFiles.count
+        let matched = report.frames.count - recorded
+        let what = recorded == 0 ? "\(matched) frames match" : "\(matched) frames match, \(recorded) recorded"
+        print("\(report.name): \(what) (\(report.goldenFolder))")
+    }
+
+    /// The template folders in the golden folder that no verified template produces.
+    private func orphanGoldenFolders(producing names: Set<String>) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: golden)) ?? []
+        return entries.filter { name in
+            var isDirectory: ObjCBool = false
+            return !name.hasPrefix(".") && !names.contains(name)
+                && FileManager.default.fileExists(atPath: golden + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
+        }.sorted()
+    }
+
+    private func failureSummary(_ reports: [GoldenReport]) -> String {
+        let failing = reports.filter { !$0.failedFrames.isEmpty }
+        guard !failing.isEmpty else { return "verify failed: orphan goldens (CI is set); remove them or re-record with --record all" }
+        let frameCount = failing.reduce(0) { $0 + $1.failedFrames.count }
+        return "verify failed: \(frameCount) frame(s) of \(failing.count) template(s); artifacts in \(out)/<name>/verify/; "
+            + "if the change is intended, re-record with --record failed (missing goldens: --record missing)"
+    }
+}
+
+extension RecordMode: ExpressibleByArgument {}

@@ -1,0 +1,60 @@
+import Testing
+import Foundation
+import SegueCore
+import SegueGolden
+
+/// Segue's own golden suite: every shipped template at 0, ¼, ½, ¾ and 1 of its timeline on a
+/// 1× canvas, compared exactly with `Tests/Goldens/<name>/`. Goldens are recorded when missing
+/// (locally) and re-recorded with `SEGUE_RECORD=failed swift test`.
+enum ShippedGoldens {
+    /// The package root, found from this file's path (Tests/SegueGoldenTests/<file>).
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static let goldens = root + "/Tests/Goldens"
+
+    /// The shipped templates' file names, e.g. `fade-present.json`.
+    static let templates: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Templates")) ?? [])
+        .filter { $0.hasSuffix(".json") }.sorted()
+
+    static func subject(_ template: String) -> GoldenSubject {
+        .template(root + "/Templates/" + template, scale: 1)
+    }
+}
+
+@Test(arguments: ShippedGoldens.templates)
+func shippedTemplateMatchesItsGoldens(_ template: String) throws {
+    let report = try verifyGoldens(of: ShippedGoldens.subject(template), at: .quarters, in: ShippedGoldens.goldens,
+                                   options: .exact, orphansFail: true, artifacts: ShippedGoldens.root + "/output")
+    if let failure = report.failureMessage() { Issue.record("\(failure)") }
+}
+
+@Test func templatesAreShipped() {
+    // Guards the suite above against passing vacuously when the folder cannot be read.
+    #expect(ShippedGoldens.templates.count >= 10)
+}
+
+@Test func everyGoldenFolderAndFrameBelongsToATemplateSample() throws {
+    var expected: [String: Set<String>] = [:]
+    for template in ShippedGoldens.templates {
+        let scene = try ShippedGoldens.subject(template).scene()
+        let count = scene.frameClock.frameCount
+        expected[scene.name] = Set(try GoldenSampling.quarters.frameIndices(frameCount: count)
+            .map { GoldenFileName.frame($0, frameCount: count) })
+    }
+    let folders = try FileManager.default.contentsOfDirectory(atPath: ShippedGoldens.goldens).filter { !$0.hasPrefix(".") }
+    for folder in folders.sorted() {
+        guard let frames = expected[folder] else {
+            Issue.record("Tests/Goldens/\(folder): orphan golden folder, no template is named \(folder)")
+            continue
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: ShippedGoldens.goldens + "/" + folder)
+        // Dot files are skipped: an atomic write's temporary file while a golden is recorded.
+        for file in files.sorted() where !frames.contains(file) && !file.hasPrefix(".") {
+            Issue.record("Tests/Goldens/\(folder)/\(file): orphan golden, not a frame at 0, ¼, ½, ¾ or 1")
+        }
+    }
+}

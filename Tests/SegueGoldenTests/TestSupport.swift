@@ -1,0 +1,38 @@
+import Foundation
+import SegueCore
+import SegueGolden
+import SegueRender
+
+/// An image of `width × height` pixels filled by `pixel(x, y)`.
+func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> RGBA8) -> RGBAImage {
+    var out = RGBAImage(width: width, height: height, fill: RGBA8(r: 0, g: 0, b: 0))
+    for y in 0..<height {
+        for x in 0..<width { out[x, y] = pixel(x, y) }
+    }
+    return out
+}
+
+func grey(_ v: UInt8) -> RGBA8 { RGBA8(r: v, g: v, b: v) }
+
+/// A fresh empty folder for one test's files.
+func temporaryFolder(_ label: String) -> String {
+    let path = NSTemporaryDirectory() + "segue-golden-\(label)-\(UUID().uuidString)"
+    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// An 8×8 pt, 1×, 4 fps scene: `to` fades in linearly over black during 1 s, so it has 5
+/// frames (0, ¼ … 1 s) and frame k shows `to` at alpha k/4.
+func fadeScene(to color: Color, name: String = "fade") -> Scene {
+    Scene(name: name, canvas: Canvas(size: Size(unchecked: 8, 8), scale: 1, fps: 4),
+          from: Screen(background: .black), to: Screen(background: color),
+          transition: Transition(kind: .fade, operation: .present, duration: 1, timing: .linear))
+}
+
+let red = Color(unchecked: 1, 0, 0)
+
+func bytes(_ path: String) -> [UInt8] {
+    [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+}
+
+func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
