@@ -1,11 +1,11 @@
+import SegueRender
+
 /// The names of golden and artifact files: those of `segue render`, so a golden folder looks like
 /// a render's output folder.
 public enum GoldenFileName {
     /// `frame-0000.png`: at least four digits, more when the render has 10 000 frames or more.
     public static func frame(_ index: Int, frameCount: Int) -> String {
-        let digits = max(4, String(max(0, frameCount - 1)).count)
-        let number = String(index)
-        return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+        OutputFolder.frameFileName(index, frameCount: frameCount)
     }
 
     /// `frame-0000-diff.png`: the three-panel diff image of a failing frame.

@@ -28,6 +28,14 @@ public final class OutputFolder {
         if !committed { discard() }
     }
 
+    /// `frame-0000.png`: the name of frame `index` of a render with `frameCount` frames; at
+    /// least four digits, more when the render has 10 000 frames or more, so names sort in order.
+    public static func frameFileName(_ index: Int, frameCount: Int) -> String {
+        let digits = max(4, String(max(0, frameCount - 1)).count)
+        let number = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+    }
+
     /// Removes staging folders of `name` that an interrupted earlier run left behind.
     private static func removeAbandonedStaging(in parent: String, name: String) {
         let prefix = ".\(name).partial-"

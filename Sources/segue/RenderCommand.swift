@@ -63,7 +63,7 @@ struct RenderCommand: ParsableCommand {
         var manifestFrames: [JSONText] = []
         var done = 0
         try pipeline.run(frames: indices) { frame in
-            let name = frameFileName(frame.index, count: clock.frameCount)
+            let name = OutputFolder.frameFileName(frame.index, frameCount: clock.frameCount)
             try folder.write(frame.png, to: name)
             manifestFrames.append(Manifest.frame(file: name, snapshot: frame.snapshot))
             done += 1
@@ -80,13 +80,6 @@ struct RenderCommand: ParsableCommand {
             print("\(scene.name): \(indices.count) frames in \(String(format: "%.2f", seconds)) s → \(folder.finalPath)")
         }
     }
-}
-
-/// `frame-0000.png`: at least four digits, more when the render has 10 000 frames or more.
-func frameFileName(_ index: Int, count: Int) -> String {
-    let digits = max(4, String(max(0, count - 1)).count)
-    let number = String(index)
-    return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
 }
 
 /// `--frames A-B`: an inclusive range of frame indices.
