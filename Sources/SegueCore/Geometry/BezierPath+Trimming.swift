@@ -6,22 +6,35 @@ extension BezierPath {
     /// lines; both are clamped to 0...1, and `start ≥ end` gives an empty path. The full range
     /// 0...1 returns the path unchanged. Otherwise curves stay curves: a curve cut by the range
     /// is split (de Casteljau) at the parameter where the arc length reaches the cut, found
-    /// within `tolerance` points of arc length. A `close` inside the range becomes a line, so a
-    /// trimmed closed path is open; each piece of a subpath starts with a `move`.
+    /// within `tolerance` points of arc length. A closed subpath wholly inside the range stays
+    /// closed (its start corner is joined, as CAShapeLayer strokes it); a `close` of a subpath
+    /// the range cuts becomes a line, so that piece is open. Each piece starts with a `move`.
     public func trimmed(from start: Double, to end: Double,
                         tolerance: Double = BezierPath.defaultTolerance) -> BezierPath {
         let lower = BezierPath.clampFraction(start), upper = BezierPath.clampFraction(end)
         guard lower < upper else { return BezierPath() }
         if lower == 0 && upper == 1 { return self }
         let tol = BezierPath.effectiveTolerance(tolerance)
-        let parts = subpaths.map { $0.segments }
+        let closedSubpaths = subpaths
+        let parts = closedSubpaths.map { $0.segments }
         let lengths = parts.map { $0.map { $0.length(tolerance: tol) } }
         let total = lengths.joined().reduce(0, +)
         guard total > 0 else { return BezierPath() }
         let (from, to) = (lower * total, upper * total)
         var result: [PathElement] = []
         var offset = 0.0
-        for (segments, segmentLengths) in zip(parts, lengths) {
+        for (subpath, segmentLengths) in zip(closedSubpaths, lengths) {
+            let segments = subpath.segments
+            let subpathLength = segmentLengths.reduce(0, +)
+            if subpath.isClosed && offset >= from - BezierPath.negligibleTrimLength
+                && offset + subpathLength <= to + BezierPath.negligibleTrimLength {
+                // Wholly inside the range: keep it closed, so its start corner gets a join, not caps.
+                result.append(.move(to: subpath.start))
+                result += segments.dropLast().map(\.element)
+                result.append(.close)
+                offset += subpathLength
+                continue
+            }
             var needsMove = true
             for (segment, length) in zip(segments, segmentLengths) {
                 defer { offset += length }

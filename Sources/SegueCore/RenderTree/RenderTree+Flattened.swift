@@ -21,7 +21,7 @@ extension RenderNode {
     /// Disjoint clips give an empty rectangle at the mask's origin: nothing is visible.
     private func clipBounds(box: Rect) -> Rect? {
         guard let mask else { return masksToBounds ? box : nil }
-        let maskBox = transform.apply(to: mask.bounds)
+        let maskBox = mask.transformed(by: transform).bounds
         guard masksToBounds else { return maskBox }
         return maskBox.intersection(box) ?? Rect(origin: maskBox.origin, size: .zero)
     }

@@ -60,15 +60,19 @@ extension Spring: CustomDebugStringConvertible {
 
 /// A spring run over a fixed duration: fraction f is the spring's state at f·duration seconds.
 ///
-/// The duration is how long the animation lasts, not a property of the physics: a spring
-/// that has not settled by then is cut off at 1 by whoever plays it.
+/// The duration is how long the animation lasts, not a property of the physics: at fraction 1
+/// and after, the progress is exactly 1, as Core Animation shows the model value once an
+/// animation ends. (A UIKit spring is within 0.001 of 1 there, so the cut is invisible; a
+/// physical spring cut off before it settles snaps, as in Core Animation.)
 public struct SpringTiming: TimingCurve, Hashable, Sendable {
     public let spring: Spring
     public let duration: Double
     public init(spring: Spring, duration: Double) { self.spring = spring; self.duration = duration }
 
     /// The spring's progress at `fraction`·`duration` seconds.
-    public func progress(at fraction: Double) -> Double { spring.value(at: max(0, fraction) * duration) }
+    public func progress(at fraction: Double) -> Double {
+        fraction >= 1 ? 1 : spring.value(at: max(0, fraction) * duration)
+    }
 
     /// d(progress)/d(fraction) = the spring's velocity times the duration.
     public func slope(at fraction: Double) -> Double { spring.velocity(at: max(0, fraction) * duration) * duration }

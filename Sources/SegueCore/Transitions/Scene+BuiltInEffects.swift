@@ -27,9 +27,12 @@ extension Scene {
     }
 
     /// The top screen travels in from one canvas extent against the direction of travel; the
-    /// covered screen moves the same way by `parallax` of the extent.
+    /// covered screen moves the same way by `parallax` of the extent. `direction` is where the
+    /// incoming screen moves: on a backward operation that is the covered to-screen, so the
+    /// forward effect being reversed travels the opposite way.
     private func slide(_ stage: inout TransitionStage, openness q: Double, direction: SlideDirection?, parallax: Double?) {
-        let direction = direction ?? .default(for: transition.operation)
+        let incoming = direction ?? .default(for: transition.operation)
+        let direction = transition.operation.isForward ? incoming : incoming.opposite
         let parallax = parallax ?? SlideDirection.defaultParallax(for: transition.operation)
         let step = direction.unitVector * direction.extent(of: canvas.size)
         stage.top.transform.translation = step * -(1 - q)

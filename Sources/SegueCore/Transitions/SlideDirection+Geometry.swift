@@ -1,9 +1,22 @@
 extension SlideDirection {
-    /// The default direction: left for push/pop (as UINavigationController), up for present/dismiss.
+    /// The default direction of the incoming screen: left for push and right for pop (as
+    /// UINavigationController), up for present and down for dismiss (as a modal sheet).
     public static func `default`(for operation: TransitionOperation) -> SlideDirection {
         switch operation {
-        case .push, .pop: .left
-        case .present, .dismiss: .up
+        case .push: .left
+        case .pop: .right
+        case .present: .up
+        case .dismiss: .down
+        }
+    }
+
+    /// The opposite direction.
+    public var opposite: SlideDirection {
+        switch self {
+        case .left: .right
+        case .right: .left
+        case .up: .down
+        case .down: .up
         }
     }
 
@@ -25,12 +38,10 @@ extension SlideDirection {
         }
     }
 
-    /// The default parallax: 0.3 for push/pop (UINavigationController's covered screen moves
-    /// about a third of the way), 0 for present/dismiss.
+    /// The default parallax: 0.3 for push (UINavigationController's covered screen moves about
+    /// a third of the way), 0 otherwise. A pop that mirrors a push sets `parallax` to 0.3 itself,
+    /// as the shipped `slide-pop` template does.
     public static func defaultParallax(for operation: TransitionOperation) -> Double {
-        switch operation {
-        case .push, .pop: 0.3
-        case .present, .dismiss: 0
-        }
+        operation == .push ? 0.3 : 0
     }
 }

@@ -24,6 +24,18 @@ struct BezierPathTrimmingTests {
         ])
     }
 
+    @Test func aClosedSubpathWhollyInsideThePartialRangeStaysClosed() {
+        // The square (length 40) then a line of 60: total 100. Trimming to 0.9 keeps all of the
+        // square (0…40) and 50 of the line (40…90); the square keeps its close, so its start
+        // corner is joined rather than capped.
+        var path = square
+        path.move(to: Point(0, 20))
+        path.addLine(to: Point(60, 20))
+        #expect(path.trimmed(from: 0, to: 0.9).elements == square.elements + [
+            .move(to: Point(0, 20)), .line(to: Point(50, 20)),
+        ])
+    }
+
     @Test func fullRangeKeepsThePathAndClampsItsFractions() {
         #expect(square.trimmed(from: 0, to: 1) == square)
         #expect(square.trimmed(from: -1, to: 2) == square)

@@ -21,6 +21,19 @@ import Testing
         #expect(F.isClose(badge.transform.a, 0.5) && F.isClose(badge.transform.tx, 150))
     }
 
+    @Test func aRotatedCircularMaskKeepsItsTightBounds() {
+        // A 100×100 node at (50, 50) rotated 45° about its centre (100, 100), masked by the
+        // inscribed circle: a circle is its own rotation, so the mask's bounds stay
+        // (50, 50, 100, 100); the box of the rotated square around it would be 141.42 wide.
+        let centre = AffineTransform.translation(-50, -50).concatenating(.rotation(Double.pi / 4))
+            .concatenating(.translation(100, 100))
+        let node = RenderNode(id: "masked", size: Size(unchecked: 100, 100), transform: centre,
+                              mask: .oval(in: Rect(0, 0, 100, 100)))
+        let flat = RenderTree(size: Size(unchecked: 200, 200), nodes: [node]).flattened()
+        #expect(F.isClose(flat[0].maskBounds, Rect(50, 50, 100, 100), 1e-6))
+        #expect(F.isClose(flat[0].bounds.width, 100 * 2.0.squareRoot(), 1e-9))
+    }
+
     @Test func opacityMultipliesDownTheTree() {
         let tree = F.scene(.fade, .pop).renderTree(atFraction: 0.5)
         // Pop: the list is the to-screen (opacity 1); group 0.5; badge 0.5·0.5 = 0.25.

@@ -22,12 +22,37 @@ import Testing
     }
 
     @Test func popReversesThePush() {
-        // Pop, linear, f = 0.25: the from-screen (on top) leaves to the right, x = W·p = 100;
-        // the covered to-screen returns from the parallax offset, x = −0.3·W·(1 − p) = −90.
-        let tree = F.scene(slide, .pop).renderTree(atFraction: 0.25)
+        // Pop with parallax 0.3, linear, f = 0.25: the from-screen (on top) leaves to the right,
+        // x = W·p = 100; the covered to-screen returns from the parallax offset,
+        // x = −0.3·W·(1 − p) = −90. The incoming to-screen moves right: the default for pop.
+        let tree = F.scene(.slide(direction: nil, parallax: 0.3), .pop).renderTree(atFraction: 0.25)
         #expect(F.rootIDs(tree) == ["to", "from"])
         #expect(F.isClose(F.layer("from", in: tree)!.bounds.x, 100))
         #expect(F.isClose(F.layer("to", in: tree)!.bounds.x, -90))
+    }
+
+    @Test func popHasNoParallaxByDefault() {
+        // The default: parallax 0.3 for push only. Pop, f = 0.25: the to-screen stays at
+        // 0 while the from-screen leaves to the right (x = 100).
+        let tree = F.scene(slide, .pop).renderTree(atFraction: 0.25)
+        #expect(F.isClose(F.layer("to", in: tree)!.bounds.x, 0))
+        #expect(F.isClose(F.layer("from", in: tree)!.bounds.x, 100))
+    }
+
+    @Test func anExplicitPopDirectionIsWhereTheIncomingScreenMoves() {
+        // Pop with direction left (the incoming to-screen moves left, as in a right-to-left
+        // language's navigation), parallax 0.3, f = 0.25: the leaving from-screen goes left,
+        // x = −W·p = −100; the to-screen comes back from +0.3·W·(1 − p) = 90.
+        let tree = F.scene(.slide(direction: .left, parallax: 0.3), .pop).renderTree(atFraction: 0.25)
+        #expect(F.isClose(F.layer("from", in: tree)!.bounds.x, -100))
+        #expect(F.isClose(F.layer("to", in: tree)!.bounds.x, 90))
+    }
+
+    @Test func anExplicitDismissDownSendsTheSheetDown() {
+        // Dismiss with direction down (the default, given explicitly), f = 0.5: the leaving
+        // from-screen is at y = H·p = 400, below its place.
+        let tree = F.scene(.slide(direction: .down, parallax: nil), .dismiss).renderTree(atFraction: 0.5)
+        #expect(F.isClose(F.layer("from", in: tree)!.bounds.y, 400))
     }
 
     @Test func presentSlidesUpWithoutParallax() {
