@@ -24,15 +24,24 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
         .target(name: "SegueCore"),
         .target(name: "SegueTemplates", dependencies: ["SegueCore"]),
-        .target(name: "SegueRender", dependencies: ["SegueCore", "CCairo", "CPNG"]),
+        .target(name: "SegueRender", dependencies: ["SegueCore", "CCairo", "CPNG", "CDeflate"]),
         .executableTarget(
             name: "segue",
             dependencies: [
                 "SegueCore", "SegueTemplates", "SegueRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "segue-bench",
+            dependencies: ["SegueCore", "SegueTemplates", "SegueRender", "CCairo"]
         ),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueTemplatesTests", dependencies: ["SegueTemplates"]),
