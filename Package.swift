@@ -29,9 +29,14 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         .target(name: "SegueCore"),
         .target(name: "SegueTemplates", dependencies: ["SegueCore"]),
-        .target(name: "SegueRender", dependencies: ["SegueCore", "CCairo", "CPNG", "CDeflate"]),
+        .target(name: "SegueRender", dependencies: ["SegueCore", "CCairo", "CPNG", "CDeflate", "CZlib"]),
         .executableTarget(
             name: "segue",
             dependencies: [

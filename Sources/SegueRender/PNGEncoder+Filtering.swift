@@ -1,4 +1,9 @@
 import CCairo
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one pass from pixels to filtered PNG rows: un-premultiply (surfaces), pack to RGB or
 /// RGBA, filter, written into `PNGWorkspace.filtered`.
@@ -77,22 +82,27 @@ extension PNGEncoder {
     }
 
     /// The fast path of almost every frame: an opaque row, UP-filtered straight from Cairo's
-    /// words (opaque pixels need no un-premultiplying), four bytes subtracted at once.
+    /// words (opaque pixels need no un-premultiplying). A row equal to the one above (most rows
+    /// of a flat UI) is all zeros; otherwise four bytes are subtracted at once and each pixel is
+    /// stored as one 4-byte write, three of them kept (the buffer has `PNGWorkspace.slack`).
     /// Returns false when a pixel of the row is not opaque.
     @inline(__always)
     static func upFilterOpaque(_ words: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>?, width: Int,
                                to out: UnsafeMutablePointer<UInt8>) -> Bool {
         out[0] = PNGFilter.up.rawValue
+        let body = UnsafeMutableRawPointer(out + 1)
+        if let above, memcmp(words, above, width * 4) == 0 {
+            // The row above was already checked for opacity.
+            body.initializeMemory(as: UInt8.self, repeating: 0, count: width * 3)
+            return true
+        }
         var alpha: UInt32 = 0xFF00_0000
-        var o = out + 1
         for x in 0..<width {
             let w = words[x]
             alpha &= w
             let d = above.map { bytewiseDifference(w, $0[x]) } ?? w
-            o[0] = UInt8(truncatingIfNeeded: d >> 16)
-            o[1] = UInt8(truncatingIfNeeded: d >> 8)
-            o[2] = UInt8(truncatingIfNeeded: d)
-            o += 3
+            // 0x··RRGGBB shifted to 0xRRGGBB00, stored big-endian: R, G, B, 0.
+            body.storeBytes(of: (d << 8).bigEndian, toByteOffset: 3 * x, as: UInt32.self)
         }
         return alpha == 0xFF00_0000
     }

@@ -1,3 +1,4 @@
+import Foundation
 /// Encodes frames as PNG: 8-bit RGB when every pixel is opaque, RGBA otherwise, no time or text
 /// chunks (so the same pixels always give the same bytes).
 ///
@@ -14,12 +15,16 @@ public struct PNGEncoder: Sendable {
         /// libdeflate level 12 (its optimal parser): the smallest files, for goldens kept in git.
         case small
 
-        /// The libdeflate compression level (1...12).
-        var deflateLevel: Int32 {
-            switch self {
-            case .fast: 1
-            case .balanced: 6
-            case .small: 12
+        /// The compressor and its settings.
+        var deflater: PNGDeflater {
+            if let v = getenv("SEGUE_D") {
+                let p = String(cString: v).split(separator: ":").map { Int32($0)! }
+                return p.count == 1 ? .libdeflate(level: p[0]) : .zlib(level: p[0], strategy: p[1])
+            }
+            return switch self {
+            case .fast: .zlib(level: 1, strategy: 3)
+            case .balanced: .libdeflate(level: 6)
+            case .small: .zlib(level: 9, strategy: 0)
             }
         }
     }
@@ -67,7 +72,7 @@ public struct PNGEncoder: Sendable {
     /// Deflates the filtered rows in `workspace` and wraps them in PNG chunks.
     private func compress(width: Int, height: Int, hasAlpha: Bool, _ workspace: PNGWorkspace) -> [UInt8] {
         let count = height * (1 + width * (hasAlpha ? 4 : 3))
-        return workspace.compressFiltered(count: count, level: compression.deflateLevel) { zlib in
+        return workspace.compressFiltered(count: count, with: compression.deflater) { zlib in
             PNGFile.bytes(width: width, height: height, hasAlpha: hasAlpha, zlib: zlib)
         }
     }

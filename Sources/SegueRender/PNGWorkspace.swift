@@ -16,6 +16,12 @@ public final class PNGWorkspace {
     let compressed = ScratchBuffer()
     private var compressor: OpaquePointer?
     private var compressorLevel: Int32 = -1
+    private var zlib: ZlibCompressor?
+    private var zlibSettings: [Int32] = []
+
+    /// Bytes past the last row that the filter may scribble on: it stores four bytes per
+    /// three-byte pixel.
+    static let slack = 4
 
     public init() {}
 
@@ -26,7 +32,7 @@ public final class PNGWorkspace {
     /// Makes room for an image of `height` rows of `rowBytes` raw bytes and 
     /// zeroes the previous row (the row above the first is zeros).
     func prepare(rowBytes: Int, height: Int) {
-        filtered.reserve(height * (rowBytes + 1))
+        filtered.reserve(height * (rowBytes + 1) + PNGWorkspace.slack)
         current.reserve(rowBytes)
         previous.reserve(rowBytes)
         previous.zero(rowBytes)
@@ -34,24 +40,40 @@ public final class PNGWorkspace {
 
     func swapRows() { swap(&current, &previous) }
 
-    /// Compresses `count` bytes of `filtered` into one zlib stream at libdeflate `level`
-    /// (1...12) and passes it to `body`.
-    func compressFiltered<R>(count: Int, level: Int32, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-        let compressor = self.compressor(level: level)
-        let bound = libdeflate_zlib_compress_bound(compressor, count)
-        compressed.reserve(bound)
-        let size = libdeflate_zlib_compress(compressor, filtered.base, count, compressed.base, bound)
-        precondition(size > 0, "libdeflate: output larger than its own bound") // cannot happen by the bound's contract
+    /// Compresses `count` bytes of `filtered` into one zlib stream with `deflater` and passes
+    /// it to `body`.
+    func compressFiltered<R>(count: Int, with deflater: PNGDeflater, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        let size: Int
+        switch deflater {
+        case .libdeflate(let level):
+            let compressor = libdeflateCompressor(level: level)
+            let bound = libdeflate_zlib_compress_bound(compressor, count)
+            compressed.reserve(bound)
+            size = libdeflate_zlib_compress(compressor, filtered.base, count, compressed.base, bound)
+            precondition(size > 0, "libdeflate: output larger than its own bound")
+        case .zlib(let level, let strategy):
+            let compressor = zlibCompressor(level: level, strategy: strategy)
+            let bound = compressor.bound(count)
+            compressed.reserve(bound)
+            size = compressor.compress(filtered.base, count: count, into: compressed.base, capacity: bound)
+        }
         return body(UnsafeRawBufferPointer(start: compressed.base, count: size))
     }
 
-    private func compressor(level: Int32) -> OpaquePointer {
+    private func libdeflateCompressor(level: Int32) -> OpaquePointer {
         if let compressor, compressorLevel == level { return compressor }
         if let compressor { libdeflate_free_compressor(compressor) }
         guard let made = libdeflate_alloc_compressor(level) else { fatalError("libdeflate: cannot allocate a compressor") }
         compressor = made
         compressorLevel = level
         return made
+    }
+
+    private func zlibCompressor(level: Int32, strategy: Int32) -> ZlibCompressor {
+        if let zlib, zlibSettings == [level, strategy] { return zlib }
+        zlib = ZlibCompressor(level: level, strategy: strategy)
+        zlibSettings = [level, strategy]
+        return zlib!
     }
 }
 
