@@ -8,6 +8,8 @@ enum PNGDeflater: Hashable, Sendable {
     /// the previous byte: the zeros UP leaves where a row repeats the row above), window and
     /// memory at their maximum (15, 9).
     case zlib(level: Int32, strategy: Int32)
+    /// `PNGRunDeflater`: runs and literals in one fixed-Huffman block, for speed.
+    case runs
 }
 
 /// One zlib compressor kept across frames (`deflateReset` between them keeps its tables).

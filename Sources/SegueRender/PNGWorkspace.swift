@@ -56,6 +56,9 @@ public final class PNGWorkspace {
             let bound = compressor.bound(count)
             compressed.reserve(bound)
             size = compressor.compress(filtered.base, count: count, into: compressed.base, capacity: bound)
+        case .runs:
+            compressed.reserve(PNGRunDeflater.bound(count))
+            size = PNGRunDeflater.compress(filtered.base, count: count, into: compressed.base)
         }
         return body(UnsafeRawBufferPointer(start: compressed.base, count: size))
     }
