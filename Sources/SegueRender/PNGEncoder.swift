@@ -19,10 +19,10 @@ public struct PNGEncoder: Sendable {
         case small
 
         /// The compressor and its settings, each chosen by measurement on the standard set
-        /// at 1170×2532 (README, "Performance"; libpng level 6 UP: 25.8 KB and 40 ms a frame).
+        /// at 1170×2532 (README, "Performance"; libpng level 6 UP: 25.2 KB and 37 ms a frame).
         var deflater: PNGDeflater {
             switch self {
-            // 129 KB, 4 ms a frame (libdeflate level 1: 26.6 KB but 26 ms; zlib Z_RLE: 17 ms).
+            // 126 KB, 3 ms a frame (libdeflate level 1: 26.0 KB but 26 ms; zlib Z_RLE: 17 ms).
             case .fast: .runs
             // 24.2 KB, 16 ms (levels 2 to 6 cost the same here; 6 is the smallest of them).
             case .balanced: .libdeflate(level: 6)
