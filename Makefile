@@ -1,19 +1,19 @@
 # Segue: the two commands of the README (`make render`, `make test`) and the benchmark.
-# Each first makes sure the C libraries Segue links (Cairo, libpng) are installed.
+# Each first makes sure the C libraries Segue links (Cairo, libpng, libdeflate, zlib) are installed.
 
 SWIFT ?= swift
 TEMPLATES := $(sort $(wildcard Templates/*.json))
-DEBIAN_PACKAGES := libcairo2-dev libpng-dev pkg-config
+DEBIAN_PACKAGES := libcairo2-dev libpng-dev libdeflate-dev zlib1g-dev pkg-config
 
 .PHONY: deps build render test bench docs clean
 
 deps:
-	@if pkg-config --exists cairo libpng 2>/dev/null; then :; \
+	@if pkg-config --exists cairo libpng libdeflate zlib 2>/dev/null; then :; \
 	elif [ "$$(id -u)" = 0 ]; then \
 		echo "segue: installing $(DEBIAN_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(DEBIAN_PACKAGES); \
 	else \
-		echo "segue: Cairo and libpng development files are missing." >&2; \
+		echo "segue: Cairo, libpng, libdeflate or zlib development files are missing." >&2; \
 		echo "segue: install them as root: apt-get update && apt-get install -y $(DEBIAN_PACKAGES)" >&2; \
 		exit 1; \
 	fi
@@ -28,7 +28,8 @@ test: deps
 	$(SWIFT) test
 
 bench: deps
-	@echo "make bench: the benchmark executable arrives with the performance work"
+	$(SWIFT) build -c release --product segue-bench
+	.build/release/segue-bench --templates Templates/bench
 
 # The README's frame strips, rendered by segue itself from the shipped templates.
 DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel

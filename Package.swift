@@ -25,9 +25,19 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         .target(name: "SegueCore"),
         .target(name: "SegueTemplates", dependencies: ["SegueCore"]),
-        .target(name: "SegueRender", dependencies: ["SegueCore", "CCairo", "CPNG"]),
+        .target(name: "SegueRender", dependencies: ["SegueCore", "CCairo", "CPNG", "CDeflate", "CZlib"]),
         .target(name: "SegueGolden", dependencies: ["SegueCore", "SegueTemplates", "SegueRender"]),
         .executableTarget(
             name: "segue",
@@ -36,9 +46,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "segue-bench",
+            dependencies: ["SegueCore", "SegueTemplates", "SegueRender", "CCairo"]
+        ),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueTemplatesTests", dependencies: ["SegueTemplates"]),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "CCairo", "CPNG"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "CCairo", "CPNG", "CZlib"]),
         .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
     ]

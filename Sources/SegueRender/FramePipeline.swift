@@ -7,6 +7,11 @@ import SegueCore
 /// Frames are claimed in increasing order and at most `window` frames may be finished but not
 /// yet written, so memory stays bounded however many frames a render has. Every frame is a
 /// function of its index alone, which makes the bytes identical for any number of workers.
+///
+/// Identical consecutive frames (a spring at rest, the held end of a gesture) are not drawn or
+/// encoded again: the evaluated `RenderTree` is Equatable and the rasterizer deterministic, so
+/// a frame whose tree equals the previous frame's has the same pixels, and the writer is handed
+/// the previous frame's bytes (`Frame.reused`).
 public final class FramePipeline: @unchecked Sendable {
     /// What one worker needs to turn a frame index into PNG bytes.
     public struct Job: Sendable {
@@ -14,6 +19,9 @@ public final class FramePipeline: @unchecked Sendable {
         public var images: ImageStore
         public var encoder: PNGEncoder
         public var fontFamily: String
+        /// Draw frames but do not encode them (every `Frame.png` is empty): the benchmark's
+        /// measure of the drawing limit.
+        public var drawOnly = false
 
         public init(scene: Scene, images: ImageStore, encoder: PNGEncoder, fontFamily: String = "DejaVu Sans") {
             self.scene = scene
@@ -40,7 +48,8 @@ public final class FramePipeline: @unchecked Sendable {
     private var nextToWrite = 0
     private var finished: [Int: Result<Frame, RenderError>] = [:]
     private var cancelled = false
-    /// CPU time spent per stage, summed over all workers.
+    /// CPU time spent per stage in the last `run`, summed over all workers (`write` is the
+    /// calling thread's time inside the `write` closure).
     public private(set) var stageTimes = StageTimes()
 
     /// - Parameters:
@@ -60,6 +69,7 @@ public final class FramePipeline: @unchecked Sendable {
         nextToWrite = 0
         finished = [:]
         cancelled = false
+        stageTimes = StageTimes()
         let workerCount = min(jobs, frames.count)
         activeWorkers = workerCount
         for _ in 0..<workerCount {
@@ -82,9 +92,21 @@ public final class FramePipeline: @unchecked Sendable {
             nextToWrite = position + 1
             lock.broadcast()
             lock.unlock()
-            try write(result.get())
+            var frame = try result.get()
+            if frame.reused { frame.png = previousPNG }
+            previousPNG = frame.png
+            var clock = StageClock()
+            try write(frame)
+            let seconds = clock.lap()
+            lock.lock()
+            stageTimes.write += seconds
+            lock.unlock()
         }
+        previousPNG = []
     }
+
+    /// The bytes of the frame written last, handed again for a reused frame.
+    private var previousPNG: [UInt8] = []
 
     private var activeWorkers = 0
 
@@ -98,14 +120,14 @@ public final class FramePipeline: @unchecked Sendable {
         let canvas = job.scene.canvas
         let rasterizer = Rasterizer(images: job.images, scale: canvas.scale, fontFamily: job.fontFamily)
         var surface: FrameSurface?
-        var local = StageTimes()
+        var worker = WorkerState()
         while true {
             lock.lock()
             while !cancelled && nextToClaim < frames.count && nextToClaim - nextToWrite >= window {
                 lock.wait()
             }
             if cancelled || nextToClaim >= frames.count {
-                stageTimes.add(local)
+                stageTimes.add(worker.times)
                 lock.unlock()
                 return
             }
@@ -115,7 +137,8 @@ public final class FramePipeline: @unchecked Sendable {
 
             let result = Result<Frame, RenderError> { () throws(RenderError) -> Frame in
                 if surface == nil { surface = try FrameSurface(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight) }
-                return try render(frames[position], on: surface!, rasterizer, &local)
+                let previous = position > 0 && frames[position - 1] == frames[position] - 1
+                return render(frames[position], previousIsAdjacent: previous, on: surface!, rasterizer, &worker)
             }
             lock.lock()
             finished[position] = result
@@ -125,17 +148,37 @@ public final class FramePipeline: @unchecked Sendable {
         }
     }
 
-    private func render(_ index: Int, on surface: FrameSurface, _ rasterizer: Rasterizer,
-                        _ times: inout StageTimes) throws(RenderError) -> Frame {
+    /// Evaluates frame `index` and, unless its tree equals the previous frame's, draws and
+    /// encodes it.
+    private func render(_ index: Int, previousIsAdjacent: Bool, on surface: FrameSurface, _ rasterizer: Rasterizer,
+                        _ worker: inout WorkerState) -> Frame {
         var clock = StageClock()
         let snapshot = job.scene.snapshot(at: job.scene.time(ofFrame: index))
-        times.evaluate += clock.lap()
+        let reused = previousIsAdjacent && previousTree(of: index, worker) == snapshot.tree
+        worker.lastTree = (index, snapshot.tree)
+        worker.times.evaluate += clock.lap()
+        guard !reused else { return Frame(index: index, snapshot: snapshot, png: [], reused: true) }
         rasterizer.draw(snapshot.tree, into: surface)
-        times.draw += clock.lap()
-        let png = try job.encoder.encode(surface)
-        times.encode += clock.lap()
+        worker.times.draw += clock.lap()
+        guard !job.drawOnly else { return Frame(index: index, snapshot: snapshot, png: [], reused: false) }
+        let png = job.encoder.encode(surface, workspace: worker.workspace)
+        worker.times.encode += clock.lap()
         return Frame(index: index, snapshot: snapshot, png: png, reused: false)
     }
+
+    /// Frame `index − 1`'s tree: the one this worker evaluated last if it was that frame,
+    /// else evaluated again (microseconds, against milliseconds to draw and encode).
+    private func previousTree(of index: Int, _ worker: WorkerState) -> RenderTree {
+        if let last = worker.lastTree, last.index == index - 1 { return last.tree }
+        return job.scene.snapshot(at: job.scene.time(ofFrame: index - 1)).tree
+    }
+}
+
+/// What one worker thread keeps from frame to frame.
+private struct WorkerState {
+    var times = StageTimes()
+    let workspace = PNGWorkspace()
+    var lastTree: (index: Int, tree: RenderTree)?
 }
 
 /// CPU seconds per pipeline stage.

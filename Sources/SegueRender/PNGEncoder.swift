@@ -1,91 +1,83 @@
+import CZlib
+
 /// Encodes frames as PNG: 8-bit RGB when every pixel is opaque, RGBA otherwise, no time or text
 /// chunks (so the same pixels always give the same bytes).
 ///
-/// This one small type is where encoding speed and size are tuned (issue 7); today it is
-/// libpng with one fixed row filter and a zlib level per `Compression`.
+/// Chosen by measurement (README, "Performance"): a PNG writer of its own, one fixed row filter,
+/// one zlib stream per frame from libdeflate, zlib or its own run coder (see `Compression`);
+/// libpng stays the decoder. Un-premultiplying and filtering happen in one
+/// pass over the surface, into buffers a `PNGWorkspace` keeps from frame to frame.
 public struct PNGEncoder: Sendable {
     /// The trade between encoding speed and file size.
     public enum Compression: String, Sendable, CaseIterable {
-        /// zlib level 1: fastest, larger files.
+        /// Runs and literals in one fixed-Huffman block (`PNGRunDeflater`): fastest, files
+        /// about five times `balanced`'s.
         case fast
-        /// zlib level 6: zlib's default balance.
+        /// libdeflate level 6: files about the size of libpng's defaults, several times faster.
         case balanced
-        /// zlib level 9: the smallest files this encoder makes, for goldens kept in git.
+        /// zlib level 9: the smallest files, for goldens kept in git.
         case small
 
-        var zlibLevel: Int32 {
+        /// The compressor and its settings, each chosen by measurement on the standard set
+        /// at 1170×2532 (README, "Performance"; libpng level 6 UP: 25.2 KB and 37 ms a frame).
+        var deflater: PNGDeflater {
             switch self {
-            case .fast: 1
-            case .balanced: 6
-            case .small: 9
+            // 126 KB, 3 ms a frame (libdeflate level 1: 26.0 KB but 26 ms; zlib Z_RLE: 17 ms).
+            case .fast: .runs
+            // 24.2 KB, 16 ms (levels 2 to 6 cost the same here; 6 is the smallest of them).
+            case .balanced: .libdeflate(level: 6)
+            // 21.5 KB, 55 ms. libdeflate's level 12 made 22.7 KB in 660 ms: its near-optimal
+            // parser crawls over the long runs UP leaves.
+            case .small: .zlib(level: 9, strategy: Z_DEFAULT_STRATEGY)
             }
         }
     }
 
     public var compression: Compression
     /// The filter of every row. UP (each byte minus the one above) is chosen by measurement on
-    /// a 1170×2532 px flat-UI frame (see `PNGEncoderTests`): 9 % smaller than SUB at level 6,
-    /// as most rows of a UI repeat the row above and UP turns them into zeros. (At scale 1,
-    /// SUB is about 5 % smaller; full-resolution frames are the ones that cost.)
+    /// a 1170×2532 px flat-UI frame (see `PNGEncoderTests`): most rows of a UI repeat the row
+    /// above and UP turns them into zeros.
     var rowFilter = PNGFilter.up
+
+    /// The largest side PNG allows (2³¹ − 1, PNG spec 11.2.2).
+    static let maximumSide = Int(Int32.max)
 
     public init(compression: Compression = .balanced) { self.compression = compression }
 
-    /// Encodes the surface's pixels, un-premultiplied as `FrameSurface`'s subscript does,
-    /// reusing the surface's row buffer.
+    /// Encodes the surface's pixels, un-premultiplied as `FrameSurface`'s subscript does.
+    /// Allocates a workspace for this one call; a loop over frames should pass its own.
     public func encode(_ surface: FrameSurface) throws(RenderError) -> [UInt8] {
-        let hasAlpha = !surface.isOpaque
-        let channels = hasAlpha ? 4 : 3
-        let writer = try makeWriter(width: surface.pixelWidth, height: surface.pixelHeight, hasAlpha: hasAlpha)
-        var row = surface.rowBuffer
-        surface.rowBuffer = []
-        defer { surface.rowBuffer = row }
-        row.withUnsafeMutableBufferPointer { out in
-            for y in 0..<surface.pixelHeight {
-                surface.withRow(y) { words in
-                    for x in 0..<words.count {
-                        let p = Premultiplication.rgba(words[x])
-                        let i = x * channels
-                        out[i] = p.r; out[i + 1] = p.g; out[i + 2] = p.b
-                        if hasAlpha { out[i + 3] = p.a }
-                    }
-                }
-                writer.write(row: UnsafePointer(out.baseAddress!))
-            }
+        encode(surface, workspace: PNGWorkspace())
+    }
+
+    /// Encodes the surface's pixels reusing `workspace`'s buffers (no allocation but the result
+    /// once the workspace has seen a frame of this size).
+    public func encode(_ surface: FrameSurface, workspace: PNGWorkspace) -> [UInt8] {
+        var hasAlpha = false
+        if !filter(surface, hasAlpha: false, into: workspace) {
+            hasAlpha = true
+            _ = filter(surface, hasAlpha: true, into: workspace)
         }
-        return writer.finish()
+        return compress(width: surface.pixelWidth, height: surface.pixelHeight, hasAlpha: hasAlpha, workspace)
     }
 
     /// Encodes straight RGBA pixels.
     public func encode(_ image: RGBAImage) throws(RenderError) -> [UInt8] {
-        let hasAlpha = !image.isOpaque
-        let writer = try makeWriter(width: image.width, height: image.height, hasAlpha: hasAlpha)
-        var row = [UInt8](repeating: 0, count: image.width * 3)
-        image.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<image.height {
-                let start = pixels.baseAddress! + y * image.width * 4
-                if hasAlpha {
-                    writer.write(row: start)
-                    continue
-                }
-                for x in 0..<image.width {
-                    row[3 * x] = start[4 * x]; row[3 * x + 1] = start[4 * x + 1]; row[3 * x + 2] = start[4 * x + 2]
-                }
-                row.withUnsafeBufferPointer { writer.write(row: $0.baseAddress!) }
-            }
+        let range = 1...PNGEncoder.maximumSide
+        guard range.contains(image.width), range.contains(image.height) else {
+            throw RenderError("cannot encode a \(image.width)×\(image.height) px PNG: each side must be in 1...\(PNGEncoder.maximumSide)")
         }
-        return writer.finish()
+        let workspace = PNGWorkspace()
+        let hasAlpha = !image.isOpaque
+        filter(image, hasAlpha: hasAlpha, into: workspace)
+        return compress(width: image.width, height: image.height, hasAlpha: hasAlpha, workspace)
     }
 
-    private func makeWriter(width: Int, height: Int, hasAlpha: Bool) throws(RenderError) -> PNGWriter {
-        try PNGWriter(width: width, height: height, hasAlpha: hasAlpha, filter: rowFilter.mask,
-                      level: compression.zlibLevel, expectedSize: 1 << 16)
+    /// Deflates the filtered rows in `workspace` and wraps them in PNG chunks.
+    private func compress(width: Int, height: Int, hasAlpha: Bool, _ workspace: PNGWorkspace) -> [UInt8] {
+        let count = height * (1 + width * (hasAlpha ? 4 : 3))
+        return workspace.compressFiltered(count: count, with: compression.deflater) { zlib in
+            PNGFile.bytes(width: width, height: height, hasAlpha: hasAlpha, zlib: zlib)
+        }
     }
-}
-
-/// PNG row filters (a subset of PNG_FILTER_* from png.h, as bit masks).
-enum PNGFilter: Int32 {
-    case none = 0x08, sub = 0x10, up = 0x20
-
-    var mask: Int32 { rawValue }
 }

@@ -62,9 +62,9 @@ private func flatUIFrame(scale: Double = 1) throws -> FrameSurface {
 }
 
 @Test func theUpFilterIsNoLargerThanSubOnAFullResolutionFlatUIFrame() throws {
-    // The measurement behind `rowFilter`, at the benchmark's 1170×2532 px: UP 25313 bytes,
-    // SUB 27749 at level 6 (UP also wins at 1 and 9). At scale 1 SUB is about 5 % smaller
-    // (6529 against 6857 bytes): full-resolution frames are the ones that cost, so UP.
+    // The measurement behind `rowFilter`, at the benchmark's 1170×2532 px (libpng level 6 at the
+    // time: UP 25313 bytes, SUB 27749). At scale 1 SUB was about 5 % smaller (6529 against
+    // 6857 bytes): full-resolution frames are the ones that cost, so UP.
     let frame = try flatUIFrame(scale: 3)
     var up = PNGEncoder(), sub = PNGEncoder()
     up.rowFilter = .up
@@ -82,4 +82,61 @@ private func flatUIFrame(scale: Double = 1) throws -> FrameSurface {
 
 @Test func anEmptyImageCannotBeEncoded() {
     #expect(throws: RenderError.self) { try PNGEncoder().encode(RGBAImage(width: 0, height: 0, pixels: [])) }
+}
+
+@Test func everyCompressionDecodesWithLibpngAndCairoToTheSamePixels() throws {
+    let surface = try flatUIFrame()
+    let expected = surface.image()
+    for compression in PNGEncoder.Compression.allCases {
+        let png = try PNGEncoder(compression: compression).encode(surface)
+        #expect(try PNGDecoder.decode(png) == expected, "\(compression)")
+        let read = try #require(CairoPNG.read(png))
+        defer { cairo_surface_destroy(read) }
+        #expect(cairo_surface_status(read) == CAIRO_STATUS_SUCCESS, "\(compression)")
+    }
+}
+
+@Test func aTranslucentLastRowSwitchesTheWholeFileToRGBA() throws {
+    // Every row but the last is opaque: the RGB pass finds the translucent row at the end and
+    // starts over as RGBA. Half-transparent red over a clear surface decodes as (255, 0, 0, 128):
+    // Cairo stores 128·255/255 = 128 premultiplied, un-premultiplied back to 255.
+    let surface = try FrameSurface(pixelWidth: 4, pixelHeight: 3)
+    let tree = RenderTree(size: Size(unchecked: 4, 3), background: .clear, nodes: [
+        rectNode(0, 0, 4, 2, color: hex("#0000FF")),
+        rectNode(0, 2, 4, 1, color: hex("#FF0000"), opacity: 128.0 / 255),
+    ])
+    Rasterizer(images: ImageStore(), scale: 1).draw(tree, into: surface)
+    let png = try PNGEncoder().encode(surface)
+    #expect(colorType(ofPNG: png) == 6)
+    let image = try PNGDecoder.decode(png)
+    #expect(image[0, 0] == RGBA8(r: 0, g: 0, b: 255))
+    #expect(image[3, 2] == RGBA8(r: 255, g: 0, b: 0, a: 128))
+}
+
+@Test func theFileHasOnlyIHDRIDATAndIEND() throws {
+    // No time, text or gamma chunks: the same pixels give the same bytes on any day.
+    let png = try PNGEncoder().encode(try flatUIFrame())
+    var types: [String] = [], offset = 8
+    while offset + 8 <= png.count {
+        let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        types.append(String(decoding: png[offset + 4..<offset + 8], as: UTF8.self))
+        offset += 12 + length
+    }
+    #expect(types == ["IHDR", "IDAT", "IEND"])
+    #expect(offset == png.count)
+}
+
+@Test func bytewiseDifferenceSubtractsEachByteModulo256() {
+    // 0x10 − 0x20 = 0xF0 (wraps), 0x20 − 0x10 = 0x10, 0x30 − 0xFF = 0x31 (wraps), 0xFF − 0xFF = 0.
+    #expect(PNGEncoder.bytewiseDifference(0xFF10_2030, 0xFF20_10FF) == 0x00F0_1031)
+    // No borrow crosses bytes: 0x00 − 0x01 in every byte is 0xFF in every byte.
+    #expect(PNGEncoder.bytewiseDifference(0, 0x0101_0101) == 0xFFFF_FFFF)
+}
+
+@Test func smallMakesTheSmallestFullResolutionFrame() throws {
+    // Issue 7's order of sizes on a 1170×2532 flat-UI frame: small ≤ balanced ≤ fast.
+    let frame = try flatUIFrame(scale: 3)
+    let sizes = try PNGEncoder.Compression.allCases.map { try PNGEncoder(compression: $0).encode(frame).count }
+    let (fast, balanced, small) = (sizes[0], sizes[1], sizes[2])
+    #expect(small <= balanced && balanced <= fast, "fast \(fast), balanced \(balanced), small \(small)")
 }

@@ -1,0 +1,37 @@
+/// Writes a deflate bit stream (RFC 1951 section 3.1.1): bits are packed into bytes starting
+/// at the least significant bit; Huffman codes are sent most significant bit first, so they are
+/// stored bit-reversed.
+struct PNGBitWriter {
+    private let out: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var pending: UInt64 = 0
+    private var pendingBits = 0
+
+    /// Writes into `out`, which must hold every byte the caller will produce.
+    init(into out: UnsafeMutablePointer<UInt8>) { self.out = out }
+
+    /// Appends the low `bits` (at most 32) bits of `value`, least significant first.
+    @inline(__always)
+    mutating func write(_ value: UInt32, bits: Int) {
+        pending |= UInt64(value) << UInt64(pendingBits)
+        pendingBits += bits
+        while pendingBits >= 8 {
+            out[count] = UInt8(truncatingIfNeeded: pending)
+            count += 1
+            pending >>= 8
+            pendingBits -= 8
+        }
+    }
+
+    /// Appends a whole byte (the stream must be byte-aligned).
+    mutating func writeByte(_ byte: UInt8) {
+        precondition(pendingBits == 0, "PNGBitWriter: byte write off a byte boundary")
+        out[count] = byte
+        count += 1
+    }
+
+    /// Pads the last byte with zero bits.
+    mutating func alignToByte() {
+        if pendingBits > 0 { write(0, bits: 8 - pendingBits) }
+    }
+}

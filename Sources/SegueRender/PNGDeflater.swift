@@ -1,0 +1,46 @@
+import CZlib
+
+/// How a frame's filtered rows become the one zlib stream of its IDAT chunk.
+enum PNGDeflater: Hashable, Sendable {
+    /// libdeflate's whole-buffer compressor at `level` (1...12).
+    case libdeflate(level: Int32)
+    /// zlib's streaming compressor: `level` (1...9), a strategy such as `Z_RLE` (only runs of
+    /// the previous byte: the zeros UP leaves where a row repeats the row above), window and
+    /// memory at their maximum (15, 9).
+    case zlib(level: Int32, strategy: Int32)
+    /// `PNGRunDeflater`: runs and literals in one fixed-Huffman block, for speed.
+    case runs
+}
+
+/// One zlib compressor kept across frames (`deflateReset` between them keeps its tables).
+/// The `z_stream` lives at a fixed address because zlib's state points back at it.
+final class ZlibCompressor {
+    let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+
+    init(level: Int32, strategy: Int32) {
+        stream.initialize(to: z_stream())
+        let status = deflateInit2_(stream, level, Z_DEFLATED, 15, 9, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        guard status == Z_OK else { fatalError("zlib: deflateInit2 failed (\(status))") }
+    }
+
+    deinit {
+        deflateEnd(stream)
+        stream.deallocate()
+    }
+
+    /// The most bytes `count` input bytes can become.
+    func bound(_ count: Int) -> Int { Int(deflateBound(stream, UInt(count))) }
+
+    /// Compresses `count` bytes at `input` into `output` (at least `bound(count)` bytes) as one
+    /// zlib stream; returns its length.
+    func compress(_ input: UnsafeMutablePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
+        deflateReset(stream)
+        stream.pointee.next_in = input
+        stream.pointee.avail_in = UInt32(count)
+        stream.pointee.next_out = output
+        stream.pointee.avail_out = UInt32(capacity)
+        let status = deflate(stream, Z_FINISH)
+        precondition(status == Z_STREAM_END, "zlib: deflate did not finish (\(status)) within deflateBound")
+        return Int(stream.pointee.total_out)
+    }
+}

@@ -1,0 +1,101 @@
+import CDeflate
+
+/// The memory one encoding thread reuses from frame to frame: the filtered image, two raw rows,
+/// the compressed output and libdeflate's compressor (about 1 MB of match-finder tables at
+/// high levels). Allocating and first touching these per 1170×2532 frame costs as much as
+/// compressing it, so each pipeline worker keeps one workspace for all its frames.
+///
+/// Not thread-safe: one workspace belongs to one thread at a time.
+public final class PNGWorkspace {
+    /// Filter byte + filtered bytes of every row.
+    let filtered = ScratchBuffer()
+    /// The raw (straight, packed) current and previous rows.
+    private(set) var current = ScratchBuffer()
+    private(set) var previous = ScratchBuffer()
+    /// The zlib stream being produced.
+    let compressed = ScratchBuffer()
+    private var compressor: OpaquePointer?
+    private var compressorLevel: Int32 = -1
+    private var zlib: ZlibCompressor?
+    private var zlibSettings: [Int32] = []
+
+    /// Bytes past the last row that the filter may scribble on: it stores four bytes per
+    /// three-byte pixel.
+    static let slack = 4
+
+    public init() {}
+
+    deinit {
+        if let compressor { libdeflate_free_compressor(compressor) }
+    }
+
+    /// Makes room for an image of `height` rows of `rowBytes` raw bytes and 
+    /// zeroes the previous row (the row above the first is zeros).
+    func prepare(rowBytes: Int, height: Int) {
+        filtered.reserve(height * (rowBytes + 1) + PNGWorkspace.slack)
+        current.reserve(rowBytes)
+        previous.reserve(rowBytes)
+        previous.zero(rowBytes)
+    }
+
+    func swapRows() { swap(&current, &previous) }
+
+    /// Compresses `count` bytes of `filtered` into one zlib stream with `deflater` and passes
+    /// it to `body`.
+    func compressFiltered<R>(count: Int, with deflater: PNGDeflater, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        let size: Int
+        switch deflater {
+        case .libdeflate(let level):
+            let compressor = libdeflateCompressor(level: level)
+            let bound = libdeflate_zlib_compress_bound(compressor, count)
+            compressed.reserve(bound)
+            size = libdeflate_zlib_compress(compressor, filtered.base, count, compressed.base, bound)
+            precondition(size > 0, "libdeflate: output larger than its own bound")
+        case .zlib(let level, let strategy):
+            let compressor = zlibCompressor(level: level, strategy: strategy)
+            let bound = compressor.bound(count)
+            compressed.reserve(bound)
+            size = compressor.compress(filtered.base, count: count, into: compressed.base, capacity: bound)
+        case .runs:
+            compressed.reserve(PNGRunDeflater.bound(count))
+            size = PNGRunDeflater.compress(filtered.base, count: count, into: compressed.base)
+        }
+        return body(UnsafeRawBufferPointer(start: compressed.base, count: size))
+    }
+
+    private func libdeflateCompressor(level: Int32) -> OpaquePointer {
+        if let compressor, compressorLevel == level { return compressor }
+        if let compressor { libdeflate_free_compressor(compressor) }
+        guard let made = libdeflate_alloc_compressor(level) else { fatalError("libdeflate: cannot allocate a compressor") }
+        compressor = made
+        compressorLevel = level
+        return made
+    }
+
+    private func zlibCompressor(level: Int32, strategy: Int32) -> ZlibCompressor {
+        if let zlib, zlibSettings == [level, strategy] { return zlib }
+        zlib = ZlibCompressor(level: level, strategy: strategy)
+        zlibSettings = [level, strategy]
+        return zlib!
+    }
+}
+
+/// A byte buffer that only grows, so a worker's buffers stop allocating after its first frame.
+final class ScratchBuffer {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var capacity = 0
+
+    init() { base = .allocate(capacity: 1) }
+
+    deinit { base.deallocate() }
+
+    /// Grows to at least `count` bytes (contents are not kept).
+    func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        base.deallocate()
+        base = .allocate(capacity: count)
+        capacity = count
+    }
+
+    func zero(_ count: Int) { base.initialize(repeating: 0, count: count) }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs every configuration in a child process and prints the tables.
+struct BenchParent {
+    var templateFolder: String
+
+    /// The settings measured at each resolution, the baseline first.
+    static func configurations(scale: Double) -> [BenchConfiguration] {
+        var list = [BenchConfiguration(mode: .baseline, scale: scale, jobs: 1)]
+        for mode in [BenchConfiguration.Mode.drawOnly, .fast, .balanced, .small] {
+            for jobs in [1, 2] { list.append(BenchConfiguration(mode: mode, scale: scale, jobs: jobs)) }
+        }
+        return list
+    }
+
+    func run() throws {
+        print("segue-bench: the standard set (Templates/bench, 151 frames), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        for scale in [3.0, 1.0] {
+            let size = "\(Int(390 * scale))×\(Int(844 * scale))"
+            var rows: [(BenchConfiguration, BenchResult)] = []
+            for configuration in BenchParent.configurations(scale: scale) {
+                rows.append((configuration, try measure(configuration)))
+            }
+            print("\n### \(size) px (scale \(Int(scale)))\n")
+            print(BenchTable(rows: rows).text)
+        }
+        try memoryCheck()
+    }
+
+    /// Peak memory of a 60- and a 600-frame render (circle reveal, balanced, 2 jobs, scale 3).
+    private func memoryCheck() throws {
+        let short = try measure(BenchConfiguration(mode: .balanced, scale: 3, jobs: 2, memoryCheckFrames: 60))
+        let long = try measure(BenchConfiguration(mode: .balanced, scale: 3, jobs: 2, memoryCheckFrames: 600))
+        let ratio = Double(long.peakKB) / Double(short.peakKB)
+        print("\nMemory, balanced ×2 at 1170×2532: 60 frames peak \(short.peakKB / 1024) MB, "
+              + "600 frames peak \(long.peakKB / 1024) MB (×\(String(format: "%.2f", ratio)))")
+    }
+
+    /// Runs `configuration` in a child process (this executable again) and parses its result.
+    private func measure(_ configuration: BenchConfiguration) throws -> BenchResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        process.arguments = configuration.arguments + ["--templates", templateFolder]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+              let result = output.split(separator: "\n").lazy.compactMap({ BenchResult(line: String($0)) }).first else {
+            throw BenchFailure(description: "configuration \(configuration.arguments.joined(separator: " ")) failed")
+        }
+        FileHandle.standardError.write(Data("  measured \(configuration.label) at scale \(Int(configuration.scale))\n".utf8))
+        return result
+    }
+}
+
+struct BenchFailure: Error, CustomStringConvertible {
+    var description: String
+}
