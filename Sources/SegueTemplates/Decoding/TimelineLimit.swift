@@ -11,17 +11,18 @@ enum TimelineLimit {
     static func check(_ scene: Scene, file: String) throws(TemplateError) {
         let seconds = scene.duration
         guard !(seconds <= TemplateLimits.maxDuration) else { return }
-        var text = message(seconds: seconds, what: "a timeline")
+        var text = message(seconds: seconds, what: "a timeline of")
         if let timeline = scene.interactionTimeline {
             text += " (gesture \(format(timeline.releaseTime)) s + completion \(format(timeline.completionDuration)) s)"
         }
         throw TemplateError(file: file, path: culprit(in: scene), message: text)
     }
 
-    /// "expected <what> of at most 60 s, found 16666666 s" (whole seconds from 100 s on, tenths below).
+    /// "expected <what> at most 60 s, found 16666666 s" (whole seconds from 100 s on, tenths
+    /// below, ∞ for a spring that never settles).
     static func message(seconds: Double, what: String) -> String {
         let limit = Node.format(TemplateLimits.maxDuration)
-        return "expected \(what) of at most \(limit) s, found \(format(seconds)) s"
+        return "expected \(what) at most \(limit) s, found \(format(seconds)) s"
     }
 
     /// The JSON path of the value that made the timeline long: the completion curve when it is
@@ -35,7 +36,7 @@ enum TimelineLimit {
     }
 
     static func format(_ seconds: Double) -> String {
-        guard seconds.isFinite else { return "\(seconds)" }
+        guard seconds.isFinite else { return seconds.isNaN ? "NaN" : "∞" }
         return Node.format(seconds >= 100 ? seconds.rounded() : (seconds * 10).rounded() / 10)
     }
 }

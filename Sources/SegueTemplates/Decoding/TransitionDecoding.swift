@@ -80,7 +80,7 @@ extension ObjectNode {
         if let node = optional("duration") { return try node.positive(max: TemplateLimits.maxDuration) }
         if case .spring(.physical) = timing, let natural = timing.naturalDuration {
             guard natural <= TemplateLimits.maxDuration else {
-                throw self["timing"].failure(message: TimelineLimit.message(seconds: natural, what: "a spring that settles"))
+                throw self["timing"].failure(message: TimelineLimit.message(seconds: natural, what: "a spring settling time of"))
             }
             return natural
         }
