@@ -18,11 +18,11 @@ struct SceneDecodingTests {
     }
 
     @Test func aFileNameThatGivesNoFolderNameNeedsAName() throws {
-        // "..json" without its extension is "..": the parent folder, not a name.
+        // "...json" without its extension is "..": the parent folder, not a name.
         let expected = #"expected a name usable as a folder name (not empty, no "/", not starting with "."), found nothing (the file name gives ".."; add a name)"#
-        #expect(throws: TemplateError(file: "..json", path: "name", message: expected)) {
-            try TemplateLoader().decode(json: template(), file: "..json", directory: templatesDirectory)
+        #expect(throws: TemplateError(file: "...json", path: "name", message: expected)) {
+            try TemplateLoader().decode(json: template(), file: "...json", directory: templatesDirectory)
         }
-        #expect(try TemplateLoader().decode(json: template(extra: #", "name": "ok""#), file: "..json", directory: templatesDirectory).name == "ok")
+        #expect(try TemplateLoader().decode(json: template(extra: #", "name": "ok""#), file: "...json", directory: templatesDirectory).name == "ok")
     }
 }
