@@ -62,4 +62,13 @@ import Testing
         #expect(result.stderr == "segue: \(a) and \(b) both render to \(out)/same\n")
         #expect(!FileManager.default.fileExists(atPath: out + "/same"))   // not even the first one
     }
+
+    @Test func aOneLetterRelativeOutputFolderIsCreatedNotATrap() throws {
+        // Foundation traps taking the parent of "o"; the CLI passes "./o" instead.
+        let folder = try CLI.temporaryFolder("oneletter")
+        let template = try Fixtures.write(Fixtures.reveal, in: folder)
+        let result = try CLI.run(["render", template, "--out", "o", "--frames", "0", "--quiet"], in: folder)
+        #expect(result.status == 0)
+        #expect(try Fixtures.files(in: folder + "/o/reveal") == ["frame-0000.png", "manifest.json"])
+    }
 }
