@@ -32,9 +32,17 @@ enum FilePaths {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Why `path` is not a regular file, for an error message: "is a directory", "is not a
+    /// regular file" (a device, a socket) or "no such file".
+    static func notAFileReason(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "no such file" }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? "is a directory" : "is not a regular file"
+    }
+
     /// The file's contents as UTF-8 text, or a reason it could not be read.
     static func read(_ path: String) -> Result<String, ReadFailure> {
-        guard isFile(path) else { return .failure(ReadFailure(reason: "no such file")) }
+        guard isFile(path) else { return .failure(ReadFailure(reason: notAFileReason(path))) }
         guard let handle = fopen(path, "rb") else { return .failure(ReadFailure(reason: "cannot open the file")) }
         defer { fclose(handle) }
         var bytes: [UInt8] = []

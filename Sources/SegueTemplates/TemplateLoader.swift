@@ -30,6 +30,7 @@ public struct TemplateLoader: Sendable {
         } catch {
             throw TemplateError(file: file, path: error.path, message: error.message)
         }
+        try TimelineLimit.check(scene, file: file)
         return scene
     }
 

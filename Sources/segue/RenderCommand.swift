@@ -32,30 +32,30 @@ struct RenderCommand: ParsableCommand {
         try settings.validate()
     }
 
+    /// Loads and checks every template first (a bad or clashing one fails the run before any
+    /// frame is written), then renders them in order.
     func run() throws {
-        let files: [String]
-        do { files = try expandTemplatePaths(templates) } catch let error as UserFacingError { throw fail(error.description) }
-        for file in files {
-            do {
-                try render(file: file)
-            } catch let error as TemplateError {
-                throw fail(error.description)
-            } catch let error as RenderError {
-                throw fail(error.description)
-            } catch let error as UserFacingError {
-                throw fail(error.description)
-            }
+        do {
+            let files = try expandTemplatePaths(templates)
+            let scenes = try files.map { (file: $0, scene: try settings.scene(from: $0)) }
+            try OutputNames.requireDistinct(scenes.map { ($0.file, $0.scene.name) }, out: out)
+            for (file, scene) in scenes { try render(scene, file: file) }
+        } catch let error as TemplateError {
+            throw fail(error.description)
+        } catch let error as RenderError {
+            throw fail(error.description)
+        } catch let error as UserFacingError {
+            throw fail(error.description)
         }
     }
 
-    private func render(file: String) throws {
+    private func render(_ scene: Scene, file: String) throws {
         let started = Date()
-        let scene = try settings.apply(to: TemplateLoader().load(file: file))
         let clock = scene.frameClock
         let indices = try frames.map { range throws(UserFacingError) in try range.indices(in: clock.frameCount, file: file) }
             ?? Array(0..<clock.frameCount)
-        let images = try ImageStore(files: scene.referencedImageFiles)
-        let folder = try OutputFolder(parent: out, name: scene.name)
+        let images = try RenderSettings.images(of: scene, file: file)
+        let folder = try OutputFolder(parent: OutputNames.parentForRenderer(out), name: scene.name)
         let pipeline = FramePipeline(
             job: .init(scene: scene, images: images, encoder: settings.encoder, fontFamily: settings.font),
             jobs: settings.jobs)
@@ -72,7 +72,11 @@ struct RenderCommand: ParsableCommand {
         progress.finish()
         try folder.write(text: Manifest.document(scene: scene, frames: manifestFrames), to: "manifest.json")
         if sheet {
-            try folder.write(try SheetMaker(scene: scene, images: images, settings: settings).png(), to: "sheet.png")
+            let png: [UInt8]
+            do { png = try SheetMaker(scene: scene, images: images, settings: settings).png() } catch let error as RenderError {
+                throw UserFacingError(description: "\(file): --sheet: \(error.description)")
+            }
+            try folder.write(png, to: "sheet.png")
         }
         try folder.commit()
         if !quiet {

@@ -3,10 +3,19 @@ import SegueCore
 import SegueRender
 
 /// The `--sheet` frame strip: the frames at 0, ¼, ½, ¾ and 1 of the timeline, side by side,
-/// each drawn as a thumbnail 200 pixels wide with its time underneath.
+/// each drawn as a thumbnail 200 pixels wide (narrower for a canvas taller than 5:1, so a
+/// thumbnail is at most 1000 pixels tall) with its time underneath.
 struct SheetMaker {
     static let fractions = [0.0, 0.25, 0.5, 0.75, 1.0]
     static let thumbnailWidth = 200.0
+    /// Tallest thumbnail in pixels: a 1 × 10000 pt canvas would otherwise give a 200 × 2,000,000
+    /// px thumbnail; 1000 keeps every phone shape (about 2:1) at the full 200 px width.
+    static let maxThumbnailHeight = 1_000.0
+
+    /// The scale that fits `size` into thumbnailWidth × maxThumbnailHeight pixels.
+    static func thumbnailScale(for size: Size) -> Double {
+        min(thumbnailWidth / size.width, maxThumbnailHeight / size.height)
+    }
 
     let scene: Scene
     let images: ImageStore
@@ -14,7 +23,7 @@ struct SheetMaker {
 
     func png() throws -> [UInt8] {
         var thumb = scene
-        thumb.canvas.scale = SheetMaker.thumbnailWidth / scene.canvas.size.width
+        thumb.canvas.scale = SheetMaker.thumbnailScale(for: scene.canvas.size)
         let clock = thumb.frameClock
         let surface = try FrameSurface(pixelWidth: thumb.canvas.pixelWidth, pixelHeight: thumb.canvas.pixelHeight)
         let rasterizer = Rasterizer(images: images, scale: thumb.canvas.scale, fontFamily: settings.font)

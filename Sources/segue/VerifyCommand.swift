@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueGolden
+import SegueTemplates
 
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -105,6 +106,7 @@ struct VerifyCommand: ParsableCommand {
         let strict = RecordMode.isCI(environment)
         var reports: [(file: String, report: GoldenReport)] = []
         for file in files {
+            if let scale { try checkScale(scale, of: file) }
             let subject = GoldenSubject(source: .template(file: file), scale: scale, fps: fps, fontFamily: font)
             do {
                 let report = try verifyGoldens(of: subject, at: sampling(), in: golden, options: options, record: mode,
@@ -126,6 +128,14 @@ struct VerifyCommand: ParsableCommand {
             do { try text.write(toFile: json, atomically: true, encoding: .utf8) } catch { throw fail("\(json): cannot write the summary") }
         }
         if !passed { throw fail(failureSummary(reports.map(\.report))) }
+    }
+
+    /// `--scale` must leave the template's canvas 1 to 16384 pixels a side (the same check and
+    /// message as `render`'s); template errors themselves are reported by the verification.
+    private func checkScale(_ scale: Double, of file: String) throws {
+        guard var scene = try? TemplateLoader().load(file: file) else { return }
+        scene.canvas.scale = scale
+        do { try RenderSettings.checkPixelSize(of: scene.canvas, scale: scale, file: file) } catch { throw fail(error.description) }
     }
 
     /// One line per passing template (unless `--quiet`), one per problem always.

@@ -80,7 +80,8 @@ import Testing
         let out = folder + "/out"
         let result = try CLI.run(["render", template, "--out", out, "--quiet"])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("segue: \(folder)/broken.png: "))
+        // The template that uses the image comes first, then the image's own error.
+        #expect(result.stderr.hasPrefix("segue: \(template): \(folder)/broken.png: corrupt PNG: "))
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
         #expect(!FileManager.default.fileExists(atPath: out + "/reveal"))
     }

@@ -43,3 +43,13 @@ private func verifyStickFigure(in folder: String, _ extra: [String] = []) throws
     #expect(result.status != 0)
     #expect(result.stderr.contains("--threshold: expected 0 to 1, found 2.0"))
 }
+
+@Test func verifyRejectsAScaleThatLeavesNoPixels() throws {
+    // 1×1 pt at 0.25 px/pt rounds to 0 pixels a side: the same message as render's.
+    let template = try Fixtures.write(Fixtures.reveal.replacingOccurrences(of: "\"size\": [100, 200]", with: "\"size\": [1, 1]"), as: "tiny.json")
+    let golden = try CLI.temporaryFolder("verify-scale")
+    let result = try CLI.run(["verify", template, "--golden", golden, "--scale", "0.25"])
+    #expect(result.status == 1)
+    #expect(result.stderr == "segue: \(template): --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side\n")
+    #expect(try Fixtures.files(in: golden).isEmpty)
+}

@@ -57,7 +57,7 @@ struct AnimationDecodingTests {
         #expect(animationError(#"{"target": "to", "keyPath": "position", "from": 1, "to": [0, 0]}"#)
                 == "\(at).from: expected an array [x, y], found 1")
         #expect(animationError(#"{"target": "to", "keyPath": "opacity", "from": 0, "to": 1, "range": [0.5, 0.2]}"#)
-                == "\(at).range: expected an array [start, end] with 0 ≤ start < end ≤ 1, found an array of 2")
+                == "\(at).range: expected an array [start, end] with 0 ≤ start < end ≤ 1, found [0.5, 0.2]")
         #expect(animationError(#"{"target": "to", "keyPath": "opacty", "from": 0, "to": 1}"#)?.hasPrefix("\(at).keyPath: expected one of \"opacity\", \"position\"") == true)
     }
 }

@@ -23,6 +23,8 @@ struct CanvasDecodingTests {
         #expect(canvasError(#"{"fps": true}"#) == "t.json: canvas.fps: expected an integer in 1...240, found true")
         #expect(canvasError(#"{"fps": "60"}"#) == "t.json: canvas.fps: expected an integer in 1...240, found \"60\"")
         #expect(canvasError(#"{"size": [5000, 5000], "scale": 4}"#) == "t.json: canvas: expected a canvas at most 16384 pixels on a side, found 20000 pixels (size × scale)")
+        // 0.3 pt at 1× rounds to 0 pixels: nothing to draw.
+        #expect(canvasError(#"{"size": [0.3, 100], "scale": 1}"#) == "t.json: canvas: expected a canvas at least 1 pixel on a side, found 0×100 pixels (size × scale)")
         #expect(canvasError(#"{"sizes": [1, 1]}"#) == "t.json: canvas.sizes: expected a key among size, scale, fps, found unknown key \"sizes\"")
     }
 }

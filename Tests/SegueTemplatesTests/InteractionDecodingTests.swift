@@ -35,7 +35,9 @@ struct InteractionDecodingTests {
         #expect(interactionError(#"{"progress": [[0, 0], [0, 0.5]]}"#) == "\(at).progress[1][0]: expected a time later than the previous keyframe's 0, found 0")
         #expect(interactionError(#"{"progress": [[0, 1.2]]}"#) == "\(at).progress[0][1]: expected a number in 0...1, found 1.2")
         #expect(interactionError(#"{"progress": []}"#) == "\(at).progress: expected at least one [seconds, value] keyframe, found an array of 0")
-        #expect(interactionError(#"{"progress": [[0, 0]], "completionSpeed": 0}"#) == "\(at).completionSpeed: expected a positive number at most 100, found 0")
+        #expect(interactionError(#"{"progress": [[0, 0]], "completionSpeed": 0}"#) == "\(at).completionSpeed: expected a number in 0.01...100, found 0")
+        // 1e-300 passed a positivity check once and made a 1e299 s timeline.
+        #expect(interactionError(#"{"progress": [[0, 0]], "completionSpeed": 1e-300}"#) == "\(at).completionSpeed: expected a number in 0.01...100, found 1e-300")
         #expect(interactionError(#"{"pan": {"translation": [[0, 0]], "distance": 0}}"#) == "\(at).pan.distance: expected a positive number at most 10000, found 0")
         #expect(interactionError(#"{"progress": [[0, 0]], "release": {"outcome": "done"}}"#) == "\(at).release.outcome: expected one of \"finish\", \"cancel\", found \"done\"")
         #expect(interactionError(#"{"progress": [[0, 0]], "release": {"treshold": 0.4}}"#)

@@ -24,6 +24,14 @@ struct ScreenDecodingTests {
                 == "t.json: from: expected a readable screen file, found \"screens/nope.json\" (\(templatesDirectory)/screens/nope.json: no such file)")
     }
 
+    @Test func aDirectoryIsNamedAsOneNotAsMissing() {
+        // Templates/screens exists, as a folder.
+        #expect(errorLine(template(to: #"{"image": "screens"}"#))
+                == "t.json: to.image: expected an existing file, found \"screens\" (\(templatesDirectory)/screens is a directory)")
+        #expect(errorLine(template(from: #""screens""#))
+                == "t.json: from: expected a readable screen file, found \"screens\" (\(templatesDirectory)/screens: is a directory)")
+    }
+
     @Test func duplicateIdsAnywhereInAScreenAreErrors() {
         let layers = #"{"id": "a", "frame": [0, 0, 1, 1], "sublayers": [{"id": "b", "frame": [0, 0, 1, 1]}]}, {"id": "b", "frame": [0, 0, 1, 1]}"#
         #expect(errorLine(template(to: screen(layers))) == "t.json: to.layers[1].id: expected a layer id unique within its screen, found \"b\"")

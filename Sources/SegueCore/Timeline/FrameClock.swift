@@ -5,8 +5,11 @@
 /// 61 frames. Each time is computed from its index, never by summing steps, so frame k of a
 /// long render carries no accumulated rounding error.
 ///
-/// Invariant: `fps` is positive and `duration` is finite and non-negative (checked by precondition;
-/// templates reject bad values before a clock is built).
+/// A clock never traps, whatever it is given: templates reject bad values before a clock is
+/// built, but a clock is also built from computed durations, and a crash is never an answer
+/// to input. So `init` sanitises instead of checking: a NaN or negative duration becomes 0, a
+/// duration (or +∞) longer than `maxDuration` becomes `maxDuration`, and an fps below 1
+/// becomes 1. The stored `duration` and `fps` are the sanitised values.
 public struct FrameClock: Hashable, Sendable {
     /// Seconds covered by the clock.
     public let duration: Double
@@ -18,11 +21,18 @@ public struct FrameClock: Hashable, Sendable {
     /// 1e-9 frames is far below any duration a template can meaningfully state.
     public static let frameCountSlack = 1e-9
 
+    /// The longest duration a clock covers, in seconds (a day): far beyond any template's limit
+    /// (a minute), and small enough that duration·fps always converts to an `Int`.
+    public static let maxDuration = 86_400.0
+
+    /// The largest frame rate a clock uses (templates allow 240): with `maxDuration` it keeps
+    /// the frame count (≤ 8.64·10¹⁰) exact in a Double and far below `Int.max`.
+    public static let maxFPS = 1_000_000
+
+    /// A clock over `duration` seconds at `fps` frames per second, sanitised as the type's doc says.
     public init(duration: Double, fps: Int) {
-        precondition(fps > 0, "FrameClock: fps must be positive, found \(fps)")
-        precondition(duration.isFinite && duration >= 0, "FrameClock: invalid duration \(duration)")
-        self.duration = duration
-        self.fps = fps
+        self.duration = duration.isNaN ? 0 : min(max(duration, 0), FrameClock.maxDuration)
+        self.fps = min(max(fps, 1), FrameClock.maxFPS)
     }
 
     /// The index of the last frame, n = ceil(duration·fps − ε).

@@ -22,7 +22,7 @@ extension Node {
             let se = try range.tuple(2, what)
             do {
                 animation.range = try AnimationRange(start: try se[0].number(what), end: try se[1].number(what))
-            } catch { throw range.failure(what) }
+            } catch { throw range.valueFailure(what) }
         }
         return animation
     }

@@ -3,8 +3,8 @@ import SegueCore
 extension Node {
     /// `{"size": [w, h], "scale": s, "fps": n}`, each optional (defaults [390, 844], 2, 60: an
     /// iPhone 14/15 screen at its common scale). Sides are positive; scale is in
-    /// `TemplateLimits.scale`; fps an integer in `TemplateLimits.fps`; the pixel size stays
-    /// within `TemplateLimits.maxPixelSide`.
+    /// `TemplateLimits.scale`; fps an integer in `TemplateLimits.fps`; each side has 1 to
+    /// `TemplateLimits.maxPixelSide` pixels.
     func canvas() throws(TemplateError) -> Canvas {
         let object = try self.object(allowing: ["size", "scale", "fps"])
         var canvas = Canvas()
@@ -17,6 +17,9 @@ extension Node {
         let longest = max(canvas.size.width, canvas.size.height) * canvas.scale
         if longest > TemplateLimits.maxPixelSide {
             throw failure(message: "expected a canvas at most \(Int(TemplateLimits.maxPixelSide)) pixels on a side, found \(Node.format(longest)) pixels (size × scale)")
+        }
+        if min(canvas.pixelWidth, canvas.pixelHeight) < 1 {
+            throw failure(message: "expected a canvas at least 1 pixel on a side, found \(canvas.pixelWidth)×\(canvas.pixelHeight) pixels (size × scale)")
         }
         return canvas
     }

@@ -3,7 +3,8 @@ import SegueCore
 extension Node {
     /// The issue-5 `interaction` block: exactly one of `progress` (keyframes of percentComplete)
     /// or `pan` {translation keyframes in points, distance}; optional `release` {threshold
-    /// (default 0.5), outcome, velocity, velocityThreshold}, `completionSpeed` (default 1) and
+    /// (default 0.5), outcome, velocity, velocityThreshold}, `completionSpeed` (default 1, within
+    /// `TemplateLimits.minCompletionSpeed...maxCompletionSpeed`) and
     /// `completionCurve` (any timing, default easeInEaseOut).
     func interaction() throws(TemplateError) -> Interaction {
         let object = try self.object(allowing: ["progress", "pan", "release", "completionSpeed", "completionCurve"])
@@ -19,7 +20,7 @@ extension Node {
         var interaction = Interaction(gesture: gesture)
         if let n = object.optional("release") { interaction.release = try n.release() }
         if let n = object.optional("completionSpeed") {
-            interaction.completionSpeed = try n.positive(max: TemplateLimits.maxCompletionSpeed)
+            interaction.completionSpeed = try n.number(in: TemplateLimits.minCompletionSpeed...TemplateLimits.maxCompletionSpeed)
         }
         if let n = object.optional("completionCurve") { interaction.completionCurve = try n.timing() }
         return interaction

@@ -24,6 +24,12 @@ struct Node: Sendable {
         TemplateError(file: context.file, path: jsonPath, message: "expected \(expected), found \(found)")
     }
 
+    /// A one-line error about this node's values: "expected <expected>, found [0.8, 0.2]"
+    /// (the numbers written out; see `JSONValue.literal`).
+    func valueFailure(_ expected: String) -> TemplateError {
+        failure(message: "expected \(expected), found \(value?.literal ?? "nothing")")
+    }
+
     /// An error at this node with a complete message of its own.
     func failure(message: String) -> TemplateError {
         TemplateError(file: context.file, path: jsonPath, message: message)

@@ -42,7 +42,9 @@ extension Node {
         let relative = try string("a file path")
         let resolved = context.resolve(relative)
         guard FilePaths.isFile(resolved) else {
-            throw failure(message: "expected an existing file, found \"\(relative)\" (no file at \(resolved))")
+            let reason = FilePaths.notAFileReason(resolved)
+            let detail = reason == "no such file" ? "no file at \(resolved)" : "\(resolved) \(reason)"
+            throw failure(message: "expected an existing file, found \"\(relative)\" (\(detail))")
         }
         return resolved
     }

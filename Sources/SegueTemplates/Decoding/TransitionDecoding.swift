@@ -74,10 +74,16 @@ extension Node {
 }
 
 extension ObjectNode {
-    /// `duration` in (0, `TemplateLimits.maxDuration`]; when omitted, a physical spring's settling duration.
+    /// `duration` in (0, `TemplateLimits.maxDuration`]; when omitted, a physical spring's settling
+    /// duration, which must then be at most `TemplateLimits.maxDuration` too (an error at `timing`).
     func duration(timing: Timing) throws(TemplateError) -> Double {
         if let node = optional("duration") { return try node.positive(max: TemplateLimits.maxDuration) }
-        if case .spring(.physical) = timing, let natural = timing.naturalDuration { return natural }
+        if case .spring(.physical) = timing, let natural = timing.naturalDuration {
+            guard natural <= TemplateLimits.maxDuration else {
+                throw self["timing"].failure(message: TimelineLimit.message(seconds: natural, what: "a spring settling time of"))
+            }
+            return natural
+        }
         throw self["duration"].failure("a positive number of seconds (it may be omitted only with a mass/stiffness spring timing)")
     }
 }

@@ -22,6 +22,24 @@ struct JSONValue: Sendable {
     var line: Int
     var column: Int
 
+    /// Longest `literal` text before it falls back to `summary`: a short array such as a
+    /// range or a colour quadruple fits, a path's hundred points do not.
+    static let literalLimit = 60
+
+    /// The value written out as JSON when it is a number, or an array of numbers, that fits in
+    /// `literalLimit` characters (`[0.8, 0.2]`), else `summary`. For messages about the values
+    /// themselves, where "an array of 2" would hide what is wrong.
+    var literal: String {
+        guard case .array(let items) = kind else { return summary }
+        var parts: [String] = []
+        for item in items {
+            guard case .number(_, let text) = item.kind else { return summary }
+            parts.append(text)
+        }
+        let text = "[" + parts.joined(separator: ", ") + "]"
+        return text.count <= JSONValue.literalLimit ? text : summary
+    }
+
     /// How an error message names this value after "found".
     var summary: String {
         switch kind {

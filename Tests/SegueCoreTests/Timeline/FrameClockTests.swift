@@ -37,4 +37,18 @@ import Testing
         // n = ceil(0 − 1e-9) = 0: only the start (= end) state.
         #expect(FrameClock(duration: 0, fps: 60).frameCount == 1)
     }
+
+    @Test func absurdDurationsAreSanitisedInsteadOfTrapping() {
+        // 1e299 s (a completionSpeed of 1e-300) is clamped to a day: n = 86400·60 = 5,184,000.
+        let huge = FrameClock(duration: 1e299, fps: 60)
+        #expect(huge.duration == FrameClock.maxDuration)
+        #expect(huge.frameCount == 5_184_001)
+        #expect(FrameClock(duration: .infinity, fps: 60).duration == FrameClock.maxDuration)
+        // NaN and negative durations have nothing to play: one frame at 0.
+        #expect(FrameClock(duration: .nan, fps: 60).frameCount == 1)
+        #expect(FrameClock(duration: -2, fps: 60).time(ofFrame: 0) == 0)
+        // fps 0 becomes 1: 2 s at 1 fps has frames 0, 1, 2.
+        #expect(FrameClock(duration: 2, fps: 0).frameCount == 3)
+        #expect(FrameClock(duration: 1, fps: .max).fps == FrameClock.maxFPS)
+    }
 }
