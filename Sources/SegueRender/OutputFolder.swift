@@ -82,13 +82,18 @@ public final class OutputFolder {
     }
 
     /// Creates `path` and its missing parents; returns the system's reason when it cannot.
+    /// (Parents are found by hand: swift-corelibs-foundation's `deletingLastPathComponent`
+    /// traps on one-character relative paths such as "o".)
     private static func makeDirectories(_ path: String) -> String? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             return isDirectory.boolValue ? nil : String(cString: strerror(ENOTDIR))
         }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != path, let reason = makeDirectories(parent) { return reason }
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        if let slash = trimmed.lastIndex(of: "/") {
+            let parent = String(trimmed[..<slash])
+            if !parent.isEmpty, let reason = makeDirectories(parent) { return reason }
+        }
         if mkdir(path, 0o755) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
         return nil
     }

@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
         let indices = try frames.map { range throws(UserFacingError) in try range.indices(in: clock.frameCount, file: file) }
             ?? Array(0..<clock.frameCount)
         let images = try RenderSettings.images(of: scene, file: file)
-        let folder = try OutputFolder(parent: OutputNames.parentForRenderer(out), name: scene.name)
+        let folder = try OutputFolder(parent: out, name: scene.name)
         let pipeline = FramePipeline(
             job: .init(scene: scene, images: images, encoder: settings.encoder, fontFamily: settings.font),
             jobs: settings.jobs)

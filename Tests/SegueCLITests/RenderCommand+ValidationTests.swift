@@ -64,11 +64,13 @@ import Testing
     }
 
     @Test func aOneLetterRelativeOutputFolderIsCreatedNotATrap() throws {
-        // Foundation traps taking the parent of "o"; the CLI passes "./o" instead.
+        // Foundation traps taking the parent of "o"; OutputFolder finds parents by hand, and
+        // the summary names the folder as the user wrote it.
         let folder = try CLI.temporaryFolder("oneletter")
         let template = try Fixtures.write(Fixtures.reveal, in: folder)
-        let result = try CLI.run(["render", template, "--out", "o", "--frames", "0", "--quiet"], in: folder)
+        let result = try CLI.run(["render", template, "--out", "q/p", "--frames", "0"], in: folder)
         #expect(result.status == 0)
-        #expect(try Fixtures.files(in: folder + "/o/reveal") == ["frame-0000.png", "manifest.json"])
+        #expect(result.stdout.hasSuffix(" → q/p/reveal\n"))
+        #expect(try Fixtures.files(in: folder + "/q/p/reveal") == ["frame-0000.png", "manifest.json"])
     }
 }
