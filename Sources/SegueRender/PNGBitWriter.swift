@@ -2,6 +2,12 @@
 /// at the least significant bit; Huffman codes are sent most significant bit first, so they are
 /// stored bit-reversed.
 struct PNGBitWriter {
+    /// A prepared run of bits: `bits` low bits of `value`, least significant first.
+    struct Code: Hashable {
+        var value: UInt32
+        var bits: UInt8
+    }
+
     private let out: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
     private var pending: UInt64 = 0
@@ -28,6 +34,19 @@ struct PNGBitWriter {
         precondition(pendingBits == 0, "PNGBitWriter: byte write off a byte boundary")
         out[count] = byte
         count += 1
+    }
+
+    /// Counts `n` bytes that another compressor wrote at `out + count` (the stream must be
+    /// byte-aligned), so a stream can mix this writer's blocks with zlib's.
+    mutating func skip(_ n: Int) {
+        precondition(pendingBits == 0, "PNGBitWriter: skip off a byte boundary")
+        count += n
+    }
+
+    /// Writes a sequence of codes made earlier (`PNGBitWriter.Code`s), in order.
+    @inline(__always)
+    mutating func write(_ codes: [Code]) {
+        for code in codes { write(code.value, bits: Int(code.bits)) }
     }
 
     /// Pads the last byte with zero bits.

@@ -10,6 +10,9 @@ enum PNGDeflater: Hashable, Sendable {
     case zlib(level: Int32, strategy: Int32)
     /// `PNGRunDeflater`: runs and literals in one fixed-Huffman block, for speed.
     case runs
+    /// `PNGSplicedDeflater`: rows that filter to zeros in blocks of Segue's own, the other rows
+    /// by zlib at `level`.
+    case spliced(level: Int32)
 }
 
 /// One zlib compressor kept across frames (`deflateReset` between them keeps its tables).
@@ -17,9 +20,11 @@ enum PNGDeflater: Hashable, Sendable {
 final class ZlibCompressor {
     let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
 
-    init(level: Int32, strategy: Int32) {
+    /// A compressor of zlib streams, or with `raw` of bare deflate data (no header or checksum)
+    /// that a caller splices into a stream of its own.
+    init(level: Int32, strategy: Int32, raw: Bool = false) {
         stream.initialize(to: z_stream())
-        let status = deflateInit2_(stream, level, Z_DEFLATED, 15, 9, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        let status = deflateInit2_(stream, level, Z_DEFLATED, raw ? -15 : 15, 9, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { fatalError("zlib: deflateInit2 failed (\(status))") }
     }
 
@@ -42,5 +47,21 @@ final class ZlibCompressor {
         let status = deflate(stream, Z_FINISH)
         precondition(status == Z_STREAM_END, "zlib: deflate did not finish (\(status)) within deflateBound")
         return Int(stream.pointee.total_out)
+    }
+
+    /// Compresses `count` bytes as a fresh raw deflate segment (no references to earlier input)
+    /// ending on a byte boundary: with `final`, its last block is the stream's last; otherwise a
+    /// sync flush leaves every block open-ended so more blocks may follow. Returns its length.
+    func compressSegment(_ input: UnsafeMutablePointer<UInt8>, count: Int, final: Bool,
+                         into output: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
+        deflateReset(stream)
+        stream.pointee.next_in = input
+        stream.pointee.avail_in = UInt32(count)
+        stream.pointee.next_out = output
+        stream.pointee.avail_out = UInt32(capacity)
+        let status = deflate(stream, final ? Z_FINISH : Z_SYNC_FLUSH)
+        precondition(status == (final ? Z_STREAM_END : Z_OK) && stream.pointee.avail_in == 0,
+                     "zlib: a deflate segment did not fit its bound (\(status))")
+        return capacity - Int(stream.pointee.avail_out)
     }
 }

@@ -21,14 +21,17 @@ extension PNGEncoder {
         for y in 0..<surface.pixelHeight {
             let out = workspace.filtered.base + y * (rowBytes + 1)
             if !hasAlpha && rowFilter == .up {
-                guard PNGEncoder.upFilterOpaque(words(y), above: y > 0 ? words(y - 1) : nil, width: width, to: out) else {
-                    return false
-                }
+                let row = PNGEncoder.upFilterOpaque(words(y), above: y > 0 ? words(y - 1) : nil, width: width,
+                                                    to: out, alreadyZero: workspace.zeroRows[y])
+                workspace.setZeroRow(y, row == .zero)
+                guard row != .notOpaque else { return false }
                 continue
             }
             guard PNGEncoder.straighten(words(y), width: width, hasAlpha: hasAlpha, to: workspace.current.base) else {
+                workspace.setZeroRow(y, false)
                 return false
             }
+            workspace.setZeroRow(y, filtersToZeros(y, rowBytes, workspace))
             rowFilter.apply(row: workspace.current.base, previous: workspace.previous.base, count: rowBytes,
                             bytesPerPixel: channels, to: out)
             workspace.swapRows()
@@ -51,11 +54,19 @@ extension PNGEncoder {
                         row[3 * x] = source[4 * x]; row[3 * x + 1] = source[4 * x + 1]; row[3 * x + 2] = source[4 * x + 2]
                     }
                 }
+                workspace.setZeroRow(y, filtersToZeros(y, rowBytes, workspace))
                 rowFilter.apply(row: row, previous: workspace.previous.base, count: rowBytes, bytesPerPixel: channels,
                                 to: workspace.filtered.base + y * (rowBytes + 1))
                 workspace.swapRows()
             }
         }
+    }
+
+    /// Whether row `y`, packed in `workspace.current`, filters to zeros: under UP, when it
+    /// equals the row above (`workspace.previous`).
+    @inline(__always)
+    func filtersToZeros(_ y: Int, _ rowBytes: Int, _ workspace: PNGWorkspace) -> Bool {
+        rowFilter == .up && y > 0 && memcmp(workspace.current.base, workspace.previous.base, rowBytes) == 0
     }
 
     /// Straight RGB(A) bytes of one row of ARGB32 words; false when packing RGB (`hasAlpha`
@@ -81,20 +92,23 @@ extension PNGEncoder {
         return alpha == 0xFF00_0000
     }
 
+    /// What `upFilterOpaque` made of a row.
+    enum OpaqueRow { case zero, filtered, notOpaque }
+
     /// The fast path of almost every frame: an opaque row, UP-filtered straight from Cairo's
     /// words (opaque pixels need no un-premultiplying). A row equal to the one above (most rows
-    /// of a flat UI) is all zeros; otherwise four bytes are subtracted at once and each pixel is
+    /// of a flat UI) is all zeros, written only when `alreadyZero` says the buffer does not hold
+    /// them from an earlier frame; otherwise four bytes are subtracted at once and each pixel is
     /// stored as one 4-byte write, three of them kept (the buffer has `PNGWorkspace.slack`).
-    /// Returns false when a pixel of the row is not opaque.
     @inline(__always)
     static func upFilterOpaque(_ words: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>?, width: Int,
-                               to out: UnsafeMutablePointer<UInt8>) -> Bool {
+                               to out: UnsafeMutablePointer<UInt8>, alreadyZero: Bool) -> OpaqueRow {
         out[0] = PNGFilter.up.rawValue
         let body = UnsafeMutableRawPointer(out + 1)
         if let above, memcmp(words, above, width * 4) == 0 {
             // The row above was already checked for opacity.
-            body.initializeMemory(as: UInt8.self, repeating: 0, count: width * 3)
-            return true
+            if !alreadyZero { body.initializeMemory(as: UInt8.self, repeating: 0, count: width * 3) }
+            return .zero
         }
         var alpha: UInt32 = 0xFF00_0000
         for x in 0..<width {
@@ -104,7 +118,7 @@ extension PNGEncoder {
             // 0x··RRGGBB shifted to 0xRRGGBB00, stored big-endian: R, G, B, 0.
             body.storeBytes(of: (d << 8).bigEndian, toByteOffset: 3 * x, as: UInt32.self)
         }
-        return alpha == 0xFF00_0000
+        return alpha == 0xFF00_0000 ? .filtered : .notOpaque
     }
 
     /// Each byte of `a` minus the same byte of `b`, modulo 256, without borrows crossing bytes

@@ -1,4 +1,5 @@
 import CDeflate
+import CZlib
 
 /// The memory one encoding thread reuses from frame to frame: the filtered image, two raw rows,
 /// the compressed output and libdeflate's compressor (about 1 MB of match-finder tables at
@@ -23,6 +24,12 @@ public final class PNGWorkspace {
     /// three-byte pixel.
     static let slack = 4
 
+    /// For each row of `filtered`: whether its filtered bytes are all zeros from an earlier
+    /// frame of this layout. A row equal to the one above filters to zeros, and in a flat UI
+    /// most rows are, frame after frame; such a row need not be zeroed again.
+    private(set) var zeroRows: [Bool] = []
+    private var layout = (rowBytes: 0, height: 0)
+
     public init() {}
 
     deinit {
@@ -32,6 +39,10 @@ public final class PNGWorkspace {
     /// Makes room for an image of `height` rows of `rowBytes` raw bytes and 
     /// zeroes the previous row (the row above the first is zeros).
     func prepare(rowBytes: Int, height: Int) {
+        if layout != (rowBytes, height) {
+            layout = (rowBytes, height)
+            zeroRows = Array(repeating: false, count: height)
+        }
         filtered.reserve(height * (rowBytes + 1) + PNGWorkspace.slack)
         current.reserve(rowBytes)
         previous.reserve(rowBytes)
@@ -39,6 +50,9 @@ public final class PNGWorkspace {
     }
 
     func swapRows() { swap(&current, &previous) }
+
+    /// Records whether row `y` of `filtered` now holds only zeros after its filter byte.
+    func setZeroRow(_ y: Int, _ isZero: Bool) { zeroRows[y] = isZero }
 
     /// Compresses `count` bytes of `filtered` into one zlib stream with `deflater` and passes
     /// it to `body`.
@@ -59,6 +73,19 @@ public final class PNGWorkspace {
         case .runs:
             compressed.reserve(PNGRunDeflater.bound(count))
             size = PNGRunDeflater.compress(filtered.base, count: count, into: compressed.base)
+        case .spliced(let level):
+            let rowBytes = layout.rowBytes + 1, height = layout.height
+            guard count == rowBytes * height, worthSplicing else {
+                // Few rows of zeros (or rows this workspace did not filter): one libdeflate pass.
+                return compressFiltered(count: count, with: .libdeflate(level: 6), body)
+            }
+            let zlib = zlibCompressor(level: level, strategy: Z_DEFAULT_STRATEGY, raw: true)
+            let bound = PNGSplicedDeflater.bound(count: count, height: height, zlib: zlib)
+            compressed.reserve(bound)
+            size = PNGSplicedDeflater.compress(filtered.base, rowBytes: rowBytes, height: height, zeroRows: zeroRows,
+                                               filterByte: PNGFilter.up.rawValue, zlib: zlib,
+                                               zeroBlock: zeroRowBlock(rowBytes: rowBytes),
+                                               into: compressed.base, capacity: bound)
         }
         return body(UnsafeRawBufferPointer(start: compressed.base, count: size))
     }
@@ -72,11 +99,30 @@ public final class PNGWorkspace {
         return made
     }
 
-    private func zlibCompressor(level: Int32, strategy: Int32) -> ZlibCompressor {
-        if let zlib, zlibSettings == [level, strategy] { return zlib }
-        zlib = ZlibCompressor(level: level, strategy: strategy)
-        zlibSettings = [level, strategy]
+    private func zlibCompressor(level: Int32, strategy: Int32, raw: Bool = false) -> ZlibCompressor {
+        let settings = [level, strategy, raw ? 1 : 0]
+        if let zlib, zlibSettings == settings { return zlib }
+        zlib = ZlibCompressor(level: level, strategy: strategy, raw: raw)
+        zlibSettings = settings
         return zlib!
+    }
+
+    /// Splicing pays when at least a quarter of the rows are zeros: below that, most of the
+    /// frame goes through zlib, which is slower than libdeflate on the same bytes.
+    private var worthSplicing: Bool {
+        zeroRows.count == layout.height && zeroRows.lazy.filter { $0 }.count * 4 >= layout.height
+    }
+
+    private var zeroBlock: PNGZeroRowBlock?
+    private var zeroBlockRowBytes = 0
+
+    /// The zero-row block for rows of `rowBytes` (UP-filtered), made once per row width.
+    private func zeroRowBlock(rowBytes: Int) -> PNGZeroRowBlock {
+        if let zeroBlock, zeroBlockRowBytes == rowBytes { return zeroBlock }
+        let made = PNGZeroRowBlock(rowBytes: rowBytes, filterByte: PNGFilter.up.rawValue)
+        zeroBlock = made
+        zeroBlockRowBytes = rowBytes
+        return made
     }
 }
 

@@ -140,3 +140,19 @@ private func flatUIFrame(scale: Double = 1) throws -> FrameSurface {
     let (fast, balanced, small) = (sizes[0], sizes[1], sizes[2])
     #expect(small <= balanced && balanced <= fast, "fast \(fast), balanced \(balanced), small \(small)")
 }
+
+@Test func aReusedWorkspaceEncodesChangedAndUnchangedRowsCorrectly() throws {
+    // One workspace, three frames of 6×6: white; a black square at (1, 1, 3, 3); white again.
+    // Rows 1…3 change between frames (their filtered bytes go from zeros to differences and
+    // back), rows 4 and 5 stay equal to the row above in every frame (zeros kept from frame one).
+    let workspace = PNGWorkspace()
+    let encoder = PNGEncoder(compression: .balanced)
+    let plain = try render(6, 6, [])
+    let square = try render(6, 6, [rectNode(1, 1, 3, 3, color: .black)])
+    for (surface, inside) in [(plain, white), (square, black), (plain, white), (square, black)] {
+        let decoded = try PNGDecoder.decode(encoder.encode(surface, workspace: workspace))
+        #expect(decoded[2, 2] == inside)
+        #expect(decoded[5, 5] == white && decoded[0, 0] == white)
+        #expect(decoded == surface.image())
+    }
+}

@@ -1,0 +1,58 @@
+import CDeflate
+
+/// The `balanced` compressor: one zlib stream in which every run of rows that filter to zeros
+/// is a `PNGZeroRowBlock` and every run of other rows a raw deflate segment from zlib.
+///
+/// Why: after the UP filter a flat-UI frame at 1170×2532 is about 85 % rows of zeros. A general
+/// compressor spends most of its time hashing those (libdeflate: about 13 ms of its 16), while
+/// their coding is fixed; zlib then only sees the rows that hold edges, text and gradients. The
+/// pieces join because each ends on a byte boundary with its last block not final: zlib's
+/// segments end in a sync flush, and an empty stored block aligns Segue's own blocks before a
+/// zlib segment. Each zlib segment starts afresh (`deflateReset`), so no match reaches back
+/// into the zero rows zlib did not see; the rows above a segment are zeros or another segment
+/// more than a few rows away, so little is lost.
+enum PNGSplicedDeflater {
+    /// The most bytes the stream can take: zlib's bound for all the data, plus per segment its
+    /// sync flush and an aligning stored block (5 bytes each) and the zero-row block's header
+    /// (under 64 bytes), plus the zlib header and Adler-32.
+    static func bound(count: Int, height: Int, zlib: ZlibCompressor) -> Int {
+        zlib.bound(count) + 80 * (height + 1) + 16
+    }
+
+    /// Compresses `height` filtered rows of `rowBytes` bytes at `input`, where `zeroRows[y]`
+    /// says that row y's bytes after its filter byte `filterByte` are all zeros. Returns the
+    /// stream's length in `output` (at least `bound` bytes).
+    static func compress(_ input: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, zeroRows: [Bool],
+                         filterByte: UInt8, zlib: ZlibCompressor, zeroBlock: PNGZeroRowBlock,
+                         into output: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
+        var bits = PNGBitWriter(into: output)
+        bits.writeByte(0x78) // deflate, 32 KB window
+        bits.writeByte(0x9C) // default level, no dictionary: 0x789C is a multiple of 31
+        var y = 0
+        while y < height {
+            let zeros = zeroRows[y]
+            var end = y + 1
+            while end < height && zeroRows[end] == zeros { end += 1 }
+            let final = end == height
+            if zeros {
+                zeroBlock.write(rows: end - y, final: final, &bits)
+                if final {
+                    bits.alignToByte()
+                } else {
+                    // An empty stored block: BFINAL 0, BTYPE 00, pad, LEN 0, NLEN 0xFFFF.
+                    bits.write(0, bits: 3)
+                    bits.alignToByte()
+                    for byte: UInt8 in [0x00, 0x00, 0xFF, 0xFF] { bits.writeByte(byte) }
+                }
+            } else {
+                let written = zlib.compressSegment(input + y * rowBytes, count: (end - y) * rowBytes, final: final,
+                                                   into: output + bits.count, capacity: capacity - bits.count - 4)
+                bits.skip(written)
+            }
+            y = end
+        }
+        let adler = UInt32(libdeflate_adler32(1, input, height * rowBytes))
+        for shift in stride(from: 24, through: 0, by: -8) { bits.writeByte(UInt8(truncatingIfNeeded: adler >> UInt32(shift))) }
+        return bits.count
+    }
+}
