@@ -11,7 +11,7 @@ struct Segue: ParsableCommand {
             with Cairo.
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, SampleCommand.self, VerifyCommand.self]
+        subcommands: [RenderCommand.self, SampleCommand.self, VerifyCommand.self, ListCommand.self]
     )
 }
 

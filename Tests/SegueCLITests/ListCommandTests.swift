@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@Suite struct ListCommandTests {
+    @Test func listsEachTemplateOnOneAlignedLine() throws {
+        let folder = try CLI.temporaryFolder("list")
+        _ = try Fixtures.write(Fixtures.reveal, in: folder)
+        // 1 s at 10 fps is 11 frames of 100×200 px at 1×.
+        let result = try CLI.run(["list", folder])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            name    transition    operation  seconds  frames  pixels   interaction
+            reveal  circleReveal  push       1        11      100×200  -
+
+            """)
+    }
+
+    @Test func theShippedInteractiveTemplatesSayHowTheyEnd() throws {
+        // pan-present-cancel releases at 120/400 = 30 % under threshold 0.4.
+        let result = try CLI.run(["list", "Templates/pan-present-cancel.json"])
+        #expect(result.stdout.contains("pan-present-cancel  slide       present    0.78     48      780×1688  cancels from 30 %"))
+    }
+
+    @Test func aBadTemplateFailsTheListingWithItsError() throws {
+        let template = try Fixtures.write(Fixtures.reveal.replacingOccurrences(of: "\"fps\": 10", with: "\"fps\": 0"))
+        let result = try CLI.run(["list", template])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("segue: \(template): canvas.fps: "))
+    }
+}
