@@ -9,7 +9,7 @@ struct ListCommand: ParsableCommand {
         discussion: "Loads and checks each template without rendering, so it also validates a folder of templates."
     )
 
-    @Argument(help: "Template files, or folders whose .json files are templates (default: Templates).")
+    @Argument(help: "Template files, or folders whose .json files are templates.")
     var templates: [String] = ["Templates"]
 
     func run() throws {
