@@ -33,10 +33,12 @@ bench: deps
 
 # The README's frame strips, rendered by segue itself from the shipped templates.
 DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel
+DOC_PREVIEWS := slide-up-spring
 docs: build
-	.build/release/segue render $(DOC_TEMPLATES:%=Templates/%.json) --out output/docs --sheet --compression small --quiet
+	.build/release/segue render $(DOC_TEMPLATES:%=Templates/%.json) --out output/docs --sheet --preview --compression small --quiet
 	mkdir -p docs/images
 	for t in $(DOC_TEMPLATES); do cp output/docs/$$t/sheet.png docs/images/$$t.png; done
+	for t in $(DOC_PREVIEWS); do cp output/docs/$$t/preview.png docs/images/$$t-preview.png; done
 
 clean:
 	rm -rf .build output/*/

@@ -63,6 +63,16 @@ public struct PNGEncoder: Sendable {
         return compress(width: surface.pixelWidth, height: surface.pixelHeight, hasAlpha: hasAlpha, workspace)
     }
 
+    /// The zlib stream of the surface's filtered rows alone (no PNG chunks), as RGBA when
+    /// `hasAlpha`, else RGB: for a file that holds several images of one colour type, such as
+    /// an animated PNG. With `hasAlpha` false every pixel must be opaque.
+    func zlibStream(_ surface: FrameSurface, hasAlpha: Bool, workspace: PNGWorkspace) -> [UInt8] {
+        let opaque = filter(surface, hasAlpha: hasAlpha, into: workspace)
+        assert(opaque || hasAlpha, "an RGB stream of a surface with translucent pixels")
+        let count = surface.pixelHeight * (1 + surface.pixelWidth * (hasAlpha ? 4 : 3))
+        return workspace.compressFiltered(count: count, with: compression.deflater) { Array($0) }
+    }
+
     /// Encodes straight RGBA pixels.
     public func encode(_ image: RGBAImage) throws(RenderError) -> [UInt8] {
         let range = 1...PNGEncoder.maximumSide

@@ -16,18 +16,24 @@ enum PNGFile {
         var out: [UInt8] = []
         out.reserveCapacity(overhead + zlib.count)
         out += signature
-        var header: [UInt8] = []
-        header.appendBigEndian(UInt32(width))
-        header.appendBigEndian(UInt32(height))
-        header += [8, hasAlpha ? 6 : 2, 0, 0, 0]
-        header.withUnsafeBytes { appendChunk("IHDR", $0, to: &out) }
+        appendHeader(width: width, height: height, hasAlpha: hasAlpha, to: &out)
         appendChunk("IDAT", zlib, to: &out)
         appendChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0), to: &out)
         return out
     }
 
+    /// Appends the IHDR chunk: 8-bit RGB (colour type 2) or RGBA (6), deflate, filter method 0,
+    /// no interlace.
+    static func appendHeader(width: Int, height: Int, hasAlpha: Bool, to out: inout [UInt8]) {
+        var header: [UInt8] = []
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header += [8, hasAlpha ? 6 : 2, 0, 0, 0]
+        header.withUnsafeBytes { appendChunk("IHDR", $0, to: &out) }
+    }
+
     /// Appends length, type, data and CRC(type + data).
-    private static func appendChunk(_ type: StaticString, _ data: UnsafeRawBufferPointer, to out: inout [UInt8]) {
+    static func appendChunk(_ type: StaticString, _ data: UnsafeRawBufferPointer, to out: inout [UInt8]) {
         out.appendBigEndian(UInt32(data.count))
         let typeBytes = UnsafeRawBufferPointer(start: type.utf8Start, count: 4)
         out += typeBytes

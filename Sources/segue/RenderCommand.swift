@@ -25,6 +25,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write sheet.png: the frames at 0, ¼, ½, ¾ and 1 of the timeline side by side.")
     var sheet = false
 
+    @Flag(name: .long, help: "Also write preview.png: an animated PNG of every frame as a thumbnail, looping.")
+    var preview = false
+
     @Flag(name: .long, help: "No progress line and no summary.")
     var quiet = false
 
@@ -77,6 +80,13 @@ struct RenderCommand: ParsableCommand {
                 throw UserFacingError(description: "\(file): --sheet: \(error.description)")
             }
             try folder.write(png, to: "sheet.png")
+        }
+        if preview {
+            let png: [UInt8]
+            do { png = try PreviewMaker(scene: scene, images: images, settings: settings).png() } catch let error as RenderError {
+                throw UserFacingError(description: "\(file): --preview: \(error.description)")
+            }
+            try folder.write(png, to: "preview.png")
         }
         try folder.commit()
         if !quiet {

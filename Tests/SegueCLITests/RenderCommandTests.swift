@@ -135,3 +135,18 @@ import Testing
     #expect(try CLI.run(["render", template, "--out", out, "--quiet"]).status == 0)
     #expect(try Fixtures.files(in: out) == ["reveal"])
 }
+
+@Test func aPreviewIsAnAnimatedPNGOfEveryFrame() throws {
+    let template = try Fixtures.write(Fixtures.reveal)
+    let out = try CLI.temporaryFolder("preview")
+    #expect(try CLI.run(["render", template, "--out", out, "--preview", "--quiet"]).status == 0)
+    let png = [UInt8](try Fixtures.bytes(out + "/reveal/preview.png"))
+    // acTL follows the signature (8) and IHDR (25): its data at 41 holds the frame count. The 11
+    // frames all differ (the circle grows), so there are 11.
+    #expect(String(decoding: png[37..<41], as: UTF8.self) == "acTL")
+    #expect(png[41..<45].reduce(0) { $0 << 8 | Int($1) } == 11)
+    // Its first frame, the ordinary image: the 200 px wide thumbnail of frame 0, the white list.
+    let first = try PNGDecoder.decode(png)
+    #expect(first.width == 200 && first.height == 400)
+    #expect(first[20, 20] == RGBA8(r: 255, g: 255, b: 255))
+}

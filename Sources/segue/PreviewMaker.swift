@@ -1,0 +1,40 @@
+import SegueCore
+import SegueRender
+
+/// The `--preview` animation: every frame of the timeline as a thumbnail (the size of the
+/// sheet's), in an animated PNG that plays at the template's frame rate and holds its last
+/// frame for half a second before it loops, for READMEs and pull requests.
+struct PreviewMaker {
+    /// How long the end state stays before the loop starts again, in seconds.
+    static let endHold = 0.5
+
+    let scene: Scene
+    let images: ImageStore
+    let settings: RenderSettings
+
+    func png() throws -> [UInt8] {
+        var thumb = scene
+        thumb.canvas.scale = SheetMaker.thumbnailScale(for: scene.canvas.size)
+        let clock = thumb.frameClock
+        let surface = try FrameSurface(pixelWidth: thumb.canvas.pixelWidth, pixelHeight: thumb.canvas.pixelHeight)
+        let rasterizer = Rasterizer(images: images, scale: thumb.canvas.scale, fontFamily: settings.font)
+        // The window background is opaque, so every frame is: RGB throughout.
+        let opaque = thumb.snapshot(at: 0).tree.background.alpha == 1
+        var animation = AnimatedPNG(width: surface.pixelWidth, height: surface.pixelHeight,
+                                    hasAlpha: !opaque, fps: scene.canvas.fps)
+        var previous: RenderTree?
+        for index in 0..<clock.frameCount {
+            let tree = thumb.snapshot(at: clock.time(ofFrame: index)).tree
+            // Equal trees draw equal pixels: such a frame only lengthens the one before.
+            if tree == previous {
+                animation.append(surface, sameAsPrevious: true)
+                continue
+            }
+            rasterizer.draw(tree, into: surface)
+            animation.append(surface)
+            previous = tree
+        }
+        animation.holdLast(ticks: Int((PreviewMaker.endHold * Double(scene.canvas.fps)).rounded()))
+        return animation.bytes()
+    }
+}
