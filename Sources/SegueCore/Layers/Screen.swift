@@ -12,15 +12,22 @@ public struct Screen: Hashable, Sendable {
         self.layers = layers
     }
 
-    /// The first layer with `id`, searching sublayers depth-first, and its frame in screen coordinates.
+    /// The first layer with `id`, searching sublayers depth-first, and the box it covers on the
+    /// screen: its bounds mapped by its own and every ancestor's transform (what CALayer's
+    /// `frame` is in its parent, carried up to the screen). Zoom sources and reveal origins
+    /// use it, so a thumbnail inside a scaled group zooms from where it is seen.
     public func findLayer(_ id: String) -> (layer: Layer, frameInScreen: Rect)? {
-        func search(_ layers: [Layer], _ origin: Vector) -> (Layer, Rect)? {
+        func search(_ layers: [Layer], _ toScreen: AffineTransform) -> (Layer, Rect)? {
             for layer in layers {
-                if layer.id == id { return (layer, layer.frame.offsetBy(origin)) }
-                if let found = search(layer.sublayers, origin + Vector(layer.frame.x, layer.frame.y)) { return found }
+                let layerToScreen = layer.transformToParent.concatenating(toScreen)
+                if layer.id == id {
+                    let bounds = Rect(origin: .zero, size: layer.boundsSize)
+                    return (layer, layerToScreen.apply(to: bounds))
+                }
+                if let found = search(layer.sublayers, layerToScreen) { return found }
             }
             return nil
         }
-        return search(layers, .zero)
+        return search(layers, .identity)
     }
 }

@@ -1,0 +1,25 @@
+import Testing
+@testable import SegueCore
+
+@Suite struct ScreenTests {
+    typealias F = EvaluationFixtures
+
+    @Test func findLayerGivesTheBoxALayerCoversOnScreen() throws {
+        // The badge (0, 0, 50, 50) sits in the group (100, 200, 200, 200), which is scaled 0.5
+        // about its centre (200, 300): the group covers (150, 250, 100, 100), and the badge its
+        // top-left quarter, (150, 250, 25, 25), where the render tree draws it too.
+        let found = try #require(F.list.findLayer("badge"))
+        #expect(F.isClose(found.frameInScreen, Rect(150, 250, 25, 25)))
+        let drawn = F.layer("from.badge", in: F.scene(.fade).renderTree(atFraction: 0))
+        #expect(F.isClose(drawn?.bounds, found.frameInScreen))
+        // A layer with no transformed ancestor keeps its frame.
+        #expect(F.list.findLayer("cell")?.frameInScreen == Rect(20, 100, 200, 100))
+        #expect(F.list.findLayer("missing") == nil)
+    }
+
+    @Test func aZoomFromANestedLayerStartsWhereItIsSeen() {
+        // Zoom push from the badge, linear, f = 0: the clip container is the badge's box.
+        let tree = F.scene(.zoom(source: .layer("badge"))).renderTree(atFraction: 0)
+        #expect(F.isClose(F.layer(Scene.zoomID, in: tree)?.bounds, Rect(150, 250, 25, 25)))
+    }
+}
