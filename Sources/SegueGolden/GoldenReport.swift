@@ -85,19 +85,21 @@ public struct GoldenReport: Hashable, Sendable {
     public var failureLines: [String] {
         var lines: [String] = []
         if metaFails, let metaChange { lines.append("\(name): \(metaChange) since the goldens were recorded") }
-        lines += failedFrames.map { "\(name): \($0.line)" }
+        // After a changed frame count the missing frames and orphans only echo the change.
+        lines += failedFrames.filter { !metaFails || $0.outcome != .missing }.map { "\(name): \($0.line)" }
         if recordedMeta == nil && frames.contains(where: { $0.outcome == .missing }) && !orphans.isEmpty {
             lines.append("\(name): the frames changed: the goldens hold \(orphans.count) frame(s) this run does not produce, "
                 + "and it samples frames \(frames.map { String($0.index) }.joined(separator: ", ")) of \(frameCount)")
         }
-        if orphansFail { lines += orphanLines(label: "orphan golden") }
+        if orphansFail && !metaFails { lines += orphanLines(label: "orphan golden") }
         return lines
     }
 
-    /// What the run found that does not fail it: orphan frames, when they do not fail (locally).
-    /// `segue verify` prints them; a test can print them from `verifyGoldens(…)`'s report.
+    /// What the run found that does not fail it: orphan frames, when they do not fail (locally)
+    /// and are not explained by a changed frame count. `segue verify` prints them; a test can
+    /// print them from `verifyGoldens(…)`'s report.
     public var warnings: [String] {
-        orphansFail ? [] : orphanLines(label: "warning: orphan golden")
+        orphansFail || metaFails ? [] : orphanLines(label: "warning: orphan golden")
     }
 
     /// `fade: warning: orphan golden frame-0099.png: not produced by this run (5 frames); delete DIR/fade/frame-0099.png`.
