@@ -33,6 +33,11 @@ public struct GoldenFrameResult: Hashable, Sendable {
         }
     }
 
+    /// Whether the golden was overwritten because the frame differed (mode `failed`).
+    public var wasRerecorded: Bool {
+        if case .rerecorded = outcome { true } else { false }
+    }
+
     /// `frame 15 (frame-0015.png): 3 pixels differ (largest distance 0.0379)`.
     public var line: String {
         let what: String

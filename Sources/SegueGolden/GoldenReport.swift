@@ -1,7 +1,11 @@
-import Foundation
-
 /// The result of verifying one subject against its goldens: every sampled frame's outcome, the
-/// orphan golden files, and where the goldens and artifacts are.
+/// orphan golden files, what `golden.json` said, and where the goldens and artifacts are.
+///
+/// A run passes when no frame differs or is missing, the frame count and pixel size are those
+/// the goldens were recorded with, no orphan counts as a failure, and the run wrote over no
+/// golden: modes `all` and `failed` fail when they overwrite (as swift-snapshot-testing's record
+/// mode does), so a run that changed the goldens is never mistaken for one that verified them.
+/// Writing goldens that did not exist (`missing`) passes.
 public struct GoldenReport: Hashable, Sendable {
     /// The golden folder's name (the scene's name).
     public var name: String
@@ -9,32 +13,62 @@ public struct GoldenReport: Hashable, Sendable {
     public var goldenFolder: String
     /// `output/<name>/verify`: where the actual frames and diff images of failures are written.
     public var artifactsFolder: String
-    /// Frames in the whole render (the sampled ones are in `frames`).
-    public var frameCount: Int
+    /// The record mode the run used.
+    public var mode: RecordMode
+    /// The frame count and pixel size of this run's render.
+    public var renderedMeta: GoldenMeta
+    /// What the folder's `golden.json` said before the run; `nil` when it had none (unknown).
+    public var recordedMeta: GoldenMeta?
     public var frames: [GoldenFrameResult]
     /// Frame files in the golden folder that this run does not produce (left in place).
     public var orphans: [String]
-    /// Orphan frame files removed because the record mode was `all`.
+    /// Orphan frame files removed (mode `all`, or `failed` after a changed frame count).
     public var removedOrphans: [String]
-    /// Whether orphans fail the run (by default: under CI).
+    /// Whether orphans fail the run (by default: under CI); otherwise they are `warnings`.
     public var orphansFail: Bool
 
-    public init(name: String, goldenFolder: String, artifactsFolder: String, frameCount: Int,
-                frames: [GoldenFrameResult], orphans: [String], removedOrphans: [String], orphansFail: Bool) {
+    public init(name: String, goldenFolder: String, artifactsFolder: String, mode: RecordMode,
+                renderedMeta: GoldenMeta, recordedMeta: GoldenMeta?, frames: [GoldenFrameResult],
+                orphans: [String], removedOrphans: [String], orphansFail: Bool) {
         self.name = name
         self.goldenFolder = goldenFolder
         self.artifactsFolder = artifactsFolder
-        self.frameCount = frameCount
+        self.mode = mode
+        self.renderedMeta = renderedMeta
+        self.recordedMeta = recordedMeta
         self.frames = frames
         self.orphans = orphans
         self.removedOrphans = removedOrphans
         self.orphansFail = orphansFail
     }
 
+    /// Frames in the whole render (the sampled ones are in `frames`).
+    public var frameCount: Int { renderedMeta.frameCount }
+
     public var failedFrames: [GoldenFrameResult] { frames.filter(\.failed) }
 
-    /// True when no frame failed and no orphan counts as a failure.
-    public var passed: Bool { failedFrames.isEmpty && (orphans.isEmpty || !orphansFail) }
+    /// `the frame count changed from 91 to 73` when the render no longer has the frame count or
+    /// pixel size the goldens were recorded with; `nil` when it has, or when that is unknown.
+    public var metaChange: String? { recordedMeta?.change(to: renderedMeta) }
+
+    /// Whether the changed frame count or size fails the run: in `missing` and `never`, which
+    /// then write nothing; `failed` and `all` re-record instead.
+    public var metaFails: Bool { metaChange != nil && (mode == .missing || mode == .never) }
+
+    /// Whether the run wrote over existing goldens: always in mode `all`, and in `failed` when a
+    /// frame or the frame count had changed.
+    public var overwroteGoldens: Bool {
+        switch mode {
+        case .all: true
+        case .failed: metaChange != nil || frames.contains(where: \.wasRerecorded)
+        case .missing, .never: false
+        }
+    }
+
+    /// True when nothing failed, nothing was overwritten and no orphan counts as a failure.
+    public var passed: Bool {
+        failedFrames.isEmpty && !metaFails && !overwroteGoldens && (orphans.isEmpty || !orphansFail)
+    }
 
     /// Files written into the golden folder by this run.
     public var recordedFiles: [String] {
@@ -46,36 +80,30 @@ public struct GoldenReport: Hashable, Sendable {
         }
     }
 
-    /// One line per problem: failing frames, a changed frame set, orphans (as warnings unless
-    /// they fail).
-    public var problemLines: [String] {
-        var lines = failedFrames.map { "\(name): \($0.line)" }
-        let missing = frames.contains { $0.outcome == .missing }
-        if missing && !orphans.isEmpty {
+    /// One line per thing that fails the run: a changed frame count or size, failing frames,
+    /// orphans when they fail. Each starts with the name.
+    public var failureLines: [String] {
+        var lines: [String] = []
+        if metaFails, let metaChange { lines.append("\(name): \(metaChange) since the goldens were recorded") }
+        // After a changed frame count the missing frames and orphans only echo the change.
+        lines += failedFrames.filter { !metaFails || $0.outcome != .missing }.map { "\(name): \($0.line)" }
+        if recordedMeta == nil && frames.contains(where: { $0.outcome == .missing }) && !orphans.isEmpty {
             lines.append("\(name): the frames changed: the goldens hold \(orphans.count) frame(s) this run does not produce, "
                 + "and it samples frames \(frames.map { String($0.index) }.joined(separator: ", ")) of \(frameCount)")
         }
-        let label = orphansFail ? "orphan golden" : "warning: orphan golden"
-        lines += orphans.map { "\(name): \(label) \($0): not produced by this run (\(frameCount) frames)" }
+        if orphansFail && !metaFails { lines += orphanLines(label: "orphan golden") }
         return lines
     }
 
-    /// The message of a failed run, for `Issue.record` or `XCTFail`; `nil` when it passed.
-    /// It says what differs, where the artifacts are and how to re-record; `rerecord` is the
-    /// command that re-records (the default suits `swift test`).
-    public func failureMessage(rerecord: String = "SEGUE_RECORD=failed swift test") -> String? {
-        guard !passed else { return nil }
-        var lines = ["\(name): \(failedFrames.count) of \(frames.count) golden frames fail (goldens in \(goldenFolder))"]
-        lines += problemLines.map { "  " + $0 }
-        if !failedFrames.isEmpty {
-            lines.append("Artifacts (actual frames, and diff images expected | difference in red | actual): \(artifactsFolder)/")
-        }
-        if failedFrames.contains(where: { $0.outcome == .missing }) {
-            lines.append("Missing goldens are not recorded in this mode; record them with: "
-                + rerecord.replacingOccurrences(of: "=failed", with: "=missing"))
-        }
-        lines.append("If the change is intended, re-record with: \(rerecord)"
-            + (orphans.isEmpty ? "" : " (SEGUE_RECORD=all also removes orphan goldens)"))
-        return lines.joined(separator: "\n")
+    /// What the run found that does not fail it: orphan frames, when they do not fail (locally)
+    /// and are not explained by a changed frame count. `segue verify` prints them; a test can
+    /// print them from `verifyGoldens(…)`'s report.
+    public var warnings: [String] {
+        orphansFail || metaFails ? [] : orphanLines(label: "warning: orphan golden")
+    }
+
+    /// `fade: warning: orphan golden frame-0099.png: not produced by this run (5 frames); delete DIR/fade/frame-0099.png`.
+    private func orphanLines(label: String) -> [String] {
+        orphans.map { "\(name): \(label) \($0): not produced by this run (\(frameCount) frames); delete \(goldenFolder)/\($0)" }
     }
 }

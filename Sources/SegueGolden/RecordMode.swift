@@ -1,11 +1,14 @@
 /// When goldens are written instead of (or as well as) compared, as swift-snapshot-testing's
 /// record modes: chosen per call, or from the environment (`SEGUE_RECORD`, `CI`).
 public enum RecordMode: String, Sendable, CaseIterable {
-    /// Write every sampled frame as its golden (and remove the folder's orphan frames); nothing fails.
+    /// Write every sampled frame as its golden (and remove the folder's orphan frames). The run
+    /// fails, saying what it recorded, as swift-snapshot-testing's record mode: it verified nothing.
     case all
-    /// Write the goldens that do not exist yet; compare the others.
+    /// Write the goldens that do not exist yet (the run passes); compare the others.
     case missing
     /// Compare; write the goldens that are missing or whose frame failed, so they pass next time.
+    /// A run that re-recorded fails once, saying what it re-recorded: a silent re-record would
+    /// hide a change.
     case failed
     /// Only compare: a missing golden fails, with a message saying how to record it.
     case never

@@ -8,6 +8,12 @@ import SegueRender
 /// frame under its golden's name and a three-panel diff image `frame-NNNN-diff.png`; the
 /// folder is emptied first, so it only ever shows the last run.
 ///
+/// The folder's `golden.json` (`GoldenMeta`) holds the frame count and pixel size the goldens
+/// were recorded with. When the render's differ, `missing` and `never` write nothing and fail
+/// saying what changed; `failed` and `all` re-record, remove the frames the render no longer
+/// has, and fail once (see `GoldenReport.passed`). The file is written whenever the run may
+/// record and it is missing or out of date.
+///
 /// A frame that differs is not an error: it is a report that did not pass (see
 /// `GoldenReport.failureMessage()`). Errors are what stops the run: a template that does not
 /// load, a golden that is not a PNG, a folder that cannot be written.
@@ -15,7 +21,8 @@ import SegueRender
 /// - Parameters:
 ///   - record: defaults to `RecordMode.from(environment:)` of this process.
 ///   - orphansFail: whether golden frames the run does not produce fail it; defaults to true
-///     under CI and false locally (they are reported either way).
+///     under CI, where they are listed in the failure message. Otherwise they are only the
+///     report's `warnings`.
 ///   - compression: how recorded goldens are compressed; `small`, as they are kept in git.
 public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling = .quarters, in directory: String,
                           options: DiffOptions = .exact, record: RecordMode? = nil, orphansFail: Bool? = nil,
@@ -25,11 +32,16 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
     let mode: RecordMode
     if let record { mode = record } else { mode = try RecordMode.from(environment: environment) }
     let scene = try subject.scene()
-    let frameCount = scene.frameClock.frameCount
+    let rendered = GoldenMeta(of: scene)
     let indices: [Int]
-    do { indices = try sampling.frameIndices(frameCount: frameCount) } catch { throw GoldenError("\(scene.name): \(error.message)") }
-    let run = GoldenRun(folder: directory + "/" + scene.name, artifacts: artifacts + "/" + scene.name + "/verify",
-                        frameCount: frameCount, mode: mode, options: options, compression: compression)
+    do { indices = try sampling.frameIndices(frameCount: rendered.frameCount) } catch { throw GoldenError("\(scene.name): \(error.message)") }
+    let folder = directory + "/" + scene.name
+    let recorded = try GoldenMeta.read(folder: folder)
+    let changed = recorded.map { $0 != rendered } ?? false
+    // Frames of another render must not be recorded beside the old ones: `missing` compares only.
+    let frameMode: RecordMode = changed && mode == .missing ? .never : mode
+    let run = GoldenRun(folder: folder, artifacts: artifacts + "/" + scene.name + "/verify",
+                        frameCount: rendered.frameCount, mode: frameMode, options: options, compression: compression)
     try GoldenFiles.remove(run.artifacts)
     let images = try GoldenRenderer.render(scene, frames: indices, fontFamily: subject.fontFamily)
     var results: [GoldenFrameResult] = []
@@ -37,21 +49,27 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
         results.append(try run.check(frame: index, image))
     }
     let produced = Set(results.map(\.file))
-    var orphans = GoldenFiles.frameFiles(in: run.folder).filter { !produced.contains($0) }
+    var orphans = GoldenFiles.frameFiles(in: folder).filter { !produced.contains($0) }
     var removed: [String] = []
-    if mode == .all {
-        for orphan in orphans { try GoldenFiles.remove(run.folder + "/" + orphan) }
+    if mode == .all || (mode == .failed && changed) {
+        for orphan in orphans { try GoldenFiles.remove(folder + "/" + orphan) }
         (removed, orphans) = (orphans, [])
     }
-    return GoldenReport(name: scene.name, goldenFolder: run.folder, artifactsFolder: run.artifacts, frameCount: frameCount,
-                        frames: results, orphans: orphans, removedOrphans: removed,
-                        orphansFail: orphansFail ?? RecordMode.isCI(environment))
+    if frameMode != .never && recorded != rendered { try rendered.write(folder: folder) }
+    return GoldenReport(name: scene.name, goldenFolder: folder, artifactsFolder: run.artifacts, mode: mode,
+                        renderedMeta: rendered, recordedMeta: recorded, frames: results, orphans: orphans,
+                        removedOrphans: removed, orphansFail: orphansFail ?? RecordMode.isCI(environment))
 }
 
 /// `verifyGoldens` as an assertion for any test framework: the failure message, or `nil` when
-/// the goldens match. An error (a template that does not load…) is returned as a message too,
-/// so a test needs no `try`. Swift Testing: `if let failure = goldenFailure(…) { Issue.record("\(failure)") }`;
+/// the run passed. An error (a template that does not load…) is returned as a message too, so
+/// a test needs no `try`. Swift Testing: `if let failure = goldenFailure(…) { Issue.record("\(failure)") }`;
 /// XCTest: `if let failure = goldenFailure(…) { XCTFail(failure) }`.
+///
+/// Orphan frames in the subject's golden folder fail only under CI (`CI` set), as in
+/// `segue verify`; locally they are not shown (call `verifyGoldens` and print the report's
+/// `warnings` to see them). A run of mode `failed` that re-recorded, or of mode `all`, returns
+/// a message saying what it wrote, so it fails once; run again to verify.
 public func goldenFailure(of subject: GoldenSubject, at sampling: GoldenSampling = .quarters, in directory: String,
                           options: DiffOptions = .exact, record: RecordMode? = nil,
                           artifacts: String = "output") -> String? {

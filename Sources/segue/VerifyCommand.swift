@@ -12,8 +12,11 @@ struct VerifyCommand: ParsableCommand {
             Exact unless --threshold, --max-diff-pixels, --max-diff-ratio or --antialiasing say otherwise. \
             A failing frame leaves the actual frame and a diff image (expected | difference in red | actual) \
             in OUT/<name>/verify/. Record mode: --record, else SEGUE_RECORD, else `never` when CI is set \
-            and `missing` otherwise. Orphan goldens (frames or template folders the run does not produce) \
-            are warnings, and failures when CI is set.
+            and `missing` otherwise; `failed` and `all` exit 1 after overwriting goldens (run again to \
+            verify). GOLDEN/<name>/golden.json keeps the frame count and pixel size the goldens were \
+            recorded with; a change fails unless the mode re-records. Orphan goldens (frames of a \
+            verified template, and template folders when a folder of templates is given or with \
+            --orphans) are warnings, and failures when CI is set.
             """
     )
 
@@ -59,7 +62,10 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: "Also write a JSON summary of the run to this file, for CI.")
     var json: String?
 
-    @Flag(name: .long, help: "Print only the failures.")
+    @Flag(name: .long, help: "Also report golden folders no template of this run produces (on when a folder of templates is given).")
+    var orphans = false
+
+    @Flag(name: .long, help: "Print only the failures (no passing templates, no warnings).")
     var quiet = false
 
     func validate() throws {
@@ -69,7 +75,7 @@ struct VerifyCommand: ParsableCommand {
             throw ValidationError("--max-diff-ratio: expected 0 to 1, found \(maxDiffRatio)")
         }
         if times != nil && frames != nil { throw ValidationError("give at most one of --times and --frames") }
-        _ = try sampling()
+        try checkFrames(try sampling())
         if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 4) {
             throw ValidationError("--scale: expected a number from 0.25 to 4, found \(scale)")
         }
@@ -95,6 +101,19 @@ struct VerifyCommand: ParsableCommand {
         return .everyFrame
     }
 
+    /// `--frames` must name frames every template has: checked here, so the exit status is that
+    /// of an argument error (64). Templates that do not load are reported by the run (exit 1).
+    private func checkFrames(_ sampling: GoldenSampling) throws {
+        guard case .frames = sampling, let files = try? expandTemplatePaths(templates) else { return }
+        for file in files {
+            let subject = GoldenSubject(source: .template(file: file), scale: scale, fps: fps)
+            guard let scene = try? subject.scene() else { continue }
+            do { _ = try sampling.frameIndices(frameCount: scene.frameClock.frameCount) } catch {
+                throw ValidationError("--frames: \(file): \(error.message)")
+            }
+        }
+    }
+
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let mode: RecordMode
@@ -117,17 +136,24 @@ struct VerifyCommand: ParsableCommand {
                 throw fail(error.message)
             }
         }
-        let orphanFolders = orphanGoldenFolders(producing: Set(reports.map(\.report.name)))
-        if !orphanFolders.isEmpty {
-            print("\(strict ? "" : "warning: ")orphan golden folders in \(golden) (no template of this run has their name): "
-                + orphanFolders.joined(separator: ", "))
+        let coversFolders = orphans || templates.contains { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        let orphanFolders = coversFolders ? orphanGoldenFolders(producing: Set(reports.map(\.report.name))) : []
+        for folder in orphanFolders where strict || !quiet {
+            printError("\(strict ? "" : "warning: ")orphan golden folder \(golden)/\(folder): no template of this run is named "
+                + "\(folder); delete it if its template is gone")
         }
         let passed = reports.allSatisfy(\.report.passed) && (orphanFolders.isEmpty || !strict)
         if let json {
             let text = VerifySummary.document(reports: reports, orphanFolders: orphanFolders, mode: mode, options: options, passed: passed)
             do { try text.write(toFile: json, atomically: true, encoding: .utf8) } catch { throw fail("\(json): cannot write the summary") }
         }
-        if !passed { throw fail(failureSummary(reports.map(\.report))) }
+        if !passed {
+            throw fail(VerifySummary.failureLine(reports: reports.map(\.report), orphanFolders: !orphanFolders.isEmpty && strict,
+                                                 out: out))
+        }
     }
 
     /// `--scale` must leave the template's canvas 1 to 16384 pixels a side (the same check and
@@ -138,14 +164,21 @@ struct VerifyCommand: ParsableCommand {
         do { try RenderSettings.checkPixelSize(of: scene.canvas, scale: scale, file: file) } catch { throw fail(error.description) }
     }
 
-    /// One line per passing template (unless `--quiet`), one per problem always.
+    /// Failures and what was overwritten on stderr, with the final summary, so they do not
+    /// interleave; warnings there too unless `--quiet`; one line per passing template on stdout.
     private func printResult(_ report: GoldenReport) {
-        for line in report.problemLines { print(line) }
-        guard !quiet, report.failedFrames.isEmpty else { return }
+        for line in report.failureLines + report.rewriteLines { printError(line) }
+        if report.overwroteGoldens {
+            let verb = report.mode == .all ? "recorded" : "re-recorded"
+            printError("\(report.name): \(verb) \(VerifySummary.counted(report.recordedFiles.count, "frame")) (\(report.goldenFolder))")
+        }
+        guard !quiet else { return }
+        for line in report.warnings { printError(line) }
+        guard report.passed else { return }
         let recorded = report.recordedFiles.count
         let matched = report.frames.count - recorded
-        let what = recorded == 0 ? "\(matched) frames match" : "\(matched) frames match, \(recorded) recorded"
-        print("\(report.name): \(what) (\(report.goldenFolder))")
+        let what = matched == 1 ? "1 frame matches" : "\(matched) frames match"
+        print("\(report.name): \(what)\(recorded == 0 ? "" : ", \(recorded) recorded") (\(report.goldenFolder))")
     }
 
     /// The template folders in the golden folder that no verified template produces.
@@ -156,14 +189,6 @@ struct VerifyCommand: ParsableCommand {
             return !name.hasPrefix(".") && !names.contains(name)
                 && FileManager.default.fileExists(atPath: golden + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
         }.sorted()
-    }
-
-    private func failureSummary(_ reports: [GoldenReport]) -> String {
-        let failing = reports.filter { !$0.failedFrames.isEmpty }
-        guard !failing.isEmpty else { return "verify failed: orphan goldens (CI is set); remove them or re-record with --record all" }
-        let frameCount = failing.reduce(0) { $0 + $1.failedFrames.count }
-        return "verify failed: \(frameCount) frame(s) of \(failing.count) template(s); artifacts in \(out)/<name>/verify/; "
-            + "if the change is intended, re-record with --record failed (missing goldens: --record missing)"
     }
 }
 

@@ -17,6 +17,43 @@ enum VerifySummary {
         ]).rendered() + "\n"
     }
 
+    /// The last line of a run that did not pass (after `segue: `): what failed or what was
+    /// overwritten, where the artifacts are, and what to do next.
+    static func failureLine(reports: [GoldenReport], orphanFolders: Bool, out: String) -> String {
+        let overwriting = reports.filter(\.overwroteGoldens)
+        if let mode = overwriting.first?.mode {
+            let frames = counted(overwriting.reduce(0) { $0 + $1.recordedFiles.count }, "frame")
+            let templates = counted(overwriting.count, "template")
+            return mode == .all
+                ? "verify recorded \(frames) of \(templates) (--record all); run again without --record all to verify"
+                : "verify re-recorded \(frames) of \(templates) (--record failed); run again to verify"
+        }
+        var parts: [String] = []
+        let changed = reports.filter(\.metaFails)
+        if !changed.isEmpty {
+            parts.append("the frame count or pixel size of \(counted(changed.count, "template")) changed since its goldens were recorded")
+        }
+        let failing = reports.filter { !$0.failedFrames.isEmpty && !$0.metaFails }
+        if !failing.isEmpty {
+            let frames = counted(failing.reduce(0) { $0 + $1.failedFrames.count }, "frame")
+            parts.append("\(frames) of \(counted(failing.count, "template")); artifacts in \(out)/<name>/verify/")
+        }
+        if orphanFolders || reports.contains(where: { $0.orphansFail && !$0.orphans.isEmpty }) {
+            parts.append("orphan goldens (CI is set): delete the files and folders named above")
+        }
+        if !changed.isEmpty || !failing.isEmpty {
+            parts.append("if the change is intended, re-record with --record failed"
+                + (failing.contains { $0.failedFrames.contains { $0.outcome == .missing } } && changed.isEmpty
+                    ? " (missing goldens: --record missing)" : ""))
+        }
+        return "verify failed: " + parts.joined(separator: "; ")
+    }
+
+    /// `1 frame`, `4 frames`: a count with its noun, plural when it is not 1.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     private static func template(_ file: String, _ report: GoldenReport) -> JSONText {
         .object([
             ("name", .string(report.name)),
@@ -25,6 +62,7 @@ enum VerifySummary {
             ("goldens", .string(report.goldenFolder)),
             ("artifacts", .string(report.artifactsFolder)),
             ("frameCount", .number(Double(report.frameCount))),
+            ("recordedFrameCount", report.recordedMeta.map { .number(Double($0.frameCount)) } ?? .null),
             ("frames", .array(report.frames.map(frame))),
             ("orphans", .array(report.orphans.map(JSONText.string))),
         ])

@@ -9,9 +9,17 @@ private func copyOfTemplates() throws -> String {
 }
 
 /// `segue verify` of the stick figure at its first and last frames on a 1× canvas, in `folder`.
-private func verifyStickFigure(in folder: String, _ extra: [String] = []) throws -> CLI.Result {
-    try CLI.run(["verify", "Templates/stick-figure.json", "--golden", "goldens", "--scale", "1",
-                 "--times", "0,1", "--out", "out"] + extra, in: folder, environment: ["CI": "", "SEGUE_RECORD": ""])
+private func verifyStickFigure(in folder: String, _ extra: [String] = [], ci: Bool = false,
+                               template: String = "Templates/stick-figure.json") throws -> CLI.Result {
+    try CLI.run(["verify", template, "--golden", "goldens", "--scale", "1",
+                 "--times", "0,1", "--out", "out"] + extra, in: folder, environment: ["CI": ci ? "true" : "", "SEGUE_RECORD": ""])
+}
+
+/// Replaces `old` with `new` in the copied stick-figure template.
+private func edit(_ folder: String, _ old: String, _ new: String) throws {
+    let file = folder + "/Templates/stick-figure.json"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    try text.replacingOccurrences(of: old, with: new).write(toFile: file, atomically: true, encoding: .utf8)
 }
 
 @Test func verifyRecordsThenFailsWithArtifactsAfterAColourChange() throws {
@@ -25,13 +33,14 @@ private func verifyStickFigure(in folder: String, _ extra: [String] = []) throws
 
     // One colour of the template changes by one level of red: the last frame, where the figure
     // is drawn, differs; frame 0 shows no figure yet and matches.
-    let file = folder + "/Templates/stick-figure.json"
-    let text = try String(contentsOfFile: file, encoding: .utf8)
-    try text.replacingOccurrences(of: "\"#FF0000\"", with: "\"#FE0000\"").write(toFile: file, atomically: true, encoding: .utf8)
+    try edit(folder, "\"#FF0000\"", "\"#FE0000\"")
     let verify = try verifyStickFigure(in: folder, ["--record", "never", "--json", "summary.json"])
     #expect(verify.status == 1)
-    #expect(verify.stdout.hasPrefix("stick-figure: frame 90 (frame-0090.png): "))
-    #expect(verify.stderr.hasPrefix("segue: verify failed: 1 frame(s) of 1 template(s); artifacts in out/<name>/verify/"))
+    // The frame's line and the summary go to the same stream, in order.
+    #expect(verify.stdout == "")
+    #expect(verify.stderr.hasPrefix("stick-figure: frame 90 (frame-0090.png): "))
+    #expect(verify.stderr.hasSuffix("\nsegue: verify failed: 1 frame of 1 template; artifacts in out/<name>/verify/; "
+        + "if the change is intended, re-record with --record failed\n"))
     #expect(FileManager.default.fileExists(atPath: folder + "/out/stick-figure/verify/frame-0090.png"))
     #expect(FileManager.default.fileExists(atPath: folder + "/out/stick-figure/verify/frame-0090-diff.png"))
     let summary = try String(contentsOfFile: folder + "/summary.json", encoding: .utf8)
@@ -52,4 +61,73 @@ private func verifyStickFigure(in folder: String, _ extra: [String] = []) throws
     #expect(result.status == 1)
     #expect(result.stderr == "segue: \(template): --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side\n")
     #expect(try Fixtures.files(in: golden).isEmpty)
+}
+
+@Test func verifyFailsWhenTheFrameCountChanged() throws {
+    let folder = try copyOfTemplates()
+    #expect(try verifyStickFigure(in: folder).status == 0)
+    // 1.5 s at 60 fps is frames 0…90 (91); 1.2 s is frames 0…72 (73). The canvas is 390×844 pt at 1×.
+    #expect(try String(contentsOfFile: folder + "/goldens/stick-figure/golden.json", encoding: .utf8)
+        == "{\"frameCount\": 91, \"pixelSize\": [390, 844]}\n")
+    try edit(folder, "\"duration\": 1.5", "\"duration\": 1.2")
+    let verify = try verifyStickFigure(in: folder)
+    #expect(verify.status == 1)
+    #expect(verify.stderr.hasPrefix("stick-figure: the frame count changed from 91 to 73 since the goldens were recorded\n"))
+    #expect(verify.stderr.hasSuffix("segue: verify failed: the frame count or pixel size of 1 template changed since its "
+        + "goldens were recorded; if the change is intended, re-record with --record failed\n"))
+    // Nothing was recorded for the new render: frame 72 (fraction 1 of 0…72) has no golden.
+    #expect(!FileManager.default.fileExists(atPath: folder + "/goldens/stick-figure/frame-0072.png"))
+}
+
+@Test func verifyFailedReRecordsExitsOneAndPassesNextTime() throws {
+    let folder = try copyOfTemplates()
+    _ = try verifyStickFigure(in: folder)
+    try edit(folder, "\"#FF0000\"", "\"#FE0000\"")
+    let rerecord = try verifyStickFigure(in: folder, ["--record", "failed"])
+    // Frame 90 differs (see the test above) and is re-recorded; the run says so and exits 1.
+    #expect(rerecord.status == 1)
+    #expect(rerecord.stderr.hasPrefix("stick-figure: frame 90 (frame-0090.png): re-recorded ("))
+    #expect(rerecord.stderr.hasSuffix("stick-figure: re-recorded 1 frame (goldens/stick-figure)\n"
+        + "segue: verify re-recorded 1 frame of 1 template (--record failed); run again to verify\n"))
+    let again = try verifyStickFigure(in: folder, ["--record", "never"])
+    #expect(again.status == 0 && again.stdout == "stick-figure: 2 frames match (goldens/stick-figure)\n")
+}
+
+@Test func orphanTemplateFoldersAreReportedOnlyForAFolderOfTemplatesOrWithOrphans() throws {
+    let folder = try copyOfTemplates()
+    _ = try verifyStickFigure(in: folder)
+    try FileManager.default.createDirectory(atPath: folder + "/goldens/gone", withIntermediateDirectories: true)
+    // One template file: the other folders belong to templates this run does not cover, even under CI.
+    let one = try verifyStickFigure(in: folder, ci: true)
+    #expect(one.status == 0 && one.stderr == "")
+    let asked = try verifyStickFigure(in: folder, ["--orphans"], ci: true)
+    #expect(asked.status == 1)
+    #expect(asked.stderr == "orphan golden folder goldens/gone: no template of this run is named gone; delete it if its template is gone\n"
+        + "segue: verify failed: orphan goldens (CI is set): delete the files and folders named above\n")
+    // A folder of templates (here only the stick figure, beside its screens) covers the whole folder.
+    try FileManager.default.createDirectory(atPath: folder + "/one", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: folder + "/Templates/stick-figure.json", toPath: folder + "/one/stick-figure.json")
+    try FileManager.default.copyItem(atPath: folder + "/Templates/screens", toPath: folder + "/one/screens")
+    let local = try verifyStickFigure(in: folder, template: "one")
+    #expect(local.status == 0)
+    #expect(local.stderr == "warning: orphan golden folder goldens/gone: no template of this run is named gone; delete it if its template is gone\n")
+}
+
+@Test func verifyQuietPrintsNoWarnings() throws {
+    let folder = try copyOfTemplates()
+    _ = try verifyStickFigure(in: folder)
+    try FileManager.default.copyItem(atPath: folder + "/goldens/stick-figure/frame-0000.png",
+                                     toPath: folder + "/goldens/stick-figure/frame-0050.png")
+    let loud = try verifyStickFigure(in: folder)
+    #expect(loud.stderr == "stick-figure: warning: orphan golden frame-0050.png: not produced by this run (91 frames); "
+        + "delete goldens/stick-figure/frame-0050.png\n")
+    let quiet = try verifyStickFigure(in: folder, ["--quiet"])
+    #expect(quiet.status == 0 && quiet.stdout == "" && quiet.stderr == "")
+}
+
+@Test func verifyRejectsAFrameOutsideTheRenderAsAnArgumentError() throws {
+    // The stick figure at 60 fps has frames 0…90; 64 is ArgumentParser's usage-error status.
+    let result = try CLI.run(["verify", "Templates/stick-figure.json", "--golden", "g", "--frames", "0,5,999"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--frames: Templates/stick-figure.json: frame 999 is outside the render's frames 0-90"))
 }

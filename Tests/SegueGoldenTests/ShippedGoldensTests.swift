@@ -5,7 +5,7 @@ import SegueGolden
 
 /// Segue's own golden suite: every shipped template at 0, ¼, ½, ¾ and 1 of its timeline on a
 /// 1× canvas, compared exactly with `Tests/Goldens/<name>/`. Goldens are recorded when missing
-/// (locally) and re-recorded with `SEGUE_RECORD=failed swift test`.
+/// (locally, with their `golden.json`) and re-recorded with `SEGUE_RECORD=failed swift test`.
 enum ShippedGoldens {
     /// The package root, found from this file's path (Tests/SegueGoldenTests/<file>).
     static let root: String = {
@@ -38,23 +38,27 @@ func shippedTemplateMatchesItsGoldens(_ template: String) throws {
 }
 
 @Test func everyGoldenFolderAndFrameBelongsToATemplateSample() throws {
-    var expected: [String: Set<String>] = [:]
+    var expected: [String: (frames: Set<String>, meta: GoldenMeta)] = [:]
     for template in ShippedGoldens.templates {
         let scene = try ShippedGoldens.subject(template).scene()
         let count = scene.frameClock.frameCount
-        expected[scene.name] = Set(try GoldenSampling.quarters.frameIndices(frameCount: count)
-            .map { GoldenFileName.frame($0, frameCount: count) })
+        let frames = Set(try GoldenSampling.quarters.frameIndices(frameCount: count).map { GoldenFileName.frame($0, frameCount: count) })
+        expected[scene.name] = (frames, GoldenMeta(of: scene))
     }
     let folders = try FileManager.default.contentsOfDirectory(atPath: ShippedGoldens.goldens).filter { !$0.hasPrefix(".") }
     for folder in folders.sorted() {
-        guard let frames = expected[folder] else {
-            Issue.record("Tests/Goldens/\(folder): orphan golden folder, no template is named \(folder)")
+        guard let (frames, meta) = expected[folder] else {
+            Issue.record("Tests/Goldens/\(folder): orphan golden folder, no template is named \(folder); delete it")
             continue
         }
-        let files = try FileManager.default.contentsOfDirectory(atPath: ShippedGoldens.goldens + "/" + folder)
+        let path = ShippedGoldens.goldens + "/" + folder
+        // golden.json holds the render's frame count and pixel size, written when the goldens were recorded.
+        let text = FileManager.default.contents(atPath: path + "/" + GoldenMeta.fileName).map { String(decoding: $0, as: UTF8.self) }
+        #expect(text == meta.text, "Tests/Goldens/\(folder)/golden.json")
         // Dot files are skipped: an atomic write's temporary file while a golden is recorded.
-        for file in files.sorted() where !frames.contains(file) && !file.hasPrefix(".") {
-            Issue.record("Tests/Goldens/\(folder)/\(file): orphan golden, not a frame at 0, ¼, ½, ¾ or 1")
+        for file in try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        where !frames.contains(file) && file != GoldenMeta.fileName && !file.hasPrefix(".") {
+            Issue.record("Tests/Goldens/\(folder)/\(file): orphan golden, not a frame at 0, ¼, ½, ¾ or 1; delete it")
         }
     }
 }

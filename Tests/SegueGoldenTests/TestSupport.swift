@@ -21,12 +21,12 @@ func temporaryFolder(_ label: String) -> String {
     return path
 }
 
-/// An 8×8 pt, 1×, 4 fps scene: `to` fades in linearly over black during 1 s, so it has 5
-/// frames (0, ¼ … 1 s) and frame k shows `to` at alpha k/4.
-func fadeScene(to color: Color, name: String = "fade") -> Scene {
+/// An 8×8 pt, 1×, 4 fps scene: `to` fades in linearly over black during `duration` s; with
+/// the default 1 s it has 5 frames (0, ¼ … 1 s) and frame k shows `to` at alpha k/4.
+func fadeScene(to color: Color, name: String = "fade", duration: Double = 1) -> Scene {
     Scene(name: name, canvas: Canvas(size: Size(unchecked: 8, 8), scale: 1, fps: 4),
           from: Screen(background: .black), to: Screen(background: color),
-          transition: Transition(kind: .fade, operation: .present, duration: 1, timing: .linear))
+          transition: Transition(kind: .fade, operation: .present, duration: duration, timing: .linear))
 }
 
 let red = Color(unchecked: 1, 0, 0)

@@ -1,0 +1,33 @@
+import Testing
+import Foundation
+import SegueGolden
+
+@Test func goldenMetaTextIsOneDeterministicLine() {
+    let meta = GoldenMeta(frameCount: 91, pixelSize: PixelSize(width: 390, height: 844))
+    #expect(meta.text == "{\"frameCount\": 91, \"pixelSize\": [390, 844]}\n")
+}
+
+@Test func goldenMetaOfASceneCountsItsFramesAndPixels() {
+    // The fade scene: 1 s at 4 fps is frames 0…4, 5 frames; 8 pt at 1× is 8 px.
+    #expect(GoldenMeta(of: fadeScene(to: .white)) == GoldenMeta(frameCount: 5, pixelSize: PixelSize(width: 8, height: 8)))
+    // 1.5 s at 4 fps: 6 ticks after frame 0, so 7 frames.
+    #expect(GoldenMeta(of: fadeScene(to: .white, duration: 1.5)).frameCount == 7)
+}
+
+@Test func goldenMetaChangeSaysWhatChanged() {
+    let old = GoldenMeta(frameCount: 91, pixelSize: PixelSize(width: 390, height: 844))
+    #expect(old.change(to: old) == nil)
+    #expect(old.change(to: GoldenMeta(frameCount: 73, pixelSize: old.pixelSize)) == "the frame count changed from 91 to 73")
+    #expect(old.change(to: GoldenMeta(frameCount: 73, pixelSize: PixelSize(width: 195, height: 422)))
+        == "the frame count changed from 91 to 73 and the pixel size changed from 390×844 to 195×422")
+}
+
+@Test func aMalformedGoldenJSONIsAnErrorNamingTheFile() throws {
+    let goldens = temporaryFolder("meta")
+    try FileManager.default.createDirectory(atPath: goldens + "/fade", withIntermediateDirectories: true)
+    try Data("{\"frameCount\": \"five\"}".utf8).write(to: URL(fileURLWithPath: goldens + "/fade/golden.json"))
+    #expect(throws: GoldenError(goldens + "/fade/golden.json: expected {\"frameCount\": N, \"pixelSize\": [width, height]}; "
+        + "delete it and it is written again on the next record")) {
+        try verifyGoldens(of: .scene(fadeScene(to: .white)), in: goldens, record: .never, artifacts: temporaryFolder("meta-out"))
+    }
+}
