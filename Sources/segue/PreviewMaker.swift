@@ -1,7 +1,7 @@
 import SegueCore
 import SegueRender
 
-/// The `--preview` animation: every frame of the timeline as a thumbnail (the size of the
+/// The `--preview` animation: every frame of the timeline as a thumbnail (`Thumbnails`, as the
 /// sheet's), in an animated PNG that plays at the template's frame rate and holds its last
 /// frame for half a second before it loops, for READMEs and pull requests.
 struct PreviewMaker {
@@ -13,11 +13,9 @@ struct PreviewMaker {
     let settings: RenderSettings
 
     func png() throws -> [UInt8] {
-        var thumb = scene
-        thumb.canvas.scale = SheetMaker.thumbnailScale(for: scene.canvas.size)
+        let thumbnails = try Thumbnails(of: scene, images: images, fontFamily: settings.font)
+        let thumb = thumbnails.scene, surface = thumbnails.surface
         let clock = thumb.frameClock
-        let surface = try FrameSurface(pixelWidth: thumb.canvas.pixelWidth, pixelHeight: thumb.canvas.pixelHeight)
-        let rasterizer = Rasterizer(images: images, scale: thumb.canvas.scale, fontFamily: settings.font)
         // The window background is opaque, so every frame is: RGB throughout.
         let opaque = thumb.snapshot(at: 0).tree.background.alpha == 1
         var animation = AnimatedPNG(width: surface.pixelWidth, height: surface.pixelHeight,
@@ -30,7 +28,7 @@ struct PreviewMaker {
                 animation.append(surface, sameAsPrevious: true)
                 continue
             }
-            rasterizer.draw(tree, into: surface)
+            thumbnails.draw(tree)
             animation.append(surface)
             previous = tree
         }
