@@ -24,6 +24,8 @@ public struct DiffOptions: Hashable, Sendable {
     /// Nothing may differ.
     public static let exact = DiffOptions()
 
+    /// Options with these tolerances; the defaults are `exact`. Values outside the type's
+    /// invariants trap: callers validate user input first.
     public init(threshold: Double = 0, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
                 detectAntialiasing: Bool = false) {
         precondition(threshold >= 0 && threshold <= 1, "DiffOptions: threshold must be in 0…1, found \(threshold)")

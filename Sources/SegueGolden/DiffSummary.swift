@@ -1,10 +1,14 @@
 /// What a comparison found, without the pixels: kept in reports, printed in failure messages.
 public struct DiffSummary: Hashable, Sendable, CustomStringConvertible {
+    /// Pixels beyond the threshold that count against the frame (for a size mismatch, every pixel of the larger image).
     public var differingPixels: Int
+    /// Differing pixels taken for anti-aliasing and not counted (0 unless `detectAntialiasing`).
     public var antialiasedPixels: Int
     /// The largest colour distance on the 0…1 threshold scale (1 for a size mismatch).
     public var maxDistance: Double
+    /// The golden's size.
     public var expectedSize: PixelSize
+    /// The rendered frame's size.
     public var actualSize: PixelSize
 
     public init(differingPixels: Int, antialiasedPixels: Int, maxDistance: Double,

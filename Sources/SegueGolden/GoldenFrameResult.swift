@@ -1,5 +1,6 @@
 /// What happened to one sampled frame in a golden run.
 public struct GoldenFrameResult: Hashable, Sendable {
+    /// What the comparison found and what the run wrote for the frame; `failed` says which outcomes fail the run.
     public enum Outcome: Hashable, Sendable {
         /// The frame equals its golden (within the options).
         case matched(DiffSummary)
@@ -17,6 +18,7 @@ public struct GoldenFrameResult: Hashable, Sendable {
     public var index: Int
     /// The golden's file name, `frame-0015.png`.
     public var file: String
+    /// What happened to the frame.
     public var outcome: Outcome
 
     public init(index: Int, file: String, outcome: Outcome) {

@@ -19,6 +19,7 @@ public struct GoldenReport: Hashable, Sendable {
     public var renderedMeta: GoldenMeta
     /// What the folder's `golden.json` said before the run; `nil` when it had none (unknown).
     public var recordedMeta: GoldenMeta?
+    /// The sampled frames' results, in increasing frame order.
     public var frames: [GoldenFrameResult]
     /// Frame files in the golden folder that this run does not produce (left in place).
     public var orphans: [String]
@@ -27,6 +28,7 @@ public struct GoldenReport: Hashable, Sendable {
     /// Whether orphans fail the run (by default: under CI); otherwise they are `warnings`.
     public var orphansFail: Bool
 
+    /// A report from its parts, as `verifyGoldens` assembles it; nothing is checked or derived here.
     public init(name: String, goldenFolder: String, artifactsFolder: String, mode: RecordMode,
                 renderedMeta: GoldenMeta, recordedMeta: GoldenMeta?, frames: [GoldenFrameResult],
                 orphans: [String], removedOrphans: [String], orphansFail: Bool) {
@@ -45,6 +47,7 @@ public struct GoldenReport: Hashable, Sendable {
     /// Frames in the whole render (the sampled ones are in `frames`).
     public var frameCount: Int { renderedMeta.frameCount }
 
+    /// The frames that fail the run: those that differ from their golden or have none.
     public var failedFrames: [GoldenFrameResult] { frames.filter(\.failed) }
 
     /// `the frame count changed from 91 to 73` when the render no longer has the frame count or

@@ -6,10 +6,13 @@ import SegueTemplates
 public struct GoldenSubject: Sendable {
     /// Where the scene comes from.
     public enum Source: Sendable {
+        /// A JSON template, loaded and validated by `TemplateLoader`.
         case template(file: String)
+        /// A scene built in code, rendered as given (not passed through `Scene.validate()`).
         case scene(Scene)
     }
 
+    /// The template or scene to render.
     public var source: Source
     /// The golden folder's name; `nil`: the scene's name (a template's `name`, or its file name).
     public var name: String?
@@ -20,6 +23,8 @@ public struct GoldenSubject: Sendable {
     /// The font family of text layers; fix it so goldens do not depend on a default.
     public var fontFamily: String
 
+    /// A subject with optional canvas overrides; the font defaults to DejaVu Sans, the family the
+    /// shipped goldens are drawn with.
     public init(source: Source, name: String? = nil, scale: Double? = nil, fps: Int? = nil,
                 fontFamily: String = "DejaVu Sans") {
         self.source = source

@@ -15,8 +15,11 @@ public struct ImageDiff: Sendable {
         case antialiased = 2
     }
 
+    /// The golden image.
     public let expected: RGBAImage
+    /// The rendered image.
     public let actual: RGBAImage
+    /// The tolerances the comparison used.
     public let options: DiffOptions
     /// Pixels that differ and count.
     public let differingPixels: Int
@@ -28,8 +31,11 @@ public struct ImageDiff: Sendable {
     /// One state per pixel, row-major, when the sizes match; empty otherwise.
     public let states: [PixelState]
 
+    /// The golden's size.
     public var expectedSize: PixelSize { PixelSize(width: expected.width, height: expected.height) }
+    /// The rendered image's size.
     public var actualSize: PixelSize { PixelSize(width: actual.width, height: actual.height) }
+    /// False when the sizes differ, which fails the comparison whatever the options.
     public var sizesMatch: Bool { expectedSize == actualSize }
 
     /// True when the sizes match and no more pixels differ than the options allow.

@@ -7,7 +7,9 @@
 /// (with a sequence number) for the others, then IEND (APNG 1.0). Consecutive identical frames
 /// are one frame with a longer delay.
 public struct AnimatedPNG {
+    /// The width of every frame, in pixels.
     public let width: Int
+    /// The height of every frame, in pixels.
     public let height: Int
     /// RGBA frames (translucent pixels kept) or RGB (every pixel opaque).
     public let hasAlpha: Bool

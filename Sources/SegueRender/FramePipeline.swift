@@ -15,14 +15,19 @@ import SegueCore
 public final class FramePipeline: @unchecked Sendable {
     /// What one worker needs to turn a frame index into PNG bytes.
     public struct Job: Sendable {
+        /// The scene whose frames are rendered, at its canvas's pixel size and scale.
         public var scene: Scene
+        /// The decoded PNG files of the scene's image layers and screen images.
         public var images: ImageStore
+        /// How frames become PNG bytes.
         public var encoder: PNGEncoder
+        /// The font family of text layers, as fontconfig names it.
         public var fontFamily: String
         /// Draw frames but do not encode them (every `Frame.png` is empty): the benchmark's
         /// measure of the drawing limit.
         public var drawOnly = false
 
+        /// A job that draws and encodes (`drawOnly` false), with text in DejaVu Sans unless told.
         public init(scene: Scene, images: ImageStore, encoder: PNGEncoder, fontFamily: String = "DejaVu Sans") {
             self.scene = scene
             self.images = images
@@ -33,8 +38,11 @@ public final class FramePipeline: @unchecked Sendable {
 
     /// A rendered frame, ready to write.
     public struct Frame: Sendable {
+        /// The frame's index in the scene's frame clock.
         public var index: Int
+        /// The scene evaluated at the frame's time.
         public var snapshot: Snapshot
+        /// The PNG file's bytes (a reused frame gets the previous frame's); empty when `drawOnly`.
         public var png: [UInt8]
         /// True when the pixels equal the previous frame's and the bytes were reused, not re-encoded.
         public var reused: Bool
@@ -183,11 +191,16 @@ private struct WorkerState {
 
 /// CPU seconds per pipeline stage.
 public struct StageTimes: Sendable {
+    /// Evaluating snapshots (and the previous frame's tree, to compare).
     public var evaluate = 0.0
+    /// Rasterizing trees into surfaces.
     public var draw = 0.0
+    /// Encoding surfaces as PNG.
     public var encode = 0.0
+    /// Inside the caller's `write` closure.
     public var write = 0.0
 
+    /// Zero for every stage.
     public init() {}
 
     mutating func add(_ other: StageTimes) {

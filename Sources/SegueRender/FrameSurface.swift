@@ -8,7 +8,9 @@ import CCairo
 /// accessors return straight RGBA. The surface also owns the row buffer the PNG encoder fills,
 /// so encoding a frame allocates nothing per row.
 public final class FrameSurface {
+    /// The width in pixels, 1...`maximumSide`.
     public let pixelWidth: Int
+    /// The height in pixels, 1...`maximumSide`.
     public let pixelHeight: Int
     /// The Cairo surface; owned by this object, destroyed with it.
     let surface: OpaquePointer

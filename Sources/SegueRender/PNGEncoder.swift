@@ -35,6 +35,7 @@ public struct PNGEncoder: Sendable {
         }
     }
 
+    /// The compressor used for every frame: it changes the file size and speed, never the pixels.
     public var compression: Compression
     /// The filter of every row. UP (each byte minus the one above) is chosen by measurement on
     /// a 1170×2532 px flat-UI frame (see `PNGEncoderTests`): most rows of a UI repeat the row
@@ -44,6 +45,7 @@ public struct PNGEncoder: Sendable {
     /// The largest side PNG allows (2³¹ − 1, PNG spec 11.2.2).
     static let maximumSide = Int(Int32.max)
 
+    /// An encoder; `balanced` by default (goldens use `small`).
     public init(compression: Compression = .balanced) { self.compression = compression }
 
     /// Encodes the surface's pixels, un-premultiplied as `FrameSurface`'s subscript does.

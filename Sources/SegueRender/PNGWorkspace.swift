@@ -30,6 +30,7 @@ public final class PNGWorkspace {
     private(set) var zeroRows: [Bool] = []
     private var layout = (rowBytes: 0, height: 0)
 
+    /// An empty workspace; its buffers grow to the first frame's size and are reused after that.
     public init() {}
 
     deinit {

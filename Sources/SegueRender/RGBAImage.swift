@@ -1,7 +1,9 @@
 /// One straight (un-premultiplied) 8-bit RGBA pixel.
 public struct RGBA8: Hashable, Sendable, CustomDebugStringConvertible {
+    /// The channels, 0...255; the colour is not multiplied by alpha, and `a` 255 is opaque.
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
+    /// A pixel, opaque unless `a` is given.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
@@ -18,8 +20,10 @@ public struct RGBA8: Hashable, Sendable, CustomDebugStringConvertible {
 public struct RGBAImage: Hashable, Sendable {
     public let width: Int
     public let height: Int
+    /// `width · height · 4` bytes: r, g, b, a per pixel, row-major, straight alpha.
     public var pixels: [UInt8]
 
+    /// An image over `pixels`; traps unless there are exactly `width · height · 4` of them.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
                      "RGBAImage: \(pixels.count) bytes for \(width)×\(height) pixels")

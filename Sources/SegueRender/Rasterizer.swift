@@ -15,12 +15,14 @@ import SegueCore
 /// zero-size CALayer's sublayers do. Nothing is shared between calls, so frames drawn on different
 /// threads (each into its own surface) are byte-identical to frames drawn on one.
 public struct Rasterizer: Sendable {
+    /// The decoded PNGs that image content and screen images name; a file missing from the store draws nothing.
     public let images: ImageStore
     /// Pixels per point.
     public let scale: Double
     /// The font family of every text layer (any family fontconfig knows, e.g. "DejaVu Serif").
     public let fontFamily: String
 
+    /// A rasterizer drawing at `scale` pixels per point (the canvas's scale), text in `fontFamily`.
     public init(images: ImageStore, scale: Double, fontFamily: String = "DejaVu Sans") {
         self.images = images
         self.scale = scale

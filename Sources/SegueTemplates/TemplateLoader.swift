@@ -7,6 +7,7 @@ import SegueCore
 /// screen file's own references resolve against the screen file's directory. Resolved paths
 /// are stored in the scene.
 public struct TemplateLoader: Sendable {
+    /// A loader; it keeps no state, so one value can load any number of templates.
     public init() {}
 
     /// Reads, decodes and validates the template at `file` (errors quote `file` as given).

@@ -7,7 +7,9 @@
 /// ended); when none runs, the one that ended most recently holds its to-value; before every
 /// range, the one that starts first holds its from-value. Ties go to the later in the list.
 public struct AnimationStack: Hashable, Sendable {
+    /// The screen or layer every animation of the stack drives.
     public var target: AnimationTarget
+    /// The property every animation of the stack drives.
     public var keyPath: AnimatableKeyPath
     /// Never empty; in the transition's list order.
     public private(set) var animations: [PropertyAnimation]

@@ -1,8 +1,12 @@
 /// Which layer a custom animation drives: a whole screen, or a layer of one by id.
 public enum AnimationTarget: Hashable, Sendable, CustomStringConvertible {
+    /// The from-screen as a whole (its canvas-sized root layer).
     case from
+    /// The to-screen as a whole (its canvas-sized root layer).
     case to
+    /// The from-screen's layer with this id, at any depth.
     case fromLayer(String)
+    /// The to-screen's layer with this id, at any depth.
     case toLayer(String)
 
     /// `from`, `to`, `from.<layerId>` or `to.<layerId>`, as templates and `segue sample` write it.
@@ -18,12 +22,21 @@ public enum AnimationTarget: Hashable, Sendable, CustomStringConvertible {
 
 /// The layer properties a custom animation can drive, named by Core Animation's key paths.
 public enum AnimatableKeyPath: String, Hashable, Sendable, CaseIterable {
+    /// Opacity (0...1), position (the frame's centre in the parent's points), bounds size
+    /// (resized about the centre) and frame.
     case opacity, position, boundsSize = "bounds.size", frame
+    /// The decomposed transform's scale factors, about the layer's centre (1 is unscaled).
     case transformScale = "transform.scale", transformScaleX = "transform.scale.x", transformScaleY = "transform.scale.y"
+    /// The decomposed transform's rotation in radians; positive turns clockwise on screen.
     case transformRotation = "transform.rotation"
+    /// The decomposed transform's translation in points, applied after scale and rotation.
     case transformTranslation = "transform.translation"
+    /// One component of the transform's translation, in points.
     case transformTranslationX = "transform.translation.x", transformTranslationY = "transform.translation.y"
+    /// CALayer's look: corner radius and border width in points, background and border colours.
     case cornerRadius, backgroundColor, borderWidth, borderColor
+    /// CAShapeLayer's path, colours, line width (points) and stroke start and end (fractions
+    /// 0...1 of the path's length), for shape layers only; `mask` replaces any layer's mask path.
     case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, mask
 
     /// The kind of value the key path takes.
@@ -52,8 +65,11 @@ public enum AnimationValue: Hashable, Sendable {
     case color(Color)
     case path(BezierPath)
 
+    /// An `AnimationValue`'s kind without its payload: what a key path takes (`valueKind`); the
+    /// raw value is the word error messages use ("expected a size for bounds.size").
     public enum Kind: String, Hashable, Sendable { case number, point, vector, size, rect, color, path }
 
+    /// The value's kind, checked against the key path's `valueKind` by `Scene.validate()`.
     public var kind: Kind {
         switch self {
         case .number: .number
@@ -71,15 +87,21 @@ public enum AnimationValue: Hashable, Sendable {
 /// Transition library's AnimationLayer: a key path of a target driven from one value to
 /// another over a range of the transition's time fraction, with its own timing.
 public struct PropertyAnimation: Hashable, Sendable {
+    /// The screen or layer the animation drives.
     public var target: AnimationTarget
+    /// The property it drives; `from` and `to` must be of its `valueKind`.
     public var keyPath: AnimatableKeyPath
+    /// The value before `range` and at its start.
     public var from: AnimationValue
+    /// The value at the end of `range` and after it.
     public var to: AnimationValue
     /// The animation's own timing; `nil` uses the transition's.
     public var timing: Timing?
     /// The part of the transition's time fraction it runs in; before it the from-value holds, after it the to-value.
     public var range: AnimationRange
 
+    /// An animation of `keyPath` on `target`; nothing is checked here (`Scene.validate()` checks
+    /// that the target exists, the values have the key path's kind and the timing resolves).
     public init(target: AnimationTarget, keyPath: AnimatableKeyPath, from: AnimationValue, to: AnimationValue,
                 timing: Timing? = nil, range: AnimationRange = .full) {
         self.target = target

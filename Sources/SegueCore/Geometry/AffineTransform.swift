@@ -13,12 +13,15 @@ import Darwin
 /// (CGAffineTransformConcat(t1, t2)). A positive rotation angle turns +x toward +y, which in
 /// UIKit's y-down space looks clockwise on screen.
 public struct AffineTransform: Hashable, Sendable, CustomDebugStringConvertible {
+    /// The matrix entries, named and laid out as CGAffineTransform's (see the type's doc).
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// The transform with these entries, as CGAffineTransform(a:b:c:d:tx:ty:).
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The transform that maps every point to itself.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation by (tx, ty).
@@ -58,6 +61,7 @@ public struct AffineTransform: Hashable, Sendable, CustomDebugStringConvertible 
     /// The determinant a·d − b·c; zero for a transform that flattens the plane.
     public var determinant: Double { a * d - b * c }
 
+    /// True when every entry equals the identity's exactly (no tolerance).
     public var isIdentity: Bool { self == .identity }
 
     /// The inverse transform, or `nil` when the determinant is zero (not invertible).

@@ -28,6 +28,7 @@ public struct BezierPath: Hashable, Sendable, CustomDebugStringConvertible {
     /// A path made of `elements` as given.
     public init(elements: [PathElement]) { self.elements = elements }
 
+    /// True when the path has no elements (a path of moves alone is not empty, though it draws nothing).
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The end point of the last element (for `close`, the start of its subpath); `nil` for an empty path.

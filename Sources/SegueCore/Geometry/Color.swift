@@ -4,9 +4,13 @@
 /// Interpolation is component-wise in sRGB space, which is how Core Animation
 /// interpolates `backgroundColor` and other colour properties.
 public struct Color: Hashable, Sendable, CustomDebugStringConvertible {
+    /// The red component in 0...1, sRGB-encoded, not multiplied by alpha.
     public private(set) var red: Double
+    /// The green component in 0...1, sRGB-encoded, not multiplied by alpha.
     public private(set) var green: Double
+    /// The blue component in 0...1, sRGB-encoded, not multiplied by alpha.
     public private(set) var blue: Double
+    /// The opacity in 0...1: 0 is fully transparent, 1 fully opaque.
     public private(set) var alpha: Double
 
     /// A validated colour; throws when a component is NaN or outside 0...1.
@@ -54,8 +58,11 @@ public struct Color: Hashable, Sendable, CustomDebugStringConvertible {
         }
     }
 
+    /// Fully transparent (black with alpha 0).
     public static let clear = Color(unchecked: 0, 0, 0, 0)
+    /// Opaque black.
     public static let black = Color(unchecked: 0, 0, 0, 1)
+    /// Opaque white.
     public static let white = Color(unchecked: 1, 1, 1, 1)
 
     /// The same colour with `alpha` replaced (clamped to 0...1).

@@ -6,6 +6,7 @@ public struct GeometryError: Error, Equatable, CustomStringConvertible, Sendable
     /// A one-line explanation, e.g. `width: expected a finite non-negative number, found -1`.
     public var message: String
 
+    /// An error whose `message` names the parameter, what was expected and what was found.
     public init(_ message: String) { self.message = message }
 
     public var description: String { message }

@@ -19,6 +19,7 @@ public struct Rect: Hashable, Sendable, CustomDebugStringConvertible {
         self.init(x: x, y: y, width: width, height: height)
     }
 
+    /// A rectangle at `origin` with `size` (so its width and height are non-negative).
     public init(origin: Point, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
@@ -31,16 +32,26 @@ public struct Rect: Hashable, Sendable, CustomDebugStringConvertible {
              width: abs(width), height: abs(height))
     }
 
+    /// The stored corner `(x, y)`: the top-left only when width and height are non-negative
+    /// (`standardized.origin` always is).
     public var origin: Point { Point(x, y) }
     /// The standardized size (never negative).
     public var size: Size { Size(unchecked: abs(width), abs(height)) }
+    /// The left edge (smallest x), whatever the sign of `width`.
     public var minX: Double { Swift.min(x, x + width) }
+    /// The right edge (largest x), whatever the sign of `width`.
     public var maxX: Double { Swift.max(x, x + width) }
+    /// The top edge (smallest y, since y points down), whatever the sign of `height`.
     public var minY: Double { Swift.min(y, y + height) }
+    /// The bottom edge (largest y), whatever the sign of `height`.
     public var maxY: Double { Swift.max(y, y + height) }
+    /// The x of the centre (the same for the standardized rectangle).
     public var midX: Double { x + width / 2 }
+    /// The y of the centre (the same for the standardized rectangle).
     public var midY: Double { y + height / 2 }
+    /// The centre point, which standardizing does not move.
     public var center: Point { Point(midX, midY) }
+    /// True when the width or the height is zero; a negative side is not empty.
     public var isEmpty: Bool { width == 0 || height == 0 }
 
     /// The four corners, clockwise on screen from the top-left of the standardized rectangle.

@@ -4,7 +4,9 @@
 public struct Interaction: Hashable, Sendable {
     /// A (seconds since the gesture began, value) pair; keyframes are linearly interpolated.
     public struct Keyframe: Hashable, Sendable {
+        /// Seconds since the gesture began; finite, non-negative and strictly increasing along a gesture.
         public var time: Double
+        /// percentComplete (0...1) in a `progress` gesture, the pan's translation in points in a `pan` gesture.
         public var value: Double
         public init(time: Double, value: Double) {
             self.time = time
@@ -35,6 +37,8 @@ public struct Interaction: Hashable, Sendable {
         /// negative, whatever the percent.
         public var velocityThreshold: Double?
 
+        /// A release rule; the defaults finish at 50 % or more, with the gesture's own velocity and no
+        /// flick rule. `InteractionTimeline` checks `threshold` in 0...1 and a non-negative `velocityThreshold`.
         public init(threshold: Double = 0.5, outcome: Outcome? = nil, velocity: Double? = nil, velocityThreshold: Double? = nil) {
             self.threshold = threshold
             self.outcome = outcome
@@ -43,13 +47,17 @@ public struct Interaction: Hashable, Sendable {
         }
     }
 
+    /// The scripted gesture, which sets percentComplete until it is released at its last keyframe.
     public var gesture: Gesture
+    /// What decides at release whether the transition finishes or cancels.
     public var release: Release
     /// UIPercentDrivenInteractiveTransition.completionSpeed: the remaining part plays this much faster.
     public var completionSpeed: Double
     /// UIPercentDrivenInteractiveTransition.completionCurve; a spring takes the gesture's velocity.
     public var completionCurve: Timing
 
+    /// An interaction with UIKit's defaults (completion speed 1, ease-in-ease-out);
+    /// `InteractionTimeline` checks that `completionSpeed` is finite and positive.
     public init(gesture: Gesture, release: Release = Release(), completionSpeed: Double = 1,
                 completionCurve: Timing = .easeInEaseOut) {
         self.gesture = gesture

@@ -12,7 +12,10 @@ public enum InteractionPhase: String, Hashable, Sendable {
 /// transition's elapsed time fraction (0 is the from-state, 1 the to-state) at which every
 /// animation is evaluated, each through its own timing curve.
 public struct InteractionState: Hashable, Sendable {
+    /// Scrubbing, finishing or cancelling.
     public var phase: InteractionPhase
+    /// The transition's elapsed time fraction: 0...1 while scrubbing; a spring completion curve may
+    /// overshoot it, and `Scene.renderTree(atFraction:)` clamps it to 0...1.
     public var fraction: Double
 
     public init(phase: InteractionPhase, fraction: Double) {

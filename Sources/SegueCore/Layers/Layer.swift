@@ -5,11 +5,13 @@ public struct Layer: Hashable, Sendable {
     public var id: String
     /// The frame in the parent's coordinates (before `transform`).
     public var frame: Rect
+    /// Fills the rounded bounds below the content; `nil` draws no background.
     public var backgroundColor: Color?
     /// The radius of the rounded corners of the background, border and `masksToBounds` clip.
     public var cornerRadius: Double
     /// A border drawn inside the bounds, above the content and sublayers (CALayer's order).
     public var borderWidth: Double
+    /// The border's colour; `nil` (or a zero `borderWidth`) draws no border.
     public var borderColor: Color?
     /// Group opacity in 0...1: the subtree is composited first, then blended.
     public var opacity: Double
@@ -19,9 +21,13 @@ public struct Layer: Hashable, Sendable {
     public var masksToBounds: Bool
     /// A mask path in the layer's own coordinates: only what lies inside it is visible.
     public var mask: BezierPath?
+    /// What the layer draws above its background and below its sublayers; `nil` for nothing.
     public var content: LayerContent?
+    /// Child layers in paint order (back to front), their frames in this layer's coordinates.
     public var sublayers: [Layer]
 
+    /// A layer with CALayer's defaults for what is not given: no background or border, opacity 1,
+    /// identity transform, no clip or mask, no content. Nothing is checked here (templates are).
     public init(id: String, frame: Rect, backgroundColor: Color? = nil, cornerRadius: Double = 0,
                 borderWidth: Double = 0, borderColor: Color? = nil, opacity: Double = 1,
                 transform: LayerTransform = .identity, masksToBounds: Bool = false,
@@ -44,12 +50,16 @@ public struct Layer: Hashable, Sendable {
 /// A layer's transform in the decomposed form that Core Animation's `transform.*` key paths
 /// animate. The matrix is scale, then rotation, then translation, about the layer's centre.
 public struct LayerTransform: Hashable, Sendable {
+    /// The horizontal scale factor (1 is unscaled, negative mirrors).
     public var scaleX: Double
+    /// The vertical scale factor (1 is unscaled, negative mirrors).
     public var scaleY: Double
     /// Radians; positive turns clockwise on screen.
     public var rotation: Double
+    /// An offset in the parent's points, applied after scale and rotation.
     public var translation: Vector
 
+    /// A transform with these components; the defaults give the identity.
     public init(scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0, translation: Vector = .zero) {
         self.scaleX = scaleX
         self.scaleY = scaleY
@@ -57,6 +67,7 @@ public struct LayerTransform: Hashable, Sendable {
         self.translation = translation
     }
 
+    /// No scale, rotation or translation.
     public static let identity = LayerTransform()
 
     /// The matrix in coordinates whose origin is the layer's centre: scale, then rotate, then translate.

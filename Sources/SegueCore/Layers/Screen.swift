@@ -1,11 +1,15 @@
 /// One full screen of a transition (a view controller's view): a background colour,
 /// an optional full-screen image, and layers in paint order (back to front).
 public struct Screen: Hashable, Sendable {
+    /// The colour filling the whole screen, below its image and layers.
     public var background: Color
     /// A PNG scaled to fill the canvas, drawn above the background and below the layers.
     public var image: String?
+    /// Top-level layers in paint order (back to front), frames in screen points; ids are unique
+    /// within the screen, sublayers included (`Scene.validate()` checks it).
     public var layers: [Layer]
 
+    /// A screen; the defaults give an empty white one.
     public init(background: Color = .white, image: String? = nil, layers: [Layer] = []) {
         self.background = background
         self.image = image

@@ -10,8 +10,10 @@ public struct RenderTree: Hashable, Sendable {
     public var size: Size
     /// The colour behind everything (normally opaque black, as a window's).
     public var background: Color
+    /// The top-level nodes in paint order (back to front).
     public var nodes: [RenderNode]
 
+    /// A tree of `nodes` over a canvas of `size` points; the background defaults to opaque black.
     public init(size: Size, background: Color = .black, nodes: [RenderNode]) {
         self.size = size
         self.background = background
@@ -29,17 +31,27 @@ public struct RenderNode: Hashable, Sendable {
     public var transform: AffineTransform
     /// Group opacity relative to the parent, 0...1.
     public var opacity: Double
+    /// Fills the rounded bounds; `nil` draws no background.
     public var backgroundColor: Color?
+    /// The corner radius in points of the background, border and `masksToBounds` clip; clamped
+    /// to half the shorter side when drawn.
     public var cornerRadius: Double
+    /// The border width in points, drawn inside the bounds; 0 draws no border.
     public var borderWidth: Double
+    /// The border's colour; `nil` draws no border.
     public var borderColor: Color?
     /// Clip the content and children to the rounded bounds.
     public var masksToBounds: Bool
     /// A clip path in local coordinates applied to the whole node (background, content, children).
     public var mask: BezierPath?
+    /// Drawn in local coordinates, above the background and below the children.
     public var content: LayerContent?
+    /// The child nodes in paint order; each carries its own complete transform to the canvas
+    /// (not one relative to this node) and an opacity relative to this node.
     public var children: [RenderNode]
 
+    /// A node; the defaults draw nothing of its own at full opacity. `transform` must already
+    /// include every ancestor's (see `RenderNode(layer:id:idPrefix:parentTransform:)`).
     public init(id: String, size: Size, transform: AffineTransform = .identity, opacity: Double = 1,
                 backgroundColor: Color? = nil, cornerRadius: Double = 0, borderWidth: Double = 0,
                 borderColor: Color? = nil, masksToBounds: Bool = false, mask: BezierPath? = nil,

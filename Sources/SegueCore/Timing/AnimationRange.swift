@@ -5,6 +5,7 @@
 ///
 /// Invariants: 0 ≤ start < end ≤ 1.
 public struct AnimationRange: Hashable, Sendable {
+    /// The range's ends as fractions of the transition's elapsed time: 0 ≤ start < end ≤ 1.
     public let start: Double, end: Double
 
     /// A range inside 0...1 with `start` before `end`; NaN and empty ranges are rejected.

@@ -10,6 +10,7 @@
 /// bisection if Newton did not converge. Outside 0...1 the curve continues along a straight
 /// line with the slope it has at that end (see `CubicBezierTiming+Solver.swift`).
 public struct CubicBezierTiming: TimingCurve, Hashable, Sendable {
+    /// The control points: x1 and x2 in 0...1 (time), y1 and y2 any finite value (progress).
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
     /// A curve with control points (x1, y1) and (x2, y2); x values outside 0...1 and

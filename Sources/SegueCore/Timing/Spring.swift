@@ -8,6 +8,8 @@
 /// Invariants: mass and stiffness are finite and positive, damping finite and non-negative,
 /// initial velocity finite. Damping 0 oscillates forever: its `settlingDuration` is infinite.
 public struct Spring: Hashable, Sendable {
+    /// m, k and c of the equation in the type's doc (CASpringAnimation's `mass`, `stiffness` and
+    /// `damping`) and x′(0) in progress per second.
     public let mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
 
     /// A spring in Core Animation's terms; the defaults are `CASpringAnimation`'s.
@@ -65,8 +67,11 @@ extension Spring: CustomDebugStringConvertible {
 /// animation ends. (A UIKit spring is within 0.001 of 1 there, so the cut is invisible; a
 /// physical spring cut off before it settles snaps, as in Core Animation.)
 public struct SpringTiming: TimingCurve, Hashable, Sendable {
+    /// The spring, started at fraction 0.
     public let spring: Spring
+    /// Seconds the animation lasts: fraction 1 is this far into the spring's motion.
     public let duration: Double
+    /// `spring` played over `duration` seconds.
     public init(spring: Spring, duration: Double) { self.spring = spring; self.duration = duration }
 
     /// The spring's progress at `fraction`·`duration` seconds.

@@ -3,11 +3,14 @@
 /// Cubic curves are complete; a spring given in UIKit's terms (damping ratio) needs the
 /// duration to find its stiffness, so `curve(duration:)` resolves it.
 public enum Timing: Hashable, Sendable {
+    /// A cubic-bézier curve, complete in itself.
     case cubicBezier(CubicBezierTiming)
+    /// A spring; one given by damping ratio is resolved against the duration.
     case spring(SpringParameters)
 
     /// UIKit's default animation curve.
     public static let easeInEaseOut = Timing.cubicBezier(.easeInEaseOut)
+    /// Progress equals the elapsed time fraction.
     public static let linear = Timing.cubicBezier(.linear)
 
     /// The curve for an animation lasting `duration` seconds.

@@ -4,6 +4,7 @@
 public enum TransitionOperation: String, Hashable, Sendable, CaseIterable {
     case push, pop, present, dismiss
 
+    /// True for push and present: the to-screen is on top and a built-in effect plays forward.
     public var isForward: Bool { self == .push || self == .present }
 }
 
@@ -12,14 +13,19 @@ public enum SlideDirection: String, Hashable, Sendable, CaseIterable { case left
 
 /// A place given either by a layer id (of the list screen) or directly.
 public enum Anchor<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// A layer id of the list screen (the from-screen of a push or present, the to-screen of a pop
+    /// or dismiss), searched at any depth: its box as seen on the screen, or that box's centre.
     case layer(String)
+    /// A value in canvas points.
     case value(Value)
 }
 
 /// The effect of a transition.
 public enum TransitionKind: Hashable, Sendable {
+    /// The top screen fades in over the covered one (forward) or out of it (backward).
     case fade
-    /// `direction` nil: left for push/pop, up for present/dismiss. `parallax` nil: 0.3 for push/pop, else 0.
+    /// `direction` nil: left for push/pop, up for present/dismiss. `parallax` nil: 0.3 for push, else 0
+    /// (`SlideDirection.defaultParallax`).
     case slide(direction: SlideDirection?, parallax: Double?)
     /// Grows the detail screen from `source` (a rect, or a layer of the list screen).
     case zoom(source: Anchor<Rect>)
@@ -31,15 +37,20 @@ public enum TransitionKind: Hashable, Sendable {
 
 /// A transition as a template describes it: effect, operation, duration and timing.
 public struct Transition: Hashable, Sendable {
+    /// The effect.
     public var kind: TransitionKind
+    /// Which screen is on top and which way the effect plays.
     public var operation: TransitionOperation
     /// Seconds; positive.
     public var duration: Double
     /// The transition's timing (UIKit's default easeInEaseOut).
     public var timing: Timing
-    /// Darkens the covered screen with black at alpha dimming·p (0 = none).
+    /// Darkens the covered screen with black at alpha dimming·p, dimming·(1 − p) for backward
+    /// operations, with p the timed progress; in 0...1 (0 = none).
     public var dimming: Double
 
+    /// A transition of `duration` seconds. Nothing is checked here (`Scene.validate()` checks
+    /// the duration, timing, dimming and parallax).
     public init(kind: TransitionKind, operation: TransitionOperation, duration: Double,
                 timing: Timing = .easeInEaseOut, dimming: Double = 0) {
         self.kind = kind
