@@ -24,7 +24,7 @@ public struct AnimatedPNG {
         self.width = width
         self.height = height
         self.hasAlpha = hasAlpha
-        self.fps = max(1, fps)
+        self.fps = min(max(1, fps), Int(UInt16.max)) // the delay's denominator is a 16-bit field
         self.encoder = PNGEncoder(compression: compression)
     }
 
@@ -48,8 +48,10 @@ public struct AnimatedPNG {
         if !frames.isEmpty { frames[frames.count - 1].ticks += ticks }
     }
 
-    /// The file's bytes.
+    /// The file's bytes. At least one frame must have been appended: an APNG without image
+    /// data is not a PNG.
     public func bytes() -> [UInt8] {
+        precondition(!frames.isEmpty, "an animated PNG needs at least one frame")
         var out = PNGFile.signature
         PNGFile.appendHeader(width: width, height: height, hasAlpha: hasAlpha, to: &out)
         var control: [UInt8] = []

@@ -4,7 +4,7 @@ extension BezierPath {
     ///
     /// `tolerance` (points) bounds the distance between the curve and the polyline: every
     /// point of each curve lies within `tolerance` of the polyline and vice versa. Lines are
-    /// kept exactly. Non-positive or NaN tolerances are raised to `minimumTolerance`.
+    /// kept exactly. A NaN tolerance means `defaultTolerance`; smaller ones are raised to `minimumTolerance`.
     ///
     /// Each curve is sampled at n equal parameter steps. For a polynomial curve B, the chord
     /// over a parameter interval of width h stays within (h²/8)·max|B''| of the curve. A cubic

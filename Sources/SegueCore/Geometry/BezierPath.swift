@@ -53,13 +53,15 @@ public struct BezierPath: Hashable, Sendable, CustomDebugStringConvertible {
         if currentPoint == nil { elements.append(.move(to: point)) } else { elements.append(.line(to: point)) }
     }
 
-    /// A quadratic Bézier curve to `point` with one control point.
+    /// A quadratic Bézier curve to `point` with one control point. With no current point the
+    /// subpath starts at the control point (Core Graphics would refuse; Segue draws something).
     public mutating func addQuadCurve(to point: Point, controlPoint: Point) {
         if currentPoint == nil { elements.append(.move(to: controlPoint)) }
         elements.append(.quadCurve(to: point, control: controlPoint))
     }
 
-    /// A cubic Bézier curve to `point` with two control points.
+    /// A cubic Bézier curve to `point` with two control points. With no current point the
+    /// subpath starts at the first control point, as `addQuadCurve` does.
     public mutating func addCurve(to point: Point, controlPoint1: Point, controlPoint2: Point) {
         if currentPoint == nil { elements.append(.move(to: controlPoint1)) }
         elements.append(.curve(to: point, control1: controlPoint1, control2: controlPoint2))

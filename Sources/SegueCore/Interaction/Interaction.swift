@@ -33,7 +33,7 @@ public struct Interaction: Hashable, Sendable {
         public var outcome: Outcome?
         /// The release velocity in percent per second; `nil` means the gesture's own at its last keyframe.
         public var velocity: Double?
-        /// A flick faster than this (percent per second) finishes when positive and cancels when
+        /// A flick at least this fast (percent per second; a velocity of 0 never counts) finishes when positive and cancels when
         /// negative, whatever the percent.
         public var velocityThreshold: Double?
 

@@ -79,6 +79,9 @@ public struct SpringTiming: TimingCurve, Hashable, Sendable {
         fraction >= 1 ? 1 : spring.value(at: max(0, fraction) * duration)
     }
 
-    /// d(progress)/d(fraction) = the spring's velocity times the duration.
-    public func slope(at fraction: Double) -> Double { spring.velocity(at: max(0, fraction) * duration) * duration }
+    /// d(progress)/d(fraction) = the spring's velocity times the duration; 0 from fraction 1 on,
+    /// where the progress holds at 1.
+    public func slope(at fraction: Double) -> Double {
+        fraction >= 1 ? 0 : spring.velocity(at: max(0, fraction) * duration) * duration
+    }
 }

@@ -151,3 +151,17 @@ import Darwin
         #expect(try Spring().debugDescription == "Spring(mass: 1.0, stiffness: 100.0, damping: 10.0, initialVelocity: 0.0)")
     }
 }
+
+@Suite struct SpringTimingEndTests {
+    @Test func aTimedSpringEndsExactlyAtItsTarget() throws {
+        // UIKit's damping ratio 0.6 over 0.5 s: the envelope is 0.001 at 0.5 s, so the raw spring
+        // is within 0.001 of 1 there but not at it; the timing shows exactly 1 from fraction 1 on
+        // (Core Animation's model value once the animation ends), with slope 0.
+        let spring = try Spring.uikit(dampingRatio: 0.6, duration: 0.5)
+        let timing = SpringTiming(spring: spring, duration: 0.5)
+        #expect(abs(spring.value(at: 0.5) - 1) <= 0.001)
+        #expect(timing.progress(at: 1) == 1 && timing.progress(at: 1.5) == 1)
+        #expect(timing.slope(at: 1) == 0)
+        #expect(timing.progress(at: 0.5) == spring.value(at: 0.25))
+    }
+}
