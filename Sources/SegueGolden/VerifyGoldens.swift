@@ -43,9 +43,8 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
     let run = GoldenRun(folder: folder, artifacts: artifacts + "/" + scene.name + "/verify",
                         frameCount: rendered.frameCount, mode: frameMode, options: options, compression: compression)
     try GoldenFiles.remove(run.artifacts)
-    let images = try GoldenRenderer.render(scene, frames: indices, fontFamily: subject.fontFamily)
     var results: [GoldenFrameResult] = []
-    for (index, image) in zip(indices, images) {
+    try GoldenRenderer.forEach(scene, frames: indices, fontFamily: subject.fontFamily) { index, image throws(GoldenError) in
         results.append(try run.check(frame: index, image))
     }
     let produced = Set(results.map(\.file))

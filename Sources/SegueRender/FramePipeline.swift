@@ -49,6 +49,8 @@ public final class FramePipeline: @unchecked Sendable {
     }
 
     private let job: Job
+    /// The scene resolved once for all frames.
+    private let timeline: SceneTimeline
     private let jobs: Int
     private let window: Int
     private let lock = NSCondition()
@@ -65,6 +67,7 @@ public final class FramePipeline: @unchecked Sendable {
     ///   - window: frames that may be rendered ahead of the writer; defaults to twice the workers.
     public init(job: Job, jobs: Int, window: Int? = nil) {
         self.job = job
+        self.timeline = SceneTimeline(job.scene)
         self.jobs = max(1, jobs)
         self.window = max(self.jobs, window ?? 2 * self.jobs)
     }
@@ -161,7 +164,7 @@ public final class FramePipeline: @unchecked Sendable {
     private func render(_ index: Int, previousIsAdjacent: Bool, on surface: FrameSurface, _ rasterizer: Rasterizer,
                         _ worker: inout WorkerState) -> Frame {
         var clock = StageClock()
-        let snapshot = job.scene.snapshot(at: job.scene.time(ofFrame: index))
+        let snapshot = timeline.snapshot(ofFrame: index)
         let reused = previousIsAdjacent && previousTree(of: index, worker) == snapshot.tree
         worker.lastTree = (index, snapshot.tree)
         worker.times.evaluate += clock.lap()
@@ -178,7 +181,7 @@ public final class FramePipeline: @unchecked Sendable {
     /// else evaluated again (microseconds, against milliseconds to draw and encode).
     private func previousTree(of index: Int, _ worker: WorkerState) -> RenderTree {
         if let last = worker.lastTree, last.index == index - 1 { return last.tree }
-        return job.scene.snapshot(at: job.scene.time(ofFrame: index - 1)).tree
+        return timeline.snapshot(ofFrame: index - 1).tree
     }
 }
 

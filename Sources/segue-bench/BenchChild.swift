@@ -60,9 +60,10 @@ struct BenchChild {
     private func baseline(_ scene: Scene, into folder: OutputFolder, _ total: inout BenchResult) throws {
         let rasterizer = Rasterizer(images: try ImageStore(files: scene.referencedImageFiles), scale: scene.canvas.scale)
         let surface = try FrameSurface(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight)
-        for index in 0..<scene.frameClock.frameCount {
+        let timeline = SceneTimeline(scene)
+        for index in 0..<timeline.frameClock.frameCount {
             var lap = BenchClock.threadCPU()
-            let tree = scene.snapshot(at: scene.time(ofFrame: index)).tree
+            let tree = timeline.snapshot(ofFrame: index).tree
             total.evaluate += BenchClock.lap(&lap)
             rasterizer.draw(tree, into: surface)
             total.draw += BenchClock.lap(&lap)

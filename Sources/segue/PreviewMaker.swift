@@ -14,15 +14,14 @@ struct PreviewMaker {
 
     func png() throws -> [UInt8] {
         let thumbnails = try Thumbnails(of: scene, images: images, fontFamily: settings.font)
-        let thumb = thumbnails.scene, surface = thumbnails.surface
-        let clock = thumb.frameClock
+        let timeline = SceneTimeline(thumbnails.scene), surface = thumbnails.surface
         // The window background is opaque, so every frame is: RGB throughout.
-        let opaque = thumb.snapshot(at: 0).tree.background.alpha == 1
+        let opaque = timeline.snapshot(ofFrame: 0).tree.background.alpha == 1
         var animation = AnimatedPNG(width: surface.pixelWidth, height: surface.pixelHeight,
                                     hasAlpha: !opaque, fps: scene.canvas.fps)
         var previous: RenderTree?
-        for index in 0..<clock.frameCount {
-            let tree = thumb.snapshot(at: clock.time(ofFrame: index)).tree
+        for index in 0..<timeline.frameClock.frameCount {
+            let tree = timeline.snapshot(ofFrame: index).tree
             // Equal trees draw equal pixels: such a frame only lengthens the one before.
             if tree == previous {
                 animation.append(surface, sameAsPrevious: true)

@@ -14,13 +14,14 @@ struct SheetMaker {
 
     func png() throws -> [UInt8] {
         let thumbnails = try Thumbnails(of: scene, images: images, fontFamily: settings.font)
-        let clock = thumbnails.scene.frameClock
+        let timeline = SceneTimeline(thumbnails.scene)
+        let clock = timeline.frameClock
         var frames: [RGBAImage] = []
         var labels: [String] = []
         for fraction in SheetMaker.fractions {
             let index = Int((fraction * Double(clock.frameCount - 1)).rounded())
             let time = clock.time(ofFrame: index)
-            thumbnails.draw(thumbnails.scene.snapshot(at: time).tree)
+            thumbnails.draw(timeline.snapshot(at: time).tree)
             frames.append(thumbnails.surface.image())
             labels.append(String(format: "%.2f s", time))
         }

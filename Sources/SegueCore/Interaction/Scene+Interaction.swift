@@ -6,8 +6,8 @@ extension Scene {
         return try? InteractionTimeline(interaction: interaction, transitionDuration: transition.duration)
     }
 
-    /// The frame clock over the whole timeline at the canvas's frame rate.
-    public var frameClock: FrameClock { FrameClock(duration: duration, fps: canvas.fps) }
+    /// The frame clock over the whole timeline at the canvas's frame rate (`SceneTimeline`'s).
+    public var frameClock: FrameClock { SceneTimeline(self).frameClock }
 
     /// The time of frame `index` of `frameClock`.
     public func time(ofFrame index: Int) -> Double { frameClock.time(ofFrame: index) }

@@ -4,22 +4,12 @@ extension Scene {
     /// The id of the to-screen's node; its layers are `to.<layerId>`.
     public static let toID = "to"
 
-    /// The timeline's length in seconds: the transition's duration, or for an interactive scene
-    /// the gesture followed by its completion.
-    public var duration: Double { interactionTimeline?.duration ?? transition.duration }
+    /// The timeline's length in seconds (`SceneTimeline.duration`).
+    public var duration: Double { SceneTimeline(self).duration }
 
-    /// The scene at `time` seconds. Played straight through, f = time / duration (clamped to
-    /// 0...1) in phase `animating`; an interactive scene takes f and the phase from its
-    /// interaction timeline (scrubbing, then finishing or cancelling).
-    public func snapshot(at time: Double) -> Snapshot {
-        if let timeline = interactionTimeline {
-            let state = timeline.state(at: time)
-            return Snapshot(time: time, progress: state.fraction, phase: Phase(state.phase),
-                            tree: renderTree(atFraction: state.fraction))
-        }
-        let f = duration > 0 ? min(1, max(0, time / duration)) : 1
-        return Snapshot(time: time, progress: f, phase: .animating, tree: renderTree(atFraction: f))
-    }
+    /// The scene at `time` seconds (`SceneTimeline.snapshot(at:)`). For one instant; a loop over
+    /// frames builds one `SceneTimeline` and asks it, so the interaction is resolved once.
+    public func snapshot(at time: Double) -> Snapshot { SceneTimeline(self).snapshot(at: time) }
 
     /// What the screen shows at the elapsed fraction `f` (clamped to 0...1); the transition's
     /// timing is applied inside. Call `validate()` first: references it would reject (a missing
