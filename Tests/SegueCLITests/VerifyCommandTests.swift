@@ -49,7 +49,7 @@ private func edit(_ folder: String, _ old: String, _ new: String) throws {
 
 @Test func verifyRejectsAThresholdOutsideZeroToOne() throws {
     let result = try CLI.run(["verify", "Templates/stick-figure.json", "--golden", "g", "--threshold", "2"])
-    #expect(result.status != 0)
+    #expect(result.status == 64)
     #expect(result.stderr.contains("--threshold: expected 0 to 1, found 2.0"))
 }
 

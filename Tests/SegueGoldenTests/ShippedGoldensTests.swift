@@ -4,8 +4,9 @@ import SegueCore
 import SegueGolden
 
 /// Segue's own golden suite: every shipped template at 0, ¼, ½, ¾ and 1 of its timeline on a
-/// 1× canvas, compared exactly with `Tests/Goldens/<name>/`. Goldens are recorded when missing
-/// (locally, with their `golden.json`) and re-recorded with `SEGUE_RECORD=failed swift test`.
+/// 1× canvas, compared exactly with `Tests/Goldens/<name>/`. A missing golden fails; goldens are
+/// recorded with `SEGUE_RECORD=missing swift test` (with their `golden.json`) and re-recorded
+/// with `SEGUE_RECORD=failed swift test`.
 enum ShippedGoldens {
     /// The package root, found from this file's path (Tests/SegueGoldenTests/<file>).
     static let root: String = {
@@ -27,8 +28,11 @@ enum ShippedGoldens {
 
 @Test(arguments: ShippedGoldens.templates)
 func shippedTemplateMatchesItsGoldens(_ template: String) throws {
+    // Segue's own goldens are committed: a missing one fails (with how to record it) unless
+    // SEGUE_RECORD asks for recording, so a deleted golden cannot be silently re-made.
+    let record: RecordMode = ProcessInfo.processInfo.environment["SEGUE_RECORD"] == nil ? .never : try RecordMode.from(environment: ProcessInfo.processInfo.environment)
     let report = try verifyGoldens(of: ShippedGoldens.subject(template), at: .quarters, in: ShippedGoldens.goldens,
-                                   options: .exact, orphansFail: true, artifacts: ShippedGoldens.root + "/output")
+                                   options: .exact, record: record, orphansFail: true, artifacts: ShippedGoldens.root + "/output")
     if let failure = report.failureMessage() { Issue.record("\(failure)") }
 }
 
@@ -46,6 +50,13 @@ func shippedTemplateMatchesItsGoldens(_ template: String) throws {
         expected[scene.name] = (frames, GoldenMeta(of: scene))
     }
     let folders = try FileManager.default.contentsOfDirectory(atPath: ShippedGoldens.goldens).filter { !$0.hasPrefix(".") }
+    // Every template has its folder and every sampled frame.
+    for (name, want) in expected.sorted(by: { $0.key < $1.key }) {
+        let path = ShippedGoldens.goldens + "/" + name
+        for frame in want.frames.sorted() where !FileManager.default.fileExists(atPath: path + "/" + frame) {
+            Issue.record("Tests/Goldens/\(name)/\(frame): missing golden; record it with SEGUE_RECORD=missing swift test")
+        }
+    }
     for folder in folders.sorted() {
         guard let (frames, meta) = expected[folder] else {
             Issue.record("Tests/Goldens/\(folder): orphan golden folder, no template is named \(folder); delete it")

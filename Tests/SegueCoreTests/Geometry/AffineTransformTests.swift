@@ -47,8 +47,10 @@ struct AffineTransformTests {
     }
 
     @Test func identityChangesNothing() {
-        #expect(AffineTransform.identity.isIdentity)
         #expect(AffineTransform.identity.apply(to: Point(3, 4)) == Point(3, 4))
+        // A transform followed by its inverse is the identity (exactly, for these binary fractions).
+        let t = AffineTransform.scale(2, 0.5).concatenating(.translation(3, -4))
+        #expect(t.concatenating(t.inverted()!).isIdentity)
         #expect(!AffineTransform.translation(1, 0).isIdentity)
     }
 }

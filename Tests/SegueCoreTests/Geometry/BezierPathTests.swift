@@ -50,6 +50,8 @@ struct BezierPathTests {
         let circle = Array(PathFixtures.stickFigure.elements.prefix(5))
         #expect(circle.first == .move(to: Point(200, 100)))
         #expect(circle.dropFirst().allSatisfy { if case .curve = $0 { true } else { false } })
+        // Exactly four: the body's move comes next.
+        #expect(PathFixtures.stickFigure.elements[5] == .move(to: Point(150, 150)))
     }
 
     @Test func rectIsAMoveThreeLinesAndAClose() {

@@ -21,6 +21,10 @@ import Testing
         let c = try #require(circle(top.mask))
         #expect(F.isClose(c.centre.x, 100) && F.isClose(c.centre.y, 200))
         #expect(F.isClose(c.radius, (300.0 * 300 + 600 * 600).squareRoot() / 2))
+        // At f = 0.25 the curve matters: easeInEaseOut(0.25) = 0.1291619310, r = R·0.1291619310.
+        let quarterTop = try #require(scene.renderTree(atFraction: 0.25).nodes.last)
+        let quarter = try #require(circle(quarterTop.mask))
+        #expect(F.isClose(quarter.radius, (300.0 * 300 + 600 * 600).squareRoot() * 0.1291619310, 1e-5))
     }
 
     @Test func fullRadiusFromALayerCentreReachesTheFarthestCorner() throws {

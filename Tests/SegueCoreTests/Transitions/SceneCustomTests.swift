@@ -53,16 +53,17 @@ import Testing
     }
 
     @Test func coloursAndShapeValuesInterpolate() throws {
-        // Black → white at 0.5 is grey 0.5; strokeEnd 0 → 1 with its own easeInEaseOut at 0.5 is 0.5.
+        // At f = 0.25: black → white (the transition's linear timing) is grey 0.25; strokeEnd
+        // 0 → 1 with its own easeInEaseOut is easeInEaseOut(0.25) = 0.1291619310, not 0.25.
         let animations = [
             PropertyAnimation(target: .toLayer("card"), keyPath: .backgroundColor, from: .color(.black), to: .color(.white)),
             PropertyAnimation(target: .toLayer("figure"), keyPath: .strokeEnd, from: .number(0), to: .number(1),
                               timing: .easeInEaseOut),
         ]
-        let nodes = try #require(tree(animations, at: 0.5).nodes.last?.children)
-        #expect(F.isClose(nodes[0].backgroundColor!.red, 0.5) && F.isClose(nodes[0].backgroundColor!.alpha, 1))
+        let nodes = try #require(tree(animations, at: 0.25).nodes.last?.children)
+        #expect(F.isClose(nodes[0].backgroundColor!.red, 0.25) && F.isClose(nodes[0].backgroundColor!.alpha, 1))
         guard case .shape(let shape) = nodes[1].content else { Issue.record("figure lost its shape"); return }
-        #expect(F.isClose(shape.strokeEnd, 0.5))
+        #expect(F.isClose(shape.strokeEnd, 0.1291619310, 1e-6))
     }
 
     @Test func screenTargetsAndStackingOrder() {

@@ -60,6 +60,9 @@ import Testing
         let tree = F.scene(slide, .present, timing: .easeInEaseOut).renderTree(atFraction: 0.5)
         #expect(F.isClose(F.layer("to", in: tree)!.bounds, Rect(0, 400, 400, 800)))
         #expect(F.isClose(F.layer("from", in: tree)!.bounds, Rect(0, 0, 400, 800)))
+        // f = 0.25: p = easeInEaseOut(0.25) = 0.1291619310, to.y = 800·(1 − p) = 696.6704552.
+        let quarter = F.scene(slide, .present, timing: .easeInEaseOut).renderTree(atFraction: 0.25)
+        #expect(F.isClose(F.layer("to", in: quarter)!.bounds.y, 696.6704552, 1e-5))
     }
 
     @Test func dismissSlidesBackDown() {
