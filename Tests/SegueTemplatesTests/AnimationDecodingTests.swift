@@ -51,7 +51,7 @@ struct AnimationDecodingTests {
         #expect(animationError(#"{"target": "to.box", "keyPath": "strokeEnd", "from": 0, "to": 1}"#)
                 == "\(at).target: expected a layer with shape content for strokeEnd, found \"to.box\"")
         #expect(animationError(#"{"target": "to.line", "keyPath": "path", "from": "M 0 0 L 1 1", "to": "M 0 0 Q 1 1 2 2"}"#)
-                == "\(at).to: expected a path with the same element structure as from, found quad where from has line (element 1)")
+                == "\(at).to: expected a path with the same element structure as from, found quadCurve where from has line (element 1)")
         #expect(animationError(#"{"target": "to", "keyPath": "opacity", "from": true, "to": 1}"#)
                 == "\(at).from: expected a number in 0...1, found true")
         #expect(animationError(#"{"target": "to", "keyPath": "position", "from": 1, "to": [0, 0]}"#)

@@ -2,7 +2,8 @@ extension BezierPath {
     /// True when both paths have the same sequence of element kinds (move, line, quad curve,
     /// curve, close), the condition for interpolating them point by point.
     public func hasSameStructure(as other: BezierPath) -> Bool {
-        firstStructureDifference(from: other) == nil
+        elements.count == other.elements.count
+            && zip(elements, other.elements).allSatisfy { $0.kind == $1.kind }
     }
 
     /// The path `fraction` of the way to `other`, as Core Animation animates a shape layer's
@@ -15,7 +16,7 @@ extension BezierPath {
     /// element. Build both paths the same way (e.g. two ovals, two rounded rectangles) to
     /// animate between them.
     public func interpolated(to other: BezierPath, fraction: Double) throws(PathInterpolationError) -> BezierPath {
-        if let error = firstStructureDifference(from: other) { throw error }
+        guard hasSameStructure(as: other) else { throw structureDifference(from: other) }
         let mixed = zip(elements, other.elements).map { pair -> PathElement in
             switch pair {
             case (.move(let a), .move(let b)):
@@ -34,30 +35,41 @@ extension BezierPath {
         return BezierPath(elements: mixed)
     }
 
-    /// The error describing the first element index where the kinds differ, or nil.
-    private func firstStructureDifference(from other: BezierPath) -> PathInterpolationError? {
-        let count = max(elements.count, other.elements.count)
-        for i in 0..<count {
-            let mine = i < elements.count ? elements[i].kindName : "the end of the path"
-            let theirs = i < other.elements.count ? other.elements[i].kindName : "the end of the path"
-            if mine != theirs {
-                return PathInterpolationError(
-                    "cannot interpolate paths of different structure: element \(i) is \(mine) in one path and \(theirs) in the other")
-            }
-        }
-        return nil
+    /// Where the two paths' structures first differ: the element index and each path's kind
+    /// there (`nil` past its end), or `nil` when they have the same structure. For messages.
+    public func firstStructureDifference(from other: BezierPath) -> (index: Int, mine: PathElement.Kind?, theirs: PathElement.Kind?)? {
+        guard !hasSameStructure(as: other) else { return nil }
+        let shared = min(elements.count, other.elements.count)
+        let i = (0..<shared).first { elements[$0].kind != other.elements[$0].kind } ?? shared
+        return (i, i < elements.count ? elements[i].kind : nil, i < other.elements.count ? other.elements[i].kind : nil)
+    }
+
+    /// The error naming the first element index where the kinds differ (paths known to differ).
+    private func structureDifference(from other: BezierPath) -> PathInterpolationError {
+        let (i, mine, theirs) = firstStructureDifference(from: other) ?? (0, nil, nil)
+        return PathInterpolationError("cannot interpolate paths of different structure: element \(i) is "
+            + "\(mine.kindDescription) in one path and \(theirs.kindDescription) in the other")
     }
 }
 
 extension PathElement {
-    /// The element's kind as a word for messages: move, line, quadCurve, curve or close.
-    var kindName: String {
+    /// What kind of element this is, without its points: two paths interpolate when their
+    /// elements' kinds match one for one.
+    public enum Kind: String, Hashable, Sendable { case move, line, quadCurve, curve, close }
+
+    /// The element's kind.
+    public var kind: Kind {
         switch self {
-        case .move: "move"
-        case .line: "line"
-        case .quadCurve: "quadCurve"
-        case .curve: "curve"
-        case .close: "close"
+        case .move: .move
+        case .line: .line
+        case .quadCurve: .quadCurve
+        case .curve: .curve
+        case .close: .close
         }
     }
+}
+
+extension PathElement.Kind? {
+    /// The kind's name, or "the end of the path" past a path's last element.
+    public var kindDescription: String { self?.rawValue ?? "the end of the path" }
 }

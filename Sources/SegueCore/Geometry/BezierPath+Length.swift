@@ -53,8 +53,9 @@ extension PathSegment {
     ///
     /// Newton steps on f(t) = length(0...t) − distance, whose derivative is |B'(t)|, kept
     /// inside a bisection bracket so that a step never leaves the interval known to hold t.
-    func parameter(atLength distance: Double, tolerance: Double) -> Double {
-        let total = length(tolerance: tolerance)
+    /// `knownLength` is the segment's length at this tolerance when the caller has measured it.
+    func parameter(atLength distance: Double, tolerance: Double, knownLength: Double? = nil) -> Double {
+        let total = knownLength ?? length(tolerance: tolerance)
         guard total > 0, distance > 0 else { return 0 }
         guard distance < total else { return 1 }
         if case .line = self { return distance / total }

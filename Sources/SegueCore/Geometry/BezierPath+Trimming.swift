@@ -15,15 +15,14 @@ extension BezierPath {
         guard lower < upper else { return BezierPath() }
         if lower == 0 && upper == 1 { return self }
         let tol = BezierPath.effectiveTolerance(tolerance)
-        let closedSubpaths = subpaths
-        let parts = closedSubpaths.map { $0.segments }
-        let lengths = parts.map { $0.map { $0.length(tolerance: tol) } }
+        let subpaths = self.subpaths
+        let lengths = subpaths.map { $0.segments.map { $0.length(tolerance: tol) } }
         let total = lengths.joined().reduce(0, +)
         guard total > 0 else { return BezierPath() }
         let (from, to) = (lower * total, upper * total)
         var result: [PathElement] = []
         var offset = 0.0
-        for (subpath, segmentLengths) in zip(closedSubpaths, lengths) {
+        for (subpath, segmentLengths) in zip(subpaths, lengths) {
             let segments = subpath.segments
             let subpathLength = segmentLengths.reduce(0, +)
             if subpath.isClosed && offset >= from - BezierPath.negligibleTrimLength
@@ -40,8 +39,8 @@ extension BezierPath {
                 defer { offset += length }
                 let overlap = min(to, offset + length) - max(from, offset)
                 guard overlap > BezierPath.negligibleTrimLength else { continue }
-                let t0 = segment.parameter(atLength: from - offset, tolerance: tol)
-                let t1 = segment.parameter(atLength: to - offset, tolerance: tol)
+                let t0 = segment.parameter(atLength: from - offset, tolerance: tol, knownLength: length)
+                let t1 = segment.parameter(atLength: to - offset, tolerance: tol, knownLength: length)
                 let piece = segment.subsegment(from: t0, to: t1)
                 if needsMove { result.append(.move(to: piece.start)) }
                 needsMove = false

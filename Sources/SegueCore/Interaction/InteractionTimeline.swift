@@ -12,9 +12,9 @@ public struct InteractionTimeline: Hashable, Sendable {
     /// Gesture plus completion, in seconds.
     public let duration: Double
     /// When the finger lifts: the time of the gesture's last keyframe.
-    public let releaseTime: Double
+    public var releaseTime: Double { track.release.time }
     /// percentComplete at release.
-    public let releasePercent: Double
+    public var releasePercent: Double { track.release.value }
     /// Where the released transition goes.
     public let outcome: Interaction.Outcome
     /// The velocity at release, in percent per second (positive toward finishing).
@@ -36,17 +36,16 @@ public struct InteractionTimeline: Hashable, Sendable {
         }
         try Self.validate(interaction.release)
         track = try PercentTrack(interaction.gesture)
-        releaseTime = track.release.time
-        releasePercent = track.release.value
         releaseVelocity = interaction.release.velocity ?? track.releaseSlope
-        outcome = Self.decide(interaction.release, percent: releasePercent, velocity: releaseVelocity)
+        let percent = track.release.value
+        outcome = Self.decide(interaction.release, percent: percent, velocity: releaseVelocity)
         let finishing = outcome == .finish
         completion = try CompletionCurve.resolve(
             interaction.completionCurve,
-            remaining: finishing ? 1 - releasePercent : releasePercent,
+            remaining: finishing ? 1 - percent : percent,
             towardEnd: finishing ? releaseVelocity : -releaseVelocity,
             transitionDuration: transitionDuration, speed: interaction.completionSpeed)
-        duration = releaseTime + completion.duration
+        duration = track.release.time + completion.duration
     }
 
     /// The phase and transition fraction at `time` seconds since the gesture began.

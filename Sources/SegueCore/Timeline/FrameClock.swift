@@ -43,6 +43,17 @@ public struct FrameClock: Hashable, Sendable {
     /// The number of frames, n + 1 (the start and the end state both included).
     public var frameCount: Int { lastIndex + 1 }
 
+    /// The frame nearest `fraction` (0...1) of the way through the clock's frames.
+    public func frame(atFraction fraction: Double) -> Int {
+        FrameClock.frame(atFraction: fraction, frameCount: frameCount)
+    }
+
+    /// The frame nearest `fraction` (0...1) of the way through `frameCount` frames:
+    /// round(fraction · (frameCount − 1)). The sheet's and the goldens' frames at 0, ¼, ½, ¾ and 1.
+    public static func frame(atFraction fraction: Double, frameCount: Int) -> Int {
+        Int((min(1, max(0, fraction)) * Double(max(1, frameCount) - 1)).rounded())
+    }
+
     /// The time of frame `i` in seconds: i / fps, and exactly `duration` for the last frame.
     /// Indices outside 0..<frameCount are clamped to it.
     public func time(ofFrame i: Int) -> Double {

@@ -41,11 +41,6 @@ public struct Spring: Hashable, Sendable {
         return motion.velocity(at: time)
     }
 
-    /// The same spring launched with another initial velocity (progress per second).
-    public func with(initialVelocity: Double) throws(GeometryError) -> Spring {
-        try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
-    }
-
     private static func requirePositive(_ value: Double, _ name: String) throws(GeometryError) {
         guard value.isFinite, value > 0 else {
             throw GeometryError("\(name): expected a finite positive number, found \(value)")

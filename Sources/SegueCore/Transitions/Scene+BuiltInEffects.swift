@@ -5,12 +5,11 @@ import Darwin
 #endif
 
 extension Scene {
-    /// Fade, slide, zoom and circle reveal at progress p, with dimming; see `TransitionKind`.
+    /// Fade, slide, zoom and circle reveal at progress p; see `TransitionKind`.
     func builtInStage(progress p: Double) -> TransitionStage {
         let q = openness(progress: p)
         let roots = rootLayers
         var stage = TransitionStage(from: roots.from, to: roots.to, toOnTop: transition.operation.isForward)
-        stage.dimmingAlpha = min(1, max(0, transition.dimming * q))
         switch transition.kind {
         case .fade:
             stage.top.opacity = q

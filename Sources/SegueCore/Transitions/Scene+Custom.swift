@@ -1,8 +1,7 @@
 extension Scene {
     /// The custom transition at fraction f: every animation stack sets its property on a copy of
     /// its target (in the order the stacks first appear), then `toOnTop` orders the screens.
-    /// Dimming darkens the covered screen by dimming·p (dimming·(1 − p) for backward operations).
-    func customStage(animations: [PropertyAnimation], toOnTop: Bool, fraction f: Double, progress p: Double) -> TransitionStage {
+    func customStage(animations: [PropertyAnimation], toOnTop: Bool, fraction f: Double) -> TransitionStage {
         var (fromLayer, toLayer) = rootLayers
         for stack in AnimationStack.grouping(animations) {
             let value = stack.value(atFraction: f, transitionTiming: transition.timing,
@@ -15,8 +14,6 @@ extension Scene {
             case .toLayer(let id): toLayer.updateSublayer(id, set)
             }
         }
-        var stage = TransitionStage(from: fromLayer, to: toLayer, toOnTop: toOnTop)
-        stage.dimmingAlpha = min(1, max(0, transition.dimming * openness(progress: p)))
-        return stage
+        return TransitionStage(from: fromLayer, to: toLayer, toOnTop: toOnTop)
     }
 }

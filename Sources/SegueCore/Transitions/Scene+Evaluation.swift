@@ -17,13 +17,15 @@ extension Scene {
     public func renderTree(atFraction f: Double) -> RenderTree {
         let f = f.isNaN ? 0 : min(1, max(0, f))
         let p = transition.timing.progress(at: f, duration: transition.duration)
-        let stage: TransitionStage
+        var stage: TransitionStage
         switch transition.kind {
         case .custom(let animations, let toOnTop):
-            stage = customStage(animations: animations, toOnTop: toOnTop, fraction: f, progress: p)
+            stage = customStage(animations: animations, toOnTop: toOnTop, fraction: f)
         default:
             stage = builtInStage(progress: p)
         }
+        // Every type darkens the covered screen by dimming·p (dimming·(1 − p) backward).
+        stage.dimmingAlpha = min(1, max(0, transition.dimming * openness(progress: p)))
         return RenderTree(size: canvas.size, nodes: stage.nodes(canvas: canvas.size))
     }
 

@@ -35,6 +35,19 @@ public enum TransitionKind: Hashable, Sendable {
     case custom(animations: [PropertyAnimation], toOnTop: Bool)
 }
 
+extension TransitionKind {
+    /// The template's name of the effect: `fade`, `slide`, `zoom`, `circleReveal` or `custom`.
+    public var name: String {
+        switch self {
+        case .fade: "fade"
+        case .slide: "slide"
+        case .zoom: "zoom"
+        case .circleReveal: "circleReveal"
+        case .custom: "custom"
+        }
+    }
+}
+
 /// A transition as a template describes it: effect, operation, duration and timing.
 public struct Transition: Hashable, Sendable {
     /// The effect.

@@ -12,8 +12,9 @@ extension Node {
         let fromValue = try object["from"].animationValue(for: keyPath)
         let toNode = object["to"]
         let toValue = try toNode.animationValue(for: keyPath)
-        if case .path(let a) = fromValue, case .path(let b) = toValue, let mismatch = PathStructure.mismatch(a, b) {
-            throw toNode.failure(message: "expected a path with the same element structure as from, found \(mismatch)")
+        if case .path(let a) = fromValue, case .path(let b) = toValue, let difference = a.firstStructureDifference(from: b) {
+            throw toNode.failure(message: "expected a path with the same element structure as from, found "
+                + "\(difference.theirs.kindDescription) where from has \(difference.mine.kindDescription) (element \(difference.index))")
         }
         var animation = PropertyAnimation(target: target, keyPath: keyPath, from: fromValue, to: toValue)
         if let timing = object.optional("timing") { animation.timing = try timing.timing() }
@@ -31,7 +32,7 @@ extension Node {
     private func animationTarget(from: Screen, to: Screen, keyPath: AnimatableKeyPath) throws(TemplateError) -> AnimationTarget {
         let what = "a target \"from\", \"to\", \"from.<layer id>\" or \"to.<layer id>\""
         let text = try string(what)
-        let isShapeKey = [.path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd].contains(keyPath)
+        let isShapeKey = keyPath.needsShapeContent
         let (screenName, rest) = text.firstIndex(of: ".").map { (String(text[..<$0]), String(text[text.index(after: $0)...])) } ?? (text, nil)
         guard screenName == "from" || screenName == "to" else { throw failure(what) }
         guard let id = rest else {

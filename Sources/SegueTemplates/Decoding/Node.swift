@@ -54,8 +54,6 @@ struct ObjectNode: Sendable {
         return child.isMissing ? nil : child
     }
 
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
-
     var keys: [String] { members.map(\.key) }
 }
 

@@ -6,7 +6,6 @@ struct SVGPathScanner {
 
     init(_ data: String) { bytes = Array(data.utf8) }
 
-    var isAtEnd: Bool { index >= bytes.count }
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     /// Skips whitespace and commas between tokens.
