@@ -1,16 +1,18 @@
 import Foundation
 import SegueRender
 
-/// The file operations of a golden run, each failing with a one-line `GoldenError` naming the path.
-enum GoldenFiles {
+/// The file operations of a golden run, each failing with a one-line `GoldenError` naming the
+/// path. Public only for what tools around goldens share (`subfolders(of:)`).
+public enum GoldenFiles {
     /// The frame files (`frame-NNNN.png`) directly in `folder`, sorted; none when it does not exist.
     static func frameFiles(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter(GoldenFileName.isFrame).sorted()
     }
 
-    /// The sub-folders of `folder`, sorted; none when it does not exist.
-    static func subfolders(of folder: String) -> [String] {
+    /// The sub-folders of `folder` (one per template in a golden folder), sorted, dot folders
+    /// left out; none when it does not exist.
+    public static func subfolders(of folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { name in
             var isDirectory: ObjCBool = false

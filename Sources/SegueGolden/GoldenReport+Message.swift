@@ -30,13 +30,13 @@ extension GoldenReport {
     private var headline: String {
         let folder = "(goldens in \(goldenFolder))"
         if metaFails { return "\(name): the render no longer has the goldens' frames \(folder)" }
-        if failedFrames.isEmpty { return "\(name): \(counted(orphans.count, "orphan golden frame")) (orphans fail under CI) \(folder)" }
-        return "\(name): \(failedFrames.count) of \(counted(frames.count, "golden frame")) fail \(folder)"
+        if failedFrames.isEmpty { return "\(name): \(GoldenReport.counted(orphans.count, "orphan golden frame")) (orphans fail under CI) \(folder)" }
+        return "\(name): \(failedFrames.count) of \(GoldenReport.counted(frames.count, "golden frame")) fail \(folder)"
     }
 
     /// A run of mode `all`, or `failed` that re-recorded: it fails once, saying what it wrote.
     private func overwriteMessage(rerecord: String) -> String {
-        let written = counted(recordedFiles.count, "frame")
+        let written = GoldenReport.counted(recordedFiles.count, "frame")
         var lines = mode == .all
             ? ["\(name): recorded \(written) in \(goldenFolder) (record mode all); run again without it to verify"]
             : ["\(name): re-recorded \(written) in \(goldenFolder); run again to verify"]
@@ -65,6 +65,9 @@ extension GoldenReport {
 }
 
 /// `1 frame`, `4 frames`: a count with its noun, plural when it is not 1.
-func counted(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
+extension GoldenReport {
+    /// `1 frame`, `2 frames`: a count with its noun, for messages.
+    public static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
 }

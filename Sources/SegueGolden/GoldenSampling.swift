@@ -1,3 +1,5 @@
+import SegueCore
+
 /// Which frames of a render are kept as goldens: a few chosen instants keep goldens small and
 /// the suite fast, while still catching a change anywhere in the timing.
 public enum GoldenSampling: Hashable, Sendable {
@@ -22,7 +24,7 @@ public enum GoldenSampling: Hashable, Sendable {
             var indices: Set<Int> = []
             for f in fractions {
                 guard f >= 0 && f <= 1 else { throw GoldenError("time fraction \(f) is outside 0…1") }
-                indices.insert(Int((f * Double(frameCount - 1)).rounded()))
+                indices.insert(FrameClock.frame(atFraction: f, frameCount: frameCount))
             }
             return indices.sorted()
         case .frames(let frames):

@@ -31,20 +31,10 @@ struct ListCommand: ParsableCommand {
             return (timeline.outcome == .finish ? "finishes" : "cancels") + " from \(percent) %"
         }
         return [
-            scene.name, kindName(scene.transition.kind), scene.transition.operation.rawValue,
+            scene.name, scene.transition.kind.name, scene.transition.operation.rawValue,
             JSONText.format((scene.duration * 1000).rounded() / 1000), String(scene.frameClock.frameCount),
             "\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight)", interaction ?? "-",
         ]
-    }
-
-    static func kindName(_ kind: TransitionKind) -> String {
-        switch kind {
-        case .fade: "fade"
-        case .slide: "slide"
-        case .zoom: "zoom"
-        case .circleReveal: "circleReveal"
-        case .custom: "custom"
-        }
     }
 
     /// Columns padded to their widest cell, two spaces apart.

@@ -31,10 +31,6 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "No progress line and no summary.")
     var quiet = false
 
-    func validate() throws {
-        try settings.validate()
-    }
-
     /// Loads and checks every template first (a bad or clashing one fails the run before any
     /// frame is written), then renders them in order.
     func run() throws {

@@ -28,7 +28,7 @@ struct SampleCommand: ParsableCommand {
         guard (time == nil) != (frame == nil) else { throw ValidationError("give exactly one of --time and --frame") }
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time: expected a non-negative number of seconds, found \(time)") }
         if let frame, frame < 0 { throw ValidationError("--frame: expected a non-negative index, found \(frame)") }
-        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps: expected 1 to 240, found \(fps)") }
+        try CanvasOptions.validate(fps: fps)
     }
 
     func run() throws {

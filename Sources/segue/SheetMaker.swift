@@ -19,7 +19,7 @@ struct SheetMaker {
         var frames: [RGBAImage] = []
         var labels: [String] = []
         for fraction in SheetMaker.fractions {
-            let index = Int((fraction * Double(clock.frameCount - 1)).rounded())
+            let index = clock.frame(atFraction: fraction)
             let time = clock.time(ofFrame: index)
             thumbnails.draw(timeline.snapshot(at: time).tree)
             frames.append(thumbnails.surface.image())

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SegueCore
 import SegueGolden
 import SegueTemplates
 
@@ -47,14 +48,7 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: "Verify only these frame indices, e.g. 0,30,60.")
     var frames: String?
 
-    @Option(name: .long, help: "Pixels per point, overriding the template's canvas scale (0.25 to 4).")
-    var scale: Double?
-
-    @Option(name: .long, help: "Frames per second, overriding the template's (1 to 240).")
-    var fps: Int?
-
-    @Option(name: .long, help: "The font family for text layers.")
-    var font = "DejaVu Sans"
+    @OptionGroup var canvas: CanvasOptions
 
     @Option(name: .long, help: "The folder the artifacts of failures go in (OUT/<name>/verify/).")
     var out = "output"
@@ -76,10 +70,6 @@ struct VerifyCommand: ParsableCommand {
         }
         if times != nil && frames != nil { throw ValidationError("give at most one of --times and --frames") }
         try checkFrames(try sampling())
-        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 4) {
-            throw ValidationError("--scale: expected a number from 0.25 to 4, found \(scale)")
-        }
-        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps: expected 1 to 240, found \(fps)") }
     }
 
     /// `--times` or `--frames` as a sampling; every frame without either.
@@ -106,8 +96,7 @@ struct VerifyCommand: ParsableCommand {
     private func checkFrames(_ sampling: GoldenSampling) throws {
         guard case .frames = sampling, let files = try? expandTemplatePaths(templates) else { return }
         for file in files {
-            let subject = GoldenSubject(source: .template(file: file), scale: scale, fps: fps)
-            guard let scene = try? subject.scene() else { continue }
+            guard let scene = try? canvas.scene(from: file) else { continue }
             do { _ = try sampling.frameIndices(frameCount: scene.frameClock.frameCount) } catch {
                 throw ValidationError("--frames: \(file): \(error.message)")
             }
@@ -124,17 +113,22 @@ struct VerifyCommand: ParsableCommand {
                                   detectAntialiasing: antialiasing)
         let strict = RecordMode.isCI(environment)
         var reports: [(file: String, report: GoldenReport)] = []
+        let sampling = try sampling()
         for file in files {
-            if let scale { try checkScale(scale, of: file) }
-            let subject = GoldenSubject(source: .template(file: file), scale: scale, fps: fps, fontFamily: font)
+            let scene: Scene
+            do { scene = try canvas.scene(from: file) } catch {
+                throw fail((error as? TemplateError)?.description ?? (error as? UserFacingError)?.description ?? "\(error)")
+            }
+            let subject = GoldenSubject(source: .scene(scene), fontFamily: canvas.font)
+            let report: GoldenReport
             do {
-                let report = try verifyGoldens(of: subject, at: sampling(), in: golden, options: options, record: mode,
-                                               orphansFail: strict, artifacts: out)
-                reports.append((file, report))
-                printResult(report)
-            } catch let error as GoldenError {
+                report = try verifyGoldens(of: subject, at: sampling, in: golden, options: options, record: mode,
+                                           orphansFail: strict, artifacts: out)
+            } catch {
                 throw fail(error.message)
             }
+            reports.append((file, report))
+            printResult(report)
         }
         let coversFolders = orphans || templates.contains { path in
             var isDirectory: ObjCBool = false
@@ -156,21 +150,13 @@ struct VerifyCommand: ParsableCommand {
         }
     }
 
-    /// `--scale` must leave the template's canvas 1 to 16384 pixels a side (the same check and
-    /// message as `render`'s); template errors themselves are reported by the verification.
-    private func checkScale(_ scale: Double, of file: String) throws {
-        guard var scene = try? TemplateLoader().load(file: file) else { return }
-        scene.canvas.scale = scale
-        do { try RenderSettings.checkPixelSize(of: scene.canvas, scale: scale, file: file) } catch { throw fail(error.description) }
-    }
-
     /// Failures and what was overwritten on stderr, with the final summary, so they do not
     /// interleave; warnings there too unless `--quiet`; one line per passing template on stdout.
     private func printResult(_ report: GoldenReport) {
         for line in report.failureLines + report.rewriteLines { printError(line) }
         if report.overwroteGoldens {
             let verb = report.mode == .all ? "recorded" : "re-recorded"
-            printError("\(report.name): \(verb) \(VerifySummary.counted(report.recordedFiles.count, "frame")) (\(report.goldenFolder))")
+            printError("\(report.name): \(verb) \(GoldenReport.counted(report.recordedFiles.count, "frame")) (\(report.goldenFolder))")
         }
         guard !quiet else { return }
         for line in report.warnings { printError(line) }
@@ -183,12 +169,7 @@ struct VerifyCommand: ParsableCommand {
 
     /// The template folders in the golden folder that no verified template produces.
     private func orphanGoldenFolders(producing names: Set<String>) -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: golden)) ?? []
-        return entries.filter { name in
-            var isDirectory: ObjCBool = false
-            return !name.hasPrefix(".") && !names.contains(name)
-                && FileManager.default.fileExists(atPath: golden + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
-        }.sorted()
+        GoldenFiles.subfolders(of: golden).filter { !names.contains($0) }
     }
 }
 

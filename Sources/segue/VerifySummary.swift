@@ -22,8 +22,8 @@ enum VerifySummary {
     static func failureLine(reports: [GoldenReport], orphanFolders: Bool, out: String) -> String {
         let overwriting = reports.filter(\.overwroteGoldens)
         if let mode = overwriting.first?.mode {
-            let frames = counted(overwriting.reduce(0) { $0 + $1.recordedFiles.count }, "frame")
-            let templates = counted(overwriting.count, "template")
+            let frames = GoldenReport.counted(overwriting.reduce(0) { $0 + $1.recordedFiles.count }, "frame")
+            let templates = GoldenReport.counted(overwriting.count, "template")
             return mode == .all
                 ? "verify recorded \(frames) of \(templates) (--record all); run again without --record all to verify"
                 : "verify re-recorded \(frames) of \(templates) (--record failed); run again to verify"
@@ -31,12 +31,12 @@ enum VerifySummary {
         var parts: [String] = []
         let changed = reports.filter(\.metaFails)
         if !changed.isEmpty {
-            parts.append("the frame count or pixel size of \(counted(changed.count, "template")) changed since its goldens were recorded")
+            parts.append("the frame count or pixel size of \(GoldenReport.counted(changed.count, "template")) changed since its goldens were recorded")
         }
         let failing = reports.filter { !$0.failedFrames.isEmpty && !$0.metaFails }
         if !failing.isEmpty {
-            let frames = counted(failing.reduce(0) { $0 + $1.failedFrames.count }, "frame")
-            parts.append("\(frames) of \(counted(failing.count, "template")); artifacts in \(out)/<name>/verify/")
+            let frames = GoldenReport.counted(failing.reduce(0) { $0 + $1.failedFrames.count }, "frame")
+            parts.append("\(frames) of \(GoldenReport.counted(failing.count, "template")); artifacts in \(out)/<name>/verify/")
         }
         if orphanFolders || reports.contains(where: { $0.orphansFail && !$0.orphans.isEmpty }) {
             parts.append("orphan goldens (CI is set): delete the files and folders named above")
@@ -50,10 +50,6 @@ enum VerifySummary {
     }
 
     /// `1 frame`, `4 frames`: a count with its noun, plural when it is not 1.
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-
     private static func template(_ file: String, _ report: GoldenReport) -> JSONText {
         .object([
             ("name", .string(report.name)),
