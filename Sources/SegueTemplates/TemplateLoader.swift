@@ -24,8 +24,10 @@ public struct TemplateLoader: Sendable {
         let root = try TemplateLoader.parse(json: json, file: file)
         let node = Node(value: root, jsonPath: "", context: DecodeContext(file: file, directory: directory))
         let scene = try node.scene(defaultName: FilePaths.baseName(of: file))
-        // The decoder checks each value where it stands; the scene's own validation checks what
-        // only the assembled scene can tell (e.g. whether an interaction gives a timeline).
+        // The decoder checks each value where it stands, with its exact JSON path. The scene's
+        // own validation (which scenes built in code rely on) mostly repeats those checks and
+        // cannot fire for a decoded template; it is run for what only the assembled scene can
+        // tell: whether the interaction gives a timeline.
         do {
             try scene.validate()
         } catch {

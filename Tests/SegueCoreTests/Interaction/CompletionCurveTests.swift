@@ -25,9 +25,9 @@ import Testing
         let timeline = try InteractionTimeline(interaction: gesture(.spring(.dampingRatio(0.8, initialVelocity: 9))),
                                                transitionDuration: 0.6)
         guard case .spring(let timing) = timeline.completion else { Issue.record("expected a spring"); return }
-        expectTimingClose(timing.spring.initialVelocity, 1.5 / 0.7, tolerance: 1e-12)
-        expectTimingClose(timing.duration, 0.42, tolerance: 1e-12)
-        expectTimingClose(velocityAfterRelease(timeline), 1.5, tolerance: velocityTolerance)
+        expectClose(timing.spring.initialVelocity, 1.5 / 0.7, tolerance: 1e-12)
+        expectClose(timing.duration, 0.42, tolerance: 1e-12)
+        expectClose(velocityAfterRelease(timeline), 1.5, tolerance: velocityTolerance)
     }
 
     @Test func physicalSpringTakesTheGestureVelocityWhenCancelling() throws {
@@ -37,11 +37,11 @@ import Testing
         interaction.release.outcome = .cancel
         let timeline = try InteractionTimeline(interaction: interaction, transitionDuration: 0.6)
         guard case .spring(let timing) = timeline.completion else { Issue.record("expected a spring"); return }
-        expectTimingClose(timing.spring.initialVelocity, -5, tolerance: 1e-12)
-        expectTimingClose(velocityAfterRelease(timeline), 1.5, tolerance: velocityTolerance)
+        expectClose(timing.spring.initialVelocity, -5, tolerance: 1e-12)
+        expectClose(velocityAfterRelease(timeline), 1.5, tolerance: velocityTolerance)
         // Lasts the spring's settling duration and then holds exactly 0.
         let expected = try Spring(mass: 1, stiffness: 300, damping: 30, initialVelocity: -5).settlingDuration
-        expectTimingClose(timeline.completionDuration, expected, tolerance: 1e-12)
+        expectClose(timeline.completionDuration, expected, tolerance: 1e-12)
         #expect(timeline.state(at: timeline.duration).fraction == 0)
     }
 
@@ -58,6 +58,6 @@ import Testing
         // easeInEaseOut starts with slope 0, so the motion stops at release (UIKit's behaviour):
         // the difference is ~0, not 1.5 — the check above would catch a missing handoff.
         let timeline = try InteractionTimeline(interaction: gesture(.easeInEaseOut), transitionDuration: 0.6)
-        expectTimingClose(velocityAfterRelease(timeline), 0, tolerance: velocityTolerance)
+        expectClose(velocityAfterRelease(timeline), 0, tolerance: velocityTolerance)
     }
 }

@@ -21,16 +21,16 @@ import Testing
         let timeline = try InteractionTimeline(interaction: pan(to: 180), transitionDuration: 0.5)
         #expect(timeline.outcome == .finish)
         #expect(timeline.releaseTime == 0.6)
-        expectTimingClose(timeline.releasePercent, 0.45, tolerance: tolerance)
-        expectTimingClose(timeline.releaseVelocity, 0.25 / 0.3, tolerance: tolerance)  // (0.45 − 0.2)/0.3 s
-        expectTimingClose(timeline.duration, 0.875, tolerance: tolerance)
+        expectClose(timeline.releasePercent, 0.45, tolerance: tolerance)
+        expectClose(timeline.releaseVelocity, 0.25 / 0.3, tolerance: tolerance)  // (0.45 − 0.2)/0.3 s
+        expectClose(timeline.duration, 0.875, tolerance: tolerance)
         // Scrubbing: 40 / 400 at 0.15 s.
         #expect(timeline.state(at: 0.15).phase == .interactive)
-        expectTimingClose(timeline.state(at: 0.15).fraction, 0.1, tolerance: tolerance)
+        expectClose(timeline.state(at: 0.15).fraction, 0.1, tolerance: tolerance)
         // Halfway through the completion easeInEaseOut(½) = ½: 0.45 + 0.55 · ½ = 0.725.
         let middle = timeline.state(at: 0.6 + 0.1375)
         #expect(middle.phase == .finishing)
-        expectTimingClose(middle.fraction, 0.725, tolerance: 1e-9)
+        expectClose(middle.fraction, 0.725, tolerance: 1e-9)
         #expect(timeline.state(at: 0.875) == InteractionState(phase: .finishing, fraction: 1))
         #expect(timeline.state(at: 5) == InteractionState(phase: .finishing, fraction: 1))
     }
@@ -39,11 +39,11 @@ import Testing
         // 120 / 400 = 0.3 < 0.4; going back takes 0.3 · 0.5 s = 0.15 s.
         let timeline = try InteractionTimeline(interaction: pan(to: 120), transitionDuration: 0.5)
         #expect(timeline.outcome == .cancel)
-        expectTimingClose(timeline.duration, 0.75, tolerance: tolerance)
+        expectClose(timeline.duration, 0.75, tolerance: tolerance)
         // Halfway back: 0.3 · (1 − ½) = 0.15.
         let middle = timeline.state(at: 0.675)
         #expect(middle.phase == .cancelling)
-        expectTimingClose(middle.fraction, 0.15, tolerance: 1e-9)
+        expectClose(middle.fraction, 0.15, tolerance: 1e-9)
         #expect(timeline.state(at: timeline.duration).fraction == 0)
         #expect(timeline.state(at: 10).fraction == 0)
     }
@@ -53,16 +53,16 @@ import Testing
         let before = timeline.state(at: 0.6), after = timeline.state(at: 0.6 + 1e-9)
         #expect(before.phase == .interactive && after.phase == .finishing)
         // easeInEaseOut starts flat, so 1 ns later the fraction has moved by far less than 1e-9.
-        expectTimingClose(after.fraction, before.fraction, tolerance: 1e-9)
+        expectClose(after.fraction, before.fraction, tolerance: 1e-9)
     }
 
     @Test func completionSpeedTwoHalvesTheCompletion() throws {
         let normal = try InteractionTimeline(interaction: pan(to: 180), transitionDuration: 0.5)
         let fast = try InteractionTimeline(interaction: pan(to: 180, speed: 2), transitionDuration: 0.5)
-        expectTimingClose(fast.completionDuration, 0.275 / 2, tolerance: tolerance)
-        expectTimingClose(fast.completionDuration * 2, normal.completionDuration, tolerance: tolerance)
+        expectClose(fast.completionDuration, 0.275 / 2, tolerance: tolerance)
+        expectClose(fast.completionDuration * 2, normal.completionDuration, tolerance: tolerance)
         // The fast one halfway through equals the normal one halfway through: 0.725.
-        expectTimingClose(fast.state(at: 0.6 + 0.06875).fraction, 0.725, tolerance: 1e-9)
+        expectClose(fast.state(at: 0.6 + 0.06875).fraction, 0.725, tolerance: 1e-9)
     }
 
     @Test func flickFinishesFromPointTwoByVelocity() throws {
@@ -71,8 +71,8 @@ import Testing
                                 release: .init(threshold: 0.5, velocityThreshold: 1))
         let timeline = try InteractionTimeline(interaction: flick, transitionDuration: 1)
         #expect(timeline.outcome == .finish)
-        expectTimingClose(timeline.releaseVelocity, 2, tolerance: tolerance)
-        expectTimingClose(timeline.completionDuration, 0.8, tolerance: tolerance)  // (1 − 0.2) · 1 s
+        expectClose(timeline.releaseVelocity, 2, tolerance: tolerance)
+        expectClose(timeline.completionDuration, 0.8, tolerance: tolerance)  // (1 − 0.2) · 1 s
     }
 
     @Test func backwardFlickCancelsPastTheThreshold() throws {

@@ -11,12 +11,12 @@ import Testing
 
     @Test func panPercentIsTranslationOverDistance() throws {
         let track = try PercentTrack(pan)
-        expectTimingClose(track.percent(at: 0.15), 0.1, tolerance: tolerance)   // 40 / 400
-        expectTimingClose(track.percent(at: 0.45), 0.325, tolerance: tolerance) // 130 / 400
-        expectTimingClose(track.release.value, 0.45, tolerance: tolerance)      // 180 / 400
+        expectClose(track.percent(at: 0.15), 0.1, tolerance: tolerance)   // 40 / 400
+        expectClose(track.percent(at: 0.45), 0.325, tolerance: tolerance) // 130 / 400
+        expectClose(track.release.value, 0.45, tolerance: tolerance)      // 180 / 400
         #expect(track.release.time == 0.6)
         // last segment: (0.45 − 0.2) / 0.3 s
-        expectTimingClose(track.releaseSlope, 0.25 / 0.3, tolerance: tolerance)
+        expectClose(track.releaseSlope, 0.25 / 0.3, tolerance: tolerance)
     }
 
     @Test func panPercentIsClampedToUnitInterval() throws {
@@ -25,7 +25,7 @@ import Testing
         #expect(track.percent(at: 0) == 0)    // −100 / 400 clamped up
         #expect(track.percent(at: 1) == 1)    // 500 / 400 clamped down
         // The clamped keyframes (0 → 1 over 1 s) are interpolated: 0.5 at 0.5 s.
-        expectTimingClose(track.percent(at: 0.5), 0.5, tolerance: tolerance)
+        expectClose(track.percent(at: 0.5), 0.5, tolerance: tolerance)
     }
 
     @Test func holdsBeforeTheFirstAndAfterTheLastKeyframe() throws {

@@ -7,7 +7,7 @@ import Testing
         #expect(range.localFraction(0.1) == 0)      // before start: the from-value
         #expect(range.localFraction(0.2) == 0)
         // (0.4 − 0.2) / 0.4 = 0.5
-        expectTimingClose(range.localFraction(0.4), 0.5, tolerance: 1e-12)
+        expectClose(range.localFraction(0.4), 0.5, tolerance: 1e-12)
         #expect(range.localFraction(0.6) == 1)
         #expect(range.localFraction(0.9) == 1)      // after end: the to-value
     }

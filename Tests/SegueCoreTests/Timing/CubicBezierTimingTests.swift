@@ -14,22 +14,22 @@ import Testing
     }
 
     @Test func easeInEaseOutMatchesReferenceValues() {
-        expectTimingClose(CubicBezierTiming.easeInEaseOut.progress(at: 0.25), 0.1291619310, tolerance: tolerance)
+        expectClose(CubicBezierTiming.easeInEaseOut.progress(at: 0.25), 0.1291619310, tolerance: tolerance)
         // Symmetric about (½, ½): the curve maps ½ to ½.
-        expectTimingClose(CubicBezierTiming.easeInEaseOut.progress(at: 0.5), 0.5, tolerance: tolerance)
+        expectClose(CubicBezierTiming.easeInEaseOut.progress(at: 0.5), 0.5, tolerance: tolerance)
         // Symmetry again: p(0.75) = 1 − p(0.25).
-        expectTimingClose(CubicBezierTiming.easeInEaseOut.progress(at: 0.75), 1 - 0.1291619310, tolerance: tolerance)
+        expectClose(CubicBezierTiming.easeInEaseOut.progress(at: 0.75), 1 - 0.1291619310, tolerance: tolerance)
     }
 
     @Test func defaultMatchesReferenceValues() {
-        expectTimingClose(CubicBezierTiming.default.progress(at: 0.25), 0.4085105914, tolerance: tolerance)
-        expectTimingClose(CubicBezierTiming.default.progress(at: 0.5), 0.8024033876, tolerance: tolerance)
+        expectClose(CubicBezierTiming.default.progress(at: 0.25), 0.4085105914, tolerance: tolerance)
+        expectClose(CubicBezierTiming.default.progress(at: 0.5), 0.8024033876, tolerance: tolerance)
     }
 
     @Test(arguments: [0.1, 0.3, 0.77])
     func linearIsTheIdentity(_ f: Double) {
         // x(t) and y(t) are the same polynomial, so y = x.
-        expectTimingClose(CubicBezierTiming.linear.progress(at: f), f, tolerance: tolerance)
+        expectClose(CubicBezierTiming.linear.progress(at: f), f, tolerance: tolerance)
     }
 
     @Test func endsAreExact() {
@@ -41,17 +41,17 @@ import Testing
 
     @Test func extrapolatesAlongTheEndSlopes() {
         // default: start slope y1/x1 = 0.1/0.25 = 0.4, so p(−0.5) = −0.2.
-        expectTimingClose(CubicBezierTiming.default.progress(at: -0.5), -0.2, tolerance: tolerance)
+        expectClose(CubicBezierTiming.default.progress(at: -0.5), -0.2, tolerance: tolerance)
         // default: end slope (y2 − 1)/(x2 − 1) = 0, so p(1.5) = 1.
-        expectTimingClose(CubicBezierTiming.default.progress(at: 1.5), 1, tolerance: tolerance)
+        expectClose(CubicBezierTiming.default.progress(at: 1.5), 1, tolerance: tolerance)
         // easeOut: x1 = y1 = 0, so the slope comes from (x2, y2): 1/0.58; p(−0.1) = −0.1/0.58.
-        expectTimingClose(CubicBezierTiming.easeOut.progress(at: -0.1), -0.1 / 0.58, tolerance: tolerance)
+        expectClose(CubicBezierTiming.easeOut.progress(at: -0.1), -0.1 / 0.58, tolerance: tolerance)
     }
 
     @Test func slopeAtTheMiddleOfEaseInEaseOut() {
         // t = ½ by symmetry; dx/dt = ¾·(0.42 + 2·0.16 + 0.42) = 0.87, dy/dt = ¾·(0 + 2·1 + 0) = 1.5.
-        expectTimingClose(CubicBezierTiming.easeInEaseOut.slope(at: 0.5), 1.5 / 0.87, tolerance: tolerance)
-        expectTimingClose(CubicBezierTiming.linear.slope(at: 0.3), 1, tolerance: tolerance)
+        expectClose(CubicBezierTiming.easeInEaseOut.slope(at: 0.5), 1.5 / 0.87, tolerance: tolerance)
+        expectClose(CubicBezierTiming.linear.slope(at: 0.3), 1, tolerance: tolerance)
     }
 
     @Test func slopeAgreesWithFiniteDifferences() {
@@ -59,7 +59,7 @@ import Testing
         let h = 1e-4
         let curve = CubicBezierTiming.default
         let estimate = (curve.progress(at: 0.3 + h) - curve.progress(at: 0.3 - h)) / (2 * h)
-        expectTimingClose(curve.slope(at: 0.3), estimate, tolerance: 1e-6)
+        expectClose(curve.slope(at: 0.3), estimate, tolerance: 1e-6)
     }
 
     @Test func slopeStaysFiniteWhereDxDtVanishes() throws {

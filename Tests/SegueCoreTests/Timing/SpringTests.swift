@@ -15,33 +15,33 @@ import Darwin
     @Test func defaultUnderdampedSpringMatchesReferenceValues() throws {
         // ω₀ = 10, ζ = 0.5: x = 1 − e^(−5t)(cos 8.66t + 0.577 sin 8.66t).
         let spring = try Spring()
-        expectTimingClose(spring.value(at: 0.1), 0.3402998466, tolerance: tolerance)
-        expectTimingClose(spring.value(at: 0.25), 1.0233595799, tolerance: tolerance)
-        expectTimingClose(spring.value(at: 0.5), 1.0745905666, tolerance: tolerance)
+        expectClose(spring.value(at: 0.1), 0.3402998466, tolerance: tolerance)
+        expectClose(spring.value(at: 0.25), 1.0233595799, tolerance: tolerance)
+        expectClose(spring.value(at: 0.5), 1.0745905666, tolerance: tolerance)
     }
 
     @Test func criticallyDampedMatchesReferenceValue() throws {
         // ω₀ = 10, ζ = 1: x = 1 − e^(−10t)(1 + 10t); at 0.25: 1 − 3.5·e^(−2.5).
         let spring = try Spring(mass: 1, stiffness: 100, damping: 20)
-        expectTimingClose(spring.value(at: 0.25), 0.7127025048, tolerance: tolerance)
-        expectTimingClose(spring.value(at: 0.25), 1 - 3.5 * exp(-2.5), tolerance: tolerance)
+        expectClose(spring.value(at: 0.25), 0.7127025048, tolerance: tolerance)
+        expectClose(spring.value(at: 0.25), 1 - 3.5 * exp(-2.5), tolerance: tolerance)
     }
 
     @Test func overdampedMatchesHandSolution() throws {
         // r² + 25r + 100 = 0 → r = −5, −20; c₁ + c₂ = −1, −5c₁ − 20c₂ = 0 → c₁ = −4/3, c₂ = 1/3.
         let spring = try Spring(mass: 1, stiffness: 100, damping: 25)
         let expected = 1 - 4.0 / 3 * exp(-0.5) + 1.0 / 3 * exp(-2.0)
-        expectTimingClose(spring.value(at: 0.1), expected, tolerance: tolerance)
+        expectClose(spring.value(at: 0.1), expected, tolerance: tolerance)
     }
 
     @Test(arguments: [10.0, 20, 25])
     func velocityStartsAtTheInitialVelocityAndIsTheDerivative(_ damping: Double) throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: damping, initialVelocity: 2)
-        expectTimingClose(spring.velocity(at: 0), 2, tolerance: tolerance)
-        expectTimingClose(spring.value(at: 0), 0, tolerance: tolerance)
+        expectClose(spring.velocity(at: 0), 2, tolerance: tolerance)
+        expectClose(spring.value(at: 0), 0, tolerance: tolerance)
         let h = 1e-5, t = 0.17
         let estimate = (spring.value(at: t + h) - spring.value(at: t - h)) / (2 * h)
-        expectTimingClose(spring.velocity(at: t), estimate, tolerance: differenceTolerance)
+        expectClose(spring.velocity(at: t), estimate, tolerance: differenceTolerance)
     }
 
     @Test func heavierSpringIsSlower() throws {
@@ -49,27 +49,27 @@ import Darwin
         // its value at 2t equals the ω₀ = 10, c = 5 (ζ = 0.25) spring's at t.
         let heavy = try Spring(mass: 4, stiffness: 100, damping: 10)
         let light = try Spring(mass: 1, stiffness: 100, damping: 5)
-        expectTimingClose(heavy.value(at: 0.4), light.value(at: 0.2), tolerance: tolerance)
+        expectClose(heavy.value(at: 0.4), light.value(at: 0.2), tolerance: tolerance)
     }
 
     @Test func underdampedSettlingComesFromTheEnvelope() throws {
         // a = −1, b = −5/8.66 = −1/√3, R = √(4/3); e^(−5T)·R = 0.001 → T = ln(1000·√(4/3))/5.
         let spring = try Spring()
-        expectTimingClose(spring.settlingDuration, log(1000 * (4.0 / 3).squareRoot()) / 5, tolerance: tolerance)
+        expectClose(spring.settlingDuration, log(1000 * (4.0 / 3).squareRoot()) / 5, tolerance: tolerance)
     }
 
     @Test func criticalSettlingIsWhereItLeavesTheBand() throws {
         // No overshoot from rest: the exit is where x = 1 − ε.
         let spring = try Spring(mass: 1, stiffness: 100, damping: 20)
         let settle = spring.settlingDuration
-        expectTimingClose(spring.value(at: settle), 1 - Spring.settlingEpsilon, tolerance: tolerance)
+        expectClose(spring.value(at: settle), 1 - Spring.settlingEpsilon, tolerance: tolerance)
     }
 
     @Test func smallOvershootInsideTheBandSettlesOnTheWayIn() throws {
         // λ = 10, v₀ = 12 = λ(1 + δ), δ = 0.2: peak overshoot δ·e^(−(1+δ)/δ) = 0.2·e^(−6) ≈ 5e-4 < ε,
         // so the last exit is on the way up, at x = 1 − ε.
         let spring = try Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 12)
-        expectTimingClose(spring.value(at: spring.settlingDuration), 1 - Spring.settlingEpsilon, tolerance: tolerance)
+        expectClose(spring.value(at: spring.settlingDuration), 1 - Spring.settlingEpsilon, tolerance: tolerance)
     }
 
     @Test func largeOvershootSettlesAfterThePeak() throws {
@@ -77,13 +77,13 @@ import Darwin
         let spring = try Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 20)
         let settle = spring.settlingDuration
         #expect(settle > 0.2)
-        expectTimingClose(spring.value(at: settle), 1 + Spring.settlingEpsilon, tolerance: tolerance)
+        expectClose(spring.value(at: settle), 1 + Spring.settlingEpsilon, tolerance: tolerance)
     }
 
     @Test func overdampedSettlingWithBackwardLaunch() throws {
         // Moving away first (v₀ < 0), then creeping back from below: exit at x = 1 − ε.
         let spring = try Spring(mass: 1, stiffness: 100, damping: 25, initialVelocity: -3)
-        expectTimingClose(spring.value(at: spring.settlingDuration), 1 - Spring.settlingEpsilon, tolerance: tolerance)
+        expectClose(spring.value(at: spring.settlingDuration), 1 - Spring.settlingEpsilon, tolerance: tolerance)
     }
 
     @Test func undampedSpringNeverSettles() throws {
@@ -101,18 +101,18 @@ import Darwin
     @Test func swiftUIResponseAndDampingFraction() throws {
         // (2π/0.5)² = 16π² = 157.913670…, 4π·0.825/0.5 = 6.6π = 20.734512…
         let spring = try Spring(response: 0.5, dampingFraction: 0.825)
-        expectTimingClose(spring.stiffness, 157.913670, tolerance: 1e-6)
-        expectTimingClose(spring.damping, 20.734512, tolerance: 1e-6)
+        expectClose(spring.stiffness, 157.913670, tolerance: 1e-6)
+        expectClose(spring.damping, 20.734512, tolerance: 1e-6)
         #expect(spring.mass == 1)
     }
 
     @Test func swiftUIDurationAndBounce() throws {
         // bounce 0.175 → ζ = 0.825, the same spring as above.
         let bouncy = try Spring(duration: 0.5, bounce: 0.175)
-        expectTimingClose(bouncy.dampingRatio, 0.825, tolerance: tolerance)
+        expectClose(bouncy.dampingRatio, 0.825, tolerance: tolerance)
         // bounce −0.5 → ζ = 1/(1 − 0.5) = 2; damping = 4π·2/0.5 = 16π.
         let creeping = try Spring(duration: 0.5, bounce: -0.5)
-        expectTimingClose(creeping.damping, 16 * Double.pi, tolerance: tolerance)
+        expectClose(creeping.damping, 16 * Double.pi, tolerance: tolerance)
         #expect(throws: GeometryError.self) { try Spring(duration: 0.5, bounce: -1) }
         #expect(throws: GeometryError.self) { try Spring(response: 0, dampingFraction: 1) }
     }
@@ -121,16 +121,16 @@ import Darwin
         // R = 1/√(1 − ζ²) = 1/√0.75; R·e^(−ζω₀·1) = 0.001 → ω₀ = ln(1000/√0.75)/0.5.
         let spring = try Spring.uikit(dampingRatio: 0.5, duration: 1)
         let omega = log(1000 / 0.75.squareRoot()) / 0.5
-        expectTimingClose(spring.stiffness, omega * omega, tolerance: 1e-9 * omega * omega)
-        expectTimingClose(spring.dampingRatio, 0.5, tolerance: tolerance)
-        expectTimingClose(spring.settlingDuration, 1, tolerance: tolerance)
+        expectClose(spring.stiffness, omega * omega, tolerance: 1e-9 * omega * omega)
+        expectClose(spring.dampingRatio, 0.5, tolerance: tolerance)
+        expectClose(spring.settlingDuration, 1, tolerance: tolerance)
     }
 
     @Test(arguments: [(0.6, 0.5, 3.0), (0.6, 0.5, -2.0), (1.0, 0.4, 0.0), (1.0, 0.4, 5.0)])
     func uikitSpringSettlesExactlyAtItsDuration(_ ratio: Double, _ duration: Double, _ velocity: Double) throws {
         let spring = try Spring.uikit(dampingRatio: ratio, duration: duration, initialVelocity: velocity)
-        expectTimingClose(spring.settlingDuration, duration, tolerance: tolerance)
-        expectTimingClose(spring.dampingRatio, ratio, tolerance: tolerance)
+        expectClose(spring.settlingDuration, duration, tolerance: tolerance)
+        expectClose(spring.dampingRatio, ratio, tolerance: tolerance)
         #expect(spring.initialVelocity == velocity)
     }
 
@@ -143,8 +143,8 @@ import Darwin
     @Test func springTimingScalesTimeByItsDuration() throws {
         // Fraction ½ of 0.5 s is 0.25 s on the default spring.
         let timing = SpringTiming(spring: try Spring(), duration: 0.5)
-        expectTimingClose(timing.progress(at: 0.5), 1.0233595799, tolerance: tolerance)
-        expectTimingClose(timing.slope(at: 0.5), 0.5 * (try Spring()).velocity(at: 0.25), tolerance: tolerance)
+        expectClose(timing.progress(at: 0.5), 1.0233595799, tolerance: tolerance)
+        expectClose(timing.slope(at: 0.5), 0.5 * (try Spring()).velocity(at: 0.25), tolerance: tolerance)
     }
 
     @Test func debugDescriptionReadsLikeTheInitialiser() throws {

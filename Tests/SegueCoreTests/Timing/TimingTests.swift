@@ -25,7 +25,7 @@ import Testing
         // The UIKit model: the spring itself (not the timing, which shows exactly 1 at the end)
         // is within ε of 1 at the duration, and the timing at fraction ½ is the spring at 0.25 s.
         let spring = try SpringParameters.dampingRatio(0.6, initialVelocity: 0).spring(duration: 0.5)
-        expectTimingClose(spring.value(at: 0.5), 1, tolerance: Spring.settlingEpsilon)
+        expectClose(spring.value(at: 0.5), 1, tolerance: Spring.settlingEpsilon)
         let curve = try Timing.spring(.dampingRatio(0.6, initialVelocity: 0)).curve(duration: 0.5)
         #expect(curve.progress(at: 0.5) == spring.value(at: 0.25))
     }
