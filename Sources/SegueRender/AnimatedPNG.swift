@@ -31,16 +31,15 @@ public struct AnimatedPNG {
     /// The number of distinct frames so far.
     public var frameCount: Int { frames.count }
 
-    /// Appends the surface's pixels, shown for `ticks` ticks (the surface must be `width ×
-    /// height`). `sameAsPrevious` says the pixels equal the last frame's, which then just
-    /// lasts longer.
-    public mutating func append(_ surface: FrameSurface, ticks: Int = 1, sameAsPrevious: Bool = false) {
-        precondition(surface.pixelWidth == width && surface.pixelHeight == height, "an APNG frame of another size")
+    /// Appends `rows` (which must be `width × height`), shown for `ticks` ticks. `sameAsPrevious`
+    /// says the pixels equal the last frame's, which then just lasts longer.
+    public mutating func append(_ rows: PixelRows, ticks: Int = 1, sameAsPrevious: Bool = false) {
+        precondition(rows.width == width && rows.height == height, "an APNG frame of another size")
         if sameAsPrevious, !frames.isEmpty {
             frames[frames.count - 1].ticks += ticks
             return
         }
-        frames.append((encoder.zlibStream(surface, hasAlpha: hasAlpha, workspace: workspace), ticks))
+        frames.append((encoder.zlibStream(rows, hasAlpha: hasAlpha, workspace: workspace), ticks))
     }
 
     /// Holds the last frame `ticks` ticks longer (a pause before the loop starts again).

@@ -172,7 +172,7 @@ public final class FramePipeline: @unchecked Sendable {
         rasterizer.draw(snapshot.tree, into: surface)
         worker.times.draw += clock.lap()
         guard !job.drawOnly else { return Frame(index: index, snapshot: snapshot, png: [], reused: false) }
-        let png = job.encoder.encode(surface, workspace: worker.workspace)
+        let png = surface.withPixelRows { job.encoder.encode($0, workspace: worker.workspace) }
         worker.times.encode += clock.lap()
         return Frame(index: index, snapshot: snapshot, png: png, reused: false)
     }

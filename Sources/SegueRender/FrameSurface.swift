@@ -5,19 +5,18 @@ import CCairo
 /// more than drawing it.
 ///
 /// Pixels are stored as Cairo stores them (premultiplied, native-endian ARGB words); the
-/// accessors return straight RGBA. The surface also owns the row buffer the PNG encoder fills,
-/// so encoding a frame allocates nothing per row.
+/// accessors return straight RGBA, and `withPixelRows` lends the words themselves, to encode.
 public final class FrameSurface {
     /// The width in pixels, 1...`maximumSide`.
     public let pixelWidth: Int
     /// The height in pixels, 1...`maximumSide`.
     public let pixelHeight: Int
-    /// The Cairo surface; owned by this object, destroyed with it.
-    let surface: OpaquePointer
+    /// The Cairo surface; owned by this object, destroyed with it. Public for drawing code
+    /// outside SegueRender, such as the benchmark's `cairo_surface_write_to_png` baseline; do not
+    /// destroy it or keep it past the surface's life.
+    public let surface: OpaquePointer
     /// Bytes per row of `surface` (Cairo may pad rows).
     let stride: Int
-    /// Scratch space for one encoded PNG row (up to 4 bytes per pixel).
-    var rowBuffer: [UInt8]
 
     /// The largest side accepted: Cairo's own limit for image surfaces.
     public static let maximumSide = 32767
@@ -37,54 +36,32 @@ public final class FrameSurface {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         stride = Int(cairo_image_surface_get_stride(s))
-        rowBuffer = [UInt8](repeating: 0, count: pixelWidth * 4)
     }
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// Calls `body` with the surface's pixels as `premultipliedARGB32` rows, after flushing
+    /// Cairo's pending drawing. The rows are Cairo's own memory, valid only inside `body`; draw
+    /// nothing on the surface meanwhile.
+    public func withPixelRows<R>(_ body: (PixelRows) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        return try body(PixelRows(base: data, width: pixelWidth, height: pixelHeight, stride: stride,
+                                  format: .premultipliedARGB32))
+    }
+
     /// The straight (un-premultiplied, see `Premultiplication.unpremultiply`) pixel at (x, y).
     public subscript(x: Int, y: Int) -> RGBA8 {
-        precondition(x >= 0 && x < pixelWidth && y >= 0 && y < pixelHeight,
-                     "pixel (\(x), \(y)) outside \(pixelWidth)×\(pixelHeight)")
-        return Premultiplication.rgba(word(x: x, y: y))
+        withPixelRows { $0[x, y] }
     }
 
     /// An un-premultiplied copy of every pixel.
     public func image() -> RGBAImage {
-        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-        bytes.withUnsafeMutableBufferPointer { out in
-            for y in 0..<pixelHeight {
-                withRow(y) { row in
-                    for x in 0..<pixelWidth {
-                        let p = Premultiplication.rgba(row[x])
-                        let i = (y * pixelWidth + x) * 4
-                        out[i] = p.r; out[i + 1] = p.g; out[i + 2] = p.b; out[i + 3] = p.a
-                    }
-                }
-            }
-        }
-        return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: bytes)
+        withPixelRows { RGBAImage($0) }
     }
 
     /// True when every pixel's alpha is 255.
     var isOpaque: Bool {
-        for y in 0..<pixelHeight {
-            let opaque = withRow(y) { row in row.allSatisfy { $0 >> 24 == 0xFF } }
-            if !opaque { return false }
-        }
-        return true
-    }
-
-    /// Calls `body` with row `y`'s ARGB words, after flushing Cairo's pending drawing.
-    func withRow<R>(_ y: Int, _ body: (UnsafeBufferPointer<UInt32>) -> R) -> R {
-        cairo_surface_flush(surface)
-        let base = cairo_image_surface_get_data(surface)! + y * stride
-        return base.withMemoryRebound(to: UInt32.self, capacity: pixelWidth) {
-            body(UnsafeBufferPointer(start: $0, count: pixelWidth))
-        }
-    }
-
-    private func word(x: Int, y: Int) -> UInt32 {
-        withRow(y) { $0[x] }
+        withPixelRows { $0.isOpaque }
     }
 }

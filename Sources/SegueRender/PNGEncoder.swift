@@ -6,7 +6,7 @@ import CZlib
 /// Chosen by measurement (README, "Performance"): a PNG writer of its own, one fixed row filter,
 /// one zlib stream per frame from libdeflate, zlib or its own run coder (see `Compression`);
 /// libpng stays the decoder. Un-premultiplying and filtering happen in one
-/// pass over the surface, into buffers a `PNGWorkspace` keeps from frame to frame.
+/// pass over the pixel rows, into buffers a `PNGWorkspace` keeps from frame to frame.
 public struct PNGEncoder: Sendable {
     /// The trade between encoding speed and file size.
     public enum Compression: String, Sendable, CaseIterable {
@@ -48,43 +48,39 @@ public struct PNGEncoder: Sendable {
     /// An encoder; `balanced` by default (goldens use `small`).
     public init(compression: Compression = .balanced) { self.compression = compression }
 
-    /// Encodes the surface's pixels, un-premultiplied as `FrameSurface`'s subscript does.
-    /// Allocates a workspace for this one call; a loop over frames should pass its own.
-    public func encode(_ surface: FrameSurface) throws(RenderError) -> [UInt8] {
-        encode(surface, workspace: PNGWorkspace())
-    }
-
-    /// Encodes the surface's pixels reusing `workspace`'s buffers (no allocation but the result
-    /// once the workspace has seen a frame of this size).
-    public func encode(_ surface: FrameSurface, workspace: PNGWorkspace) -> [UInt8] {
+    /// Encodes `rows`: 8-bit RGB when every pixel is opaque, else RGBA, premultiplied rows
+    /// un-premultiplied as `Premultiplication.rgba` does. Reuses `workspace`'s buffers (nothing
+    /// is allocated but the result once the workspace has seen a frame of this size); the default
+    /// allocates one for this call, so a loop over frames should pass its own. Each side of
+    /// `rows` must be at least 1 (PNG has no empty image).
+    public func encode(_ rows: PixelRows, workspace: PNGWorkspace = PNGWorkspace()) -> [UInt8] {
+        precondition(rows.width >= 1 && rows.height >= 1, "a PNG of \(rows.width)×\(rows.height) pixels")
         var hasAlpha = false
-        if !filter(surface, hasAlpha: false, into: workspace) {
+        if !filter(rows, hasAlpha: false, into: workspace) {
             hasAlpha = true
-            _ = filter(surface, hasAlpha: true, into: workspace)
+            _ = filter(rows, hasAlpha: true, into: workspace)
         }
-        return compress(width: surface.pixelWidth, height: surface.pixelHeight, hasAlpha: hasAlpha, workspace)
+        return compress(width: rows.width, height: rows.height, hasAlpha: hasAlpha, workspace)
     }
 
-    /// The zlib stream of the surface's filtered rows alone (no PNG chunks), as RGBA when
-    /// `hasAlpha`, else RGB: for a file that holds several images of one colour type, such as
-    /// an animated PNG. With `hasAlpha` false every pixel must be opaque.
-    func zlibStream(_ surface: FrameSurface, hasAlpha: Bool, workspace: PNGWorkspace) -> [UInt8] {
-        let opaque = filter(surface, hasAlpha: hasAlpha, into: workspace)
-        assert(opaque || hasAlpha, "an RGB stream of a surface with translucent pixels")
-        let count = surface.pixelHeight * (1 + surface.pixelWidth * (hasAlpha ? 4 : 3))
+    /// The zlib stream of `rows`' filtered bytes alone (no PNG chunks), as RGBA when `hasAlpha`,
+    /// else RGB: for a file that holds several images of one colour type, such as an animated
+    /// PNG. With `hasAlpha` false every pixel must be opaque.
+    func zlibStream(_ rows: PixelRows, hasAlpha: Bool, workspace: PNGWorkspace) -> [UInt8] {
+        let opaque = filter(rows, hasAlpha: hasAlpha, into: workspace)
+        assert(opaque || hasAlpha, "an RGB stream of rows with translucent pixels")
+        let count = rows.height * (1 + rows.width * (hasAlpha ? 4 : 3))
         return workspace.compressFiltered(count: count, with: compression.deflater) { Array($0) }
     }
 
-    /// Encodes straight RGBA pixels.
+    /// Encodes straight RGBA pixels, through `encode(_:workspace:)`; throws when a side is
+    /// outside 1...`maximumSide`.
     public func encode(_ image: RGBAImage) throws(RenderError) -> [UInt8] {
         let range = 1...PNGEncoder.maximumSide
         guard range.contains(image.width), range.contains(image.height) else {
             throw RenderError("cannot encode a \(image.width)×\(image.height) px PNG: each side must be in 1...\(PNGEncoder.maximumSide)")
         }
-        let workspace = PNGWorkspace()
-        let hasAlpha = !image.isOpaque
-        filter(image, hasAlpha: hasAlpha, into: workspace)
-        return compress(width: image.width, height: image.height, hasAlpha: hasAlpha, workspace)
+        return image.withPixelRows { encode($0) }
     }
 
     /// Deflates the filtered rows in `workspace` and wraps them in PNG chunks.

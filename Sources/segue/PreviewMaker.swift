@@ -24,11 +24,11 @@ struct PreviewMaker {
             let tree = timeline.snapshot(ofFrame: index).tree
             // Equal trees draw equal pixels: such a frame only lengthens the one before.
             if tree == previous {
-                animation.append(surface, sameAsPrevious: true)
+                surface.withPixelRows { animation.append($0, sameAsPrevious: true) }
                 continue
             }
             thumbnails.draw(tree)
-            animation.append(surface)
+            surface.withPixelRows { animation.append($0) }
             previous = tree
         }
         animation.holdLast(ticks: Int((PreviewMaker.endHold * Double(scene.canvas.fps)).rounded()))

@@ -26,9 +26,9 @@ private func uint32(_ bytes: [UInt8], at offset: Int) -> Int {
         let red = try render(4, 3, [rectNode(0, 0, 4, 3, color: hex("#FF0000"))])
         let blue = try render(4, 3, [rectNode(0, 0, 4, 3, color: hex("#0000FF"))])
         var animation = AnimatedPNG(width: 4, height: 3, hasAlpha: false, fps: 10)
-        animation.append(red)
-        animation.append(blue)
-        animation.append(blue, sameAsPrevious: true)
+        red.withPixelRows { animation.append($0) }
+        blue.withPixelRows { animation.append($0) }
+        blue.withPixelRows { animation.append($0, sameAsPrevious: true) }
         let file = chunks(animation.bytes())
         #expect(file.map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "IEND"])
         #expect(file[1].data == [0, 0, 0, 2, 0, 0, 0, 0])                 // 2 frames, loop forever
@@ -48,7 +48,7 @@ private func uint32(_ bytes: [UInt8], at offset: Int) -> Int {
         // 60 fps, one frame held 30 more ticks: 31/60 s.
         let surface = try render(2, 2, [])
         var animation = AnimatedPNG(width: 2, height: 2, hasAlpha: false, fps: 60)
-        animation.append(surface)
+        surface.withPixelRows { animation.append($0) }
         animation.holdLast(ticks: 30)
         let control = chunks(animation.bytes())[2].data
         #expect(Array(control[20..<24]) == [0, 31, 0, 60])

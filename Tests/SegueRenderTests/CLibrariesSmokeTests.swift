@@ -11,7 +11,7 @@ import Testing
     cairo_set_source_rgb(cr, 0.2, 0.4, 0.6)
     cairo_paint(cr)
     cairo_destroy(cr)
-    let png = try PNGEncoder().encode(surface)
+    let png = PNGEncoder().encode(surface)
     #expect(png_sig_cmp(png, 0, 8) == 0) // libpng itself recognises the signature
     let decoded = try PNGDecoder.decode(png)
     #expect(decoded.width == 4 && decoded.height == 3)

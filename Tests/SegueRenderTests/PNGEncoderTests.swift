@@ -10,7 +10,7 @@ import Testing
     translucent[1, 1] = RGBA8(r: 10, g: 20, b: 30, a: 254) // one pixel not opaque is enough
     #expect(colorType(ofPNG: try PNGEncoder().encode(translucent)) == 6)
     // A cleared surface is transparent (alpha 0): RGBA.
-    #expect(colorType(ofPNG: try PNGEncoder().encode(try FrameSurface(pixelWidth: 2, pixelHeight: 2))) == 6)
+    #expect(colorType(ofPNG: PNGEncoder().encode(try FrameSurface(pixelWidth: 2, pixelHeight: 2))) == 6)
 }
 
 @Test func translucentPixelsRoundTripThroughLibpng() throws {
@@ -26,13 +26,13 @@ import Testing
 @Test func encodingTwiceGivesIdenticalBytes() throws {
     let surface = try render(30, 20, [rectNode(5, 5, 10, 10, color: hex("#FF9500"))])
     let encoder = PNGEncoder()
-    #expect(try encoder.encode(surface) == encoder.encode(surface))
+    #expect(encoder.encode(surface) == encoder.encode(surface))
     #expect(try encoder.encode(surface) == encoder.encode(surface.image()))
 }
 
 @Test func cairosOwnReaderDecodesTheEncoderOutput() throws {
     let surface = try render(8, 8, background: hex("#336699"), [rectNode(0, 0, 4, 8, color: hex("#FF0000"))])
-    let png = try PNGEncoder(compression: .fast).encode(surface)
+    let png = PNGEncoder(compression: .fast).encode(surface)
     let read = try #require(CairoPNG.read(png))
     defer { cairo_surface_destroy(read) }
     #expect(cairo_surface_status(read) == CAIRO_STATUS_SUCCESS)
@@ -69,7 +69,7 @@ private func flatUIFrame(scale: Double = 1) throws -> FrameSurface {
     var up = PNGEncoder(), sub = PNGEncoder()
     up.rowFilter = .up
     sub.rowFilter = .sub
-    let upBytes = try up.encode(frame).count, subBytes = try sub.encode(frame).count
+    let upBytes = up.encode(frame).count, subBytes = sub.encode(frame).count
     #expect(upBytes <= subBytes, "UP \(upBytes) bytes, SUB \(subBytes) bytes")
     #expect(PNGEncoder().rowFilter == .up)
 }
@@ -77,7 +77,7 @@ private func flatUIFrame(scale: Double = 1) throws -> FrameSurface {
 @Test func smallCompressionIsNoLargerThanFast() throws {
     let frame = try flatUIFrame()
     // zlib level 9 searches at least as far as level 1 for the same input.
-    #expect(try PNGEncoder(compression: .small).encode(frame).count <= PNGEncoder(compression: .fast).encode(frame).count)
+    #expect(PNGEncoder(compression: .small).encode(frame).count <= PNGEncoder(compression: .fast).encode(frame).count)
 }
 
 @Test func anEmptyImageCannotBeEncoded() {
@@ -88,7 +88,7 @@ private func flatUIFrame(scale: Double = 1) throws -> FrameSurface {
     let surface = try flatUIFrame()
     let expected = surface.image()
     for compression in PNGEncoder.Compression.allCases {
-        let png = try PNGEncoder(compression: compression).encode(surface)
+        let png = PNGEncoder(compression: compression).encode(surface)
         #expect(try PNGDecoder.decode(png) == expected, "\(compression)")
         let read = try #require(CairoPNG.read(png))
         defer { cairo_surface_destroy(read) }
@@ -106,7 +106,7 @@ private func flatUIFrame(scale: Double = 1) throws -> FrameSurface {
         rectNode(0, 2, 4, 1, color: hex("#FF0000"), opacity: 128.0 / 255),
     ])
     Rasterizer(images: ImageStore(), scale: 1).draw(tree, into: surface)
-    let png = try PNGEncoder().encode(surface)
+    let png = PNGEncoder().encode(surface)
     #expect(colorType(ofPNG: png) == 6)
     let image = try PNGDecoder.decode(png)
     #expect(image[0, 0] == RGBA8(r: 0, g: 0, b: 255))
@@ -115,7 +115,7 @@ private func flatUIFrame(scale: Double = 1) throws -> FrameSurface {
 
 @Test func theFileHasOnlyIHDRIDATAndIEND() throws {
     // No time, text or gamma chunks: the same pixels give the same bytes on any day.
-    let png = try PNGEncoder().encode(try flatUIFrame())
+    let png = PNGEncoder().encode(try flatUIFrame())
     var types: [String] = [], offset = 8
     while offset + 8 <= png.count {
         let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
@@ -136,7 +136,7 @@ private func flatUIFrame(scale: Double = 1) throws -> FrameSurface {
 @Test func smallMakesTheSmallestFullResolutionFrame() throws {
     // Issue 7's order of sizes on a 1170×2532 flat-UI frame: small ≤ balanced ≤ fast.
     let frame = try flatUIFrame(scale: 3)
-    let sizes = try PNGEncoder.Compression.allCases.map { try PNGEncoder(compression: $0).encode(frame).count }
+    let sizes = PNGEncoder.Compression.allCases.map { PNGEncoder(compression: $0).encode(frame).count }
     let (fast, balanced, small) = (sizes[0], sizes[1], sizes[2])
     #expect(small <= balanced && balanced <= fast, "fast \(fast), balanced \(balanced), small \(small)")
 }

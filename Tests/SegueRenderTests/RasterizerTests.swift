@@ -186,7 +186,7 @@ func aTrimmedStrokeEndsHalfwayAlongTheLine() throws {
     @Sendable func frame() throws -> [UInt8] {
         let surface = try FrameSurface(pixelWidth: 160, pixelHeight: 120)
         Rasterizer(images: ImageStore(), scale: 2).draw(tree, into: surface)
-        return try PNGEncoder().encode(surface)
+        return PNGEncoder().encode(surface)
     }
     let alone = try frame()
     async let first = Task.detached { try (0..<5).map { _ in try frame() } }.value

@@ -40,3 +40,10 @@ func write(_ bytes: [UInt8], to path: String) {
 /// The PNG colour type byte of IHDR: 8 signature bytes, 4 length, 4 "IHDR", 4 width,
 /// 4 height, 1 bit depth, then the colour type (2 = RGB, 6 = RGBA).
 func colorType(ofPNG bytes: [UInt8]) -> UInt8 { bytes[25] }
+
+extension PNGEncoder {
+    /// The PNG of `surface`'s pixels: `encode` of its pixel rows.
+    func encode(_ surface: FrameSurface, workspace: PNGWorkspace = PNGWorkspace()) -> [UInt8] {
+        surface.withPixelRows { encode($0, workspace: workspace) }
+    }
+}
