@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SegueCore", targets: ["SegueCore"]),
         .library(name: "SegueTemplates", targets: ["SegueTemplates"]),
+        .library(name: "SeguePNG", targets: ["SeguePNG"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
         .library(name: "SegueGolden", targets: ["SegueGolden"]),
         .executable(name: "segue", targets: ["segue"]),
@@ -37,23 +38,24 @@ let package = Package(
         ),
         .target(name: "SegueCore"),
         .target(name: "SegueTemplates", dependencies: ["SegueCore"]),
-        .target(name: "SegueRender", dependencies: ["SegueCore", "CCairo", "CPNG", "CDeflate", "CZlib"]),
-        .target(name: "SegueGolden", dependencies: ["SegueCore", "SegueTemplates", "SegueRender"]),
+        .target(name: "SeguePNG", dependencies: ["CZlib", "CDeflate", "CPNG"]),
+        .target(name: "SegueRender", dependencies: ["SegueCore", "SeguePNG", "CCairo"]),
+        .target(name: "SegueGolden", dependencies: ["SegueCore", "SegueTemplates", "SegueRender", "SeguePNG"]),
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueCore", "SegueTemplates", "SegueRender", "SegueGolden",
+                "SegueCore", "SegueTemplates", "SegueRender", "SeguePNG", "SegueGolden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "segue-bench",
-            dependencies: ["SegueCore", "SegueTemplates", "SegueRender", "CCairo"]
+            dependencies: ["SegueCore", "SegueTemplates", "SegueRender", "SeguePNG", "CCairo"]
         ),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueTemplatesTests", dependencies: ["SegueTemplates"]),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "CCairo", "CPNG", "CZlib"]),
-        .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePNG", "CCairo", "CPNG", "CZlib"]),
+        .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SeguePNG"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SeguePNG"]),
     ]
 )

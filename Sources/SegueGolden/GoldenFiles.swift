@@ -1,5 +1,5 @@
 import Foundation
-import SegueRender
+import SeguePNG
 
 /// The file operations of a golden run, each failing with a one-line `GoldenError` naming the
 /// path. Public only for what tools around goldens share (`subfolders(of:)`).

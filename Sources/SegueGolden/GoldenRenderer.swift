@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SegueCore
+import SeguePNG
 import SegueRender
 
 /// Renders chosen frames of a scene to pixels, in parallel batches of one frame per core, and

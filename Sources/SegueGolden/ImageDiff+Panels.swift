@@ -1,4 +1,4 @@
-import SegueRender
+import SeguePNG
 
 extension ImageDiff {
     /// How much of the expected image's brightness shows under the difference: pixelmatch's

@@ -1,4 +1,4 @@
-import SegueRender
+import SeguePNG
 
 /// The comparison of an expected (golden) image with an actual one: how many pixels differ, by
 /// how much at most, and which, to draw the diff image from (`ImageDiff+Panels`).

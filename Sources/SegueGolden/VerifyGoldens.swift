@@ -1,6 +1,6 @@
 import Foundation
 import SegueCore
-import SegueRender
+import SeguePNG
 
 /// Renders `subject` at the frames `sampling` picks and compares each with its golden
 /// `directory/<name>/frame-NNNN.png` (decoded pixels, never bytes), recording goldens as

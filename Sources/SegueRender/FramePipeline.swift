@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SeguePNG
 
 /// Renders frames of a scene in parallel and hands their encoded PNG bytes back in frame order.
 ///

@@ -1,5 +1,6 @@
 import CCairo
 import SegueCore
+import SeguePNG
 
 /// The `--sheet` image: frames side by side on a light grey sheet (iOS's systemGray6), each
 /// outlined by a one-pixel systemGray3 line so white screens keep their edges, with its label

@@ -1,4 +1,5 @@
 import CCairo
+import SeguePNG
 
 /// A Cairo ARGB32 image surface of a frame's pixels, reused across frames by one worker (not
 /// shared between threads): allocating and touching a fresh full-size buffer per frame costs

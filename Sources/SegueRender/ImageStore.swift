@@ -1,4 +1,5 @@
 import CCairo
+import SeguePNG
 
 /// The PNG files of a render, decoded once (not per frame) and shared by every worker.
 ///
@@ -15,7 +16,9 @@ public final class ImageStore: Sendable {
     public init(files: [String]) throws(RenderError) {
         var images: [String: DecodedImage] = [:]
         for file in files where images[file] == nil {
-            images[file] = try DecodedImage(PNGDecoder.decode(file: file), file: file)
+            let decoded: RGBAImage
+            do { decoded = try PNGDecoder.decode(file: file) } catch { throw RenderError(error.message) }
+            images[file] = try DecodedImage(decoded, file: file)
         }
         self.images = images
     }

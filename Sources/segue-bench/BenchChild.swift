@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SeguePNG
 import SegueRender
 import SegueTemplates
 

@@ -1,4 +1,5 @@
 import SegueCore
+import SeguePNG
 import SegueRender
 
 /// The `--preview` animation: every frame of the timeline as a thumbnail (`Thumbnails`, as the

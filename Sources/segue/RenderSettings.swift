@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueCore
-import SegueRender
+import SeguePNG
 
 /// The options of `render`: the canvas overrides, worker threads and PNG compression.
 struct RenderSettings: ParsableArguments {

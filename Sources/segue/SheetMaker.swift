@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SeguePNG
 import SegueRender
 
 /// The `--sheet` frame strip: the frames at 0, ¼, ½, ¾ and 1 of the timeline, side by side,
@@ -25,6 +26,7 @@ struct SheetMaker {
             frames.append(thumbnails.surface.image())
             labels.append(String(format: "%.2f s", time))
         }
-        return try settings.encoder.encode(FrameStrip.render(frames: frames, labels: labels, fontFamily: settings.font))
+        let strip = try FrameStrip.render(frames: frames, labels: labels, fontFamily: settings.font)
+        do { return try settings.encoder.encode(strip) } catch { throw RenderError(error.message) }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import SegueRender
+import SeguePNG
 import Testing
 
 @Suite struct RenderCommandTests {

@@ -1,6 +1,6 @@
 import Testing
 import SegueGolden
-import SegueRender
+import SeguePNG
 
 @Test func theDiffImageShowsExpectedDifferenceAndActualSideBySide() {
     // 2×1 images: expected black | white, actual black | grey 100. The diff image is

@@ -1,6 +1,6 @@
 import Testing
 import SegueGolden
-import SegueRender
+import SeguePNG
 
 /// Tolerance on distances computed in Double from 8-bit inputs: far below the 1e-4 that
 /// failure messages print.

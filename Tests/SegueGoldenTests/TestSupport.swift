@@ -1,7 +1,7 @@
 import Foundation
 import SegueCore
 import SegueGolden
-import SegueRender
+import SeguePNG
 
 /// An image of `width × height` pixels filled by `pixel(x, y)`.
 func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> RGBA8) -> RGBAImage {

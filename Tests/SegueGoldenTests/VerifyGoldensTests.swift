@@ -2,7 +2,7 @@ import Testing
 import Foundation
 import SegueCore
 import SegueGolden
-import SegueRender
+import SeguePNG
 
 /// The fade scene's golden run in fresh folders, with `record` and the artifacts beside the goldens.
 struct Folders {

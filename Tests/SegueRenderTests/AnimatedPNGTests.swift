@@ -1,6 +1,7 @@
 import CZlib
 import SegueCore
 import Testing
+@testable import SeguePNG
 @testable import SegueRender
 
 /// The chunks of a PNG file: type and data, in order.

@@ -1,4 +1,5 @@
 import Testing
+@testable import SeguePNG
 @testable import SegueRender
 
 @Test func framesSitSideBySideWithTheirLabelsUnderneath() throws {

@@ -1,5 +1,6 @@
 import CCairo
 import Testing
+@testable import SeguePNG
 @testable import SegueRender
 
 @Test func surfaceSidesOutsideCairosRangeThrow() {

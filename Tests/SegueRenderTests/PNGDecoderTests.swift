@@ -1,4 +1,5 @@
 import Testing
+@testable import SeguePNG
 @testable import SegueRender
 
 private func twoPixelPNG() throws -> [UInt8] {
@@ -15,15 +16,15 @@ private func twoPixelPNG() throws -> [UInt8] {
 }
 
 @Test func bytesWithoutThePNGSignatureAreNotAPNGFile() {
-    #expect(throws: RenderError("not a PNG file")) { try PNGDecoder.decode(Array("GIF89a".utf8)) }
-    #expect(throws: RenderError("not a PNG file")) { try PNGDecoder.decode([]) }
+    #expect(throws: PNGError("not a PNG file")) { try PNGDecoder.decode(Array("GIF89a".utf8)) }
+    #expect(throws: PNGError("not a PNG file")) { try PNGDecoder.decode([]) }
 }
 
 @Test func aTruncatedPNGThrowsAOneLineError() throws {
     let png = try twoPixelPNG()
     // Cut inside the IDAT chunk (the file is 8 + 25 IHDR + IDAT + 12 IEND bytes).
     for length in [20, 40, png.count - 20] {
-        let error = #expect(throws: RenderError.self) { try PNGDecoder.decode(Array(png[0..<length])) }
+        let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(Array(png[0..<length])) }
         #expect(error?.message.hasPrefix("corrupt PNG: ") == true)
         #expect(error?.message.contains("\n") == false)
     }
@@ -32,17 +33,17 @@ private func twoPixelPNG() throws -> [UInt8] {
 @Test func aCorruptChecksumThrows() throws {
     var png = try twoPixelPNG()
     png[30] ^= 0xFF // a byte of IHDR's CRC (bytes 29...32): a critical chunk's CRC error is fatal
-    let error = #expect(throws: RenderError.self) { try PNGDecoder.decode(png) }
+    let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(png) }
     #expect(error?.message.hasPrefix("corrupt PNG: ") == true)
 }
 
 @Test func fileErrorsNameTheFile() throws {
     let dir = temporaryDirectory()
-    #expect(throws: RenderError("\(dir)/none.png: missing image file")) {
+    #expect(throws: PNGError("\(dir)/none.png: missing image file")) {
         try PNGDecoder.decode(file: "\(dir)/none.png")
     }
     write(Array("hello".utf8), to: "\(dir)/text.png")
-    #expect(throws: RenderError("\(dir)/text.png: not a PNG file")) { try PNGDecoder.decode(file: "\(dir)/text.png") }
+    #expect(throws: PNGError("\(dir)/text.png: not a PNG file")) { try PNGDecoder.decode(file: "\(dir)/text.png") }
     write(try twoPixelPNG(), to: "\(dir)/ok.png")
     #expect(try PNGDecoder.decode(file: "\(dir)/ok.png")[1, 0] == RGBA8(r: 0, g: 0, b: 255))
 }

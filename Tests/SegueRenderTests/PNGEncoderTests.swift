@@ -1,6 +1,7 @@
 import CCairo
 import SegueCore
 import Testing
+@testable import SeguePNG
 @testable import SegueRender
 
 @Test func opaquePixelsAreWrittenAsRGBAndTranslucentOnesAsRGBA() throws {
@@ -81,7 +82,7 @@ private func flatUIFrame(scale: Double = 1) throws -> FrameSurface {
 }
 
 @Test func anEmptyImageCannotBeEncoded() {
-    #expect(throws: RenderError.self) { try PNGEncoder().encode(RGBAImage(width: 0, height: 0, pixels: [])) }
+    #expect(throws: PNGError.self) { try PNGEncoder().encode(RGBAImage(width: 0, height: 0, pixels: [])) }
 }
 
 @Test func everyCompressionDecodesWithLibpngAndCairoToTheSamePixels() throws {

@@ -1,5 +1,6 @@
 import CZlib
 import Testing
+@testable import SeguePNG
 @testable import SegueRender
 
 /// zlib's own decoder over `stream`, expecting `count` bytes.

@@ -2,6 +2,7 @@ import CCairo
 import CZlib
 import SegueCore
 import Testing
+@testable import SeguePNG
 @testable import SegueRender
 
 /// The `balanced` stream: rows of zeros in Segue's own dynamic-Huffman blocks, the other rows

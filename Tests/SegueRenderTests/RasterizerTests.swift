@@ -3,6 +3,7 @@ import Glibc
 #endif
 import SegueCore
 import Testing
+@testable import SeguePNG
 @testable import SegueRender
 
 @Test func aPixelAlignedRectHasItsExactColour() throws {

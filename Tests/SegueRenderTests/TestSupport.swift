@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+@testable import SeguePNG
 @testable import SegueRender
 
 /// A colour from `#RRGGBB` (test literals are valid).

@@ -5,7 +5,7 @@ import CPNG
 /// It uses libpng's simplified API (`png_image_begin_read_from_memory`,
 /// `png_image_finish_read`). libpng reports errors by `longjmp`, which must never cross a
 /// Swift frame; the simplified API catches them in its own C code (`png_safe_execute`) and
-/// returns 0 with a message, so a corrupt or truncated file becomes a thrown `RenderError`,
+/// returns 0 with a message, so a corrupt or truncated file becomes a thrown `PNGError`,
 /// never a crash. Any PNG colour type and bit depth is converted to RGBA8 (sRGB, not
 /// premultiplied); 16-bit samples are reduced by libpng.
 public enum PNGDecoder {
@@ -13,12 +13,10 @@ public enum PNGDecoder {
     /// corrupt header asking for an enormous allocation.
     public static let maximumPixels = 1 << 28
 
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     /// Decodes PNG bytes; throws "not a PNG file" or "corrupt PNG: <libpng's reason>".
-    public static func decode(_ bytes: [UInt8]) throws(RenderError) -> RGBAImage {
-        guard bytes.count >= signature.count, Array(bytes[0..<signature.count]) == signature else {
-            throw RenderError("not a PNG file")
+    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+        guard bytes.starts(with: PNGFile.signature) else {
+            throw PNGError("not a PNG file")
         }
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
@@ -28,7 +26,7 @@ public enum PNGDecoder {
         let width = Int(image.width), height = Int(image.height)
         guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= maximumPixels,
               width <= maximumPixels, height <= maximumPixels else {
-            throw RenderError("PNG of \(width)×\(height) pixels is too large to decode")
+            throw PNGError("PNG of \(width)×\(height) pixels is too large to decode")
         }
         image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA) // PNG_FORMAT_RGBA (a macro Swift cannot import)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -41,21 +39,21 @@ public enum PNGDecoder {
 
     /// Decodes the PNG file at `path`; errors start with the path ("img.png: not a PNG file",
     /// "img.png: missing image file").
-    public static func decode(file path: String) throws(RenderError) -> RGBAImage {
+    public static func decode(file path: String) throws(PNGError) -> RGBAImage {
         let bytes = try FileBytes.read(path)
         do {
             return try decode(bytes)
         } catch {
-            throw RenderError("\(path): \(error.message)")
+            throw PNGError("\(path): \(error.message)")
         }
     }
 
     /// The error libpng recorded in `image.message` (a NUL-terminated char[64]).
-    private static func failure(_ image: inout png_image) -> RenderError {
+    private static func failure(_ image: inout png_image) -> PNGError {
         let text = withUnsafeBytes(of: &image.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
         png_image_free(&image)
-        return RenderError("corrupt PNG: \(text.isEmpty ? "unknown libpng error" : text)")
+        return PNGError("corrupt PNG: \(text.isEmpty ? "unknown libpng error" : text)")
     }
 }

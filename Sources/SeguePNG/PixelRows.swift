@@ -1,8 +1,8 @@
 /// Rows of pixels in memory that someone else owns: what the PNG encoder reads.
 ///
 /// A borrowed view, not a copy: `base` is valid only for the duration of the call that receives
-/// the value (such as the body of `FrameSurface.withPixelRows` or `RGBAImage.withPixelRows`), so
-/// never keep it or let it escape. Row y starts at `base + y · stride`; its first `width` pixels
+/// the value (such as the body of `RGBAImage.withPixelRows`, or of a drawing surface's method
+/// that lends its memory), so never keep it or let it escape. Row y starts at `base + y · stride`; its first `width` pixels
 /// are read, any bytes past them (padding) never are.
 ///
 /// Invariants (checked by the initialiser, which traps otherwise, a programming error): width

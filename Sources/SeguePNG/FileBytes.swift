@@ -4,13 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// Whole-file reads and writes through the C library, with one-line errors naming the file.
+/// Whole-file reads through the C library, with one-line errors naming the file.
 enum FileBytes {
     /// The bytes of the file at `path`; a missing file is reported as "missing image file".
-    static func read(_ path: String) throws(RenderError) -> [UInt8] {
+    static func read(_ path: String) throws(PNGError) -> [UInt8] {
         guard let file = fopen(path, "rb") else {
             let reason = errno == ENOENT ? "missing image file" : "cannot open: \(String(cString: strerror(errno)))"
-            throw RenderError("\(path): \(reason)")
+            throw PNGError("\(path): \(reason)")
         }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -20,7 +20,7 @@ enum FileBytes {
             if n > 0 { bytes += chunk[0..<n] }
             if n < chunk.count { break }
         }
-        guard ferror(file) == 0 else { throw RenderError("\(path): read error") }
+        guard ferror(file) == 0 else { throw PNGError("\(path): read error") }
         return bytes
     }
 }

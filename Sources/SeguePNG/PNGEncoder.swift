@@ -75,10 +75,10 @@ public struct PNGEncoder: Sendable {
 
     /// Encodes straight RGBA pixels, through `encode(_:workspace:)`; throws when a side is
     /// outside 1...`maximumSide`.
-    public func encode(_ image: RGBAImage) throws(RenderError) -> [UInt8] {
+    public func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
         let range = 1...PNGEncoder.maximumSide
         guard range.contains(image.width), range.contains(image.height) else {
-            throw RenderError("cannot encode a \(image.width)×\(image.height) px PNG: each side must be in 1...\(PNGEncoder.maximumSide)")
+            throw PNGError("cannot encode a \(image.width)×\(image.height) px PNG: each side must be in 1...\(PNGEncoder.maximumSide)")
         }
         return image.withPixelRows { encode($0) }
     }

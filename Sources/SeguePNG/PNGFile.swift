@@ -5,6 +5,7 @@ import CDeflate
 /// file. Chunk CRCs are CRC-32 over the type and data (libdeflate's `libdeflate_crc32`, the
 /// same polynomial as zlib's `crc32`).
 enum PNGFile {
+    /// The eight bytes every PNG file starts with (PNG spec section 5.2).
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Length of everything but the IDAT data: signature 8, IHDR 12 + 13, IDAT 12, IEND 12.
