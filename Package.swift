@@ -54,7 +54,8 @@ let package = Package(
         ),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueTemplatesTests", dependencies: ["SegueTemplates"]),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePNG", "CCairo", "CPNG", "CZlib"]),
+        .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "CPNG", "CZlib"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePNG", "CCairo", "CPNG"]),
         .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SeguePNG"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SeguePNG"]),
     ]

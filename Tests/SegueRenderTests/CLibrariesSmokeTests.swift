@@ -1,7 +1,7 @@
 import CCairo
 import CPNG
+import SeguePNG
 import Testing
-@testable import SeguePNG
 @testable import SegueRender
 
 /// Issue 2's smoke test: the C libraries link and round-trip a pixel.

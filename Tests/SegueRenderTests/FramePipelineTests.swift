@@ -1,6 +1,6 @@
 import SegueCore
+import SeguePNG
 import Testing
-@testable import SeguePNG
 @testable import SegueRender
 
 /// A 20×10 pt scene of `duration` s at 60 fps whose to-screen fades in over the first `held`

@@ -1,6 +1,6 @@
 import CCairo
 import Testing
-@testable import SeguePNG
+import SeguePNG
 @testable import SegueRender
 
 @Test func surfaceSidesOutsideCairosRangeThrow() {
@@ -21,13 +21,4 @@ import Testing
     #expect(surface[0, 0] == RGBA8(r: 255, g: 0, b: 0, a: 128))
     #expect(surface[1, 0] == RGBA8(r: 0, g: 0, b: 0, a: 0)) // never drawn: transparent
     #expect(surface.image()[0, 0] == surface[0, 0])
-}
-
-@Test func unpremultiplyRounding() {
-    // (c · 255 + a / 2) / a: c = 1, a = 2 → (255 + 1) / 2 = 128; c = 100, a = 200 → 25500 + 100 = 25600 / 200 = 128.
-    #expect(Premultiplication.unpremultiply(1, alpha: 2) == 128)
-    #expect(Premultiplication.unpremultiply(100, alpha: 200) == 128)
-    #expect(Premultiplication.unpremultiply(7, alpha: 0) == 0)
-    // Premultiplying back: (128 · 200 + 127) / 255 = 25727 / 255 = 100.
-    #expect(Premultiplication.premultiply(128, alpha: 200) == 100)
 }

@@ -1,6 +1,6 @@
 import SegueCore
+import SeguePNG
 import Testing
-@testable import SeguePNG
 @testable import SegueRender
 
 /// A 2×1 PNG, left pixel red, right pixel blue, written with our encoder; and a store holding it.

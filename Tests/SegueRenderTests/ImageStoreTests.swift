@@ -1,5 +1,5 @@
+import SeguePNG
 import Testing
-@testable import SeguePNG
 @testable import SegueRender
 
 @Test func storeDecodesEachFileOnceAndKnowsItsSize() throws {

@@ -2,8 +2,8 @@
 import Glibc
 #endif
 import SegueCore
+import SeguePNG
 import Testing
-@testable import SeguePNG
 @testable import SegueRender
 
 @Test func aPixelAlignedRectHasItsExactColour() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import SegueCore
-@testable import SeguePNG
+import SeguePNG
 @testable import SegueRender
 
 /// A colour from `#RRGGBB` (test literals are valid).
@@ -37,10 +37,6 @@ func temporaryDirectory() -> String {
 func write(_ bytes: [UInt8], to path: String) {
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
 }
-
-/// The PNG colour type byte of IHDR: 8 signature bytes, 4 length, 4 "IHDR", 4 width,
-/// 4 height, 1 bit depth, then the colour type (2 = RGB, 6 = RGBA).
-func colorType(ofPNG bytes: [UInt8]) -> UInt8 { bytes[25] }
 
 extension PNGEncoder {
     /// The PNG of `surface`'s pixels: `encode` of its pixel rows.

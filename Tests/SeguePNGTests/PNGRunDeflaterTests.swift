@@ -1,15 +1,5 @@
-import CZlib
 import Testing
 @testable import SeguePNG
-@testable import SegueRender
-
-/// zlib's own decoder over `stream`, expecting `count` bytes.
-private func inflate(_ stream: [UInt8], count: Int) -> [UInt8]? {
-    var out = [UInt8](repeating: 0, count: count)
-    var length = UInt(count)
-    let status = out.withUnsafeMutableBufferPointer { uncompress($0.baseAddress, &length, stream, UInt(stream.count)) }
-    return status == Z_OK && Int(length) == count ? out : nil
-}
 
 private func compress(_ input: [UInt8]) -> [UInt8] {
     var out = [UInt8](repeating: 0, count: PNGRunDeflater.bound(input.count))
@@ -59,17 +49,4 @@ private func compress(_ input: [UInt8]) -> [UInt8] {
     // 256 (end of block) is seven zero bits; 144 is 0x190 = 110010000 in 9 bits, reversed 000010011.
     #expect(PNGRunDeflater.literalCodes[256].code == 0 && PNGRunDeflater.literalCodes[256].length == 7)
     #expect(PNGRunDeflater.literalCodes[144].code == 0b0_0001_0011 && PNGRunDeflater.literalCodes[144].length == 9)
-}
-
-/// SplitMix64: a small seeded generator for repeatable inputs.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,31 +1,12 @@
-import CZlib
-import SegueCore
 import Testing
 @testable import SeguePNG
-@testable import SegueRender
-
-/// The chunks of a PNG file: type and data, in order.
-private func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])] {
-    var out: [(String, [UInt8])] = []
-    var i = 8
-    while i + 8 <= png.count {
-        let n = png[i..<i + 4].reduce(0) { $0 << 8 | Int($1) }
-        out.append((String(decoding: png[i + 4..<i + 8], as: UTF8.self), Array(png[i + 8..<i + 8 + n])))
-        i += 12 + n
-    }
-    return out
-}
-
-private func uint32(_ bytes: [UInt8], at offset: Int) -> Int {
-    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-}
 
 @Suite struct AnimatedPNGTests {
     @Test func framesBecomeControlAndDataChunksInSequence() throws {
         // Three frames at 10 fps: red, blue, blue again. The repeat lengthens the blue frame:
         // two frames, delays 1/10 and 2/10 s; sequence numbers run 0 (fcTL), 1 (fcTL), 2 (fdAT).
-        let red = try render(4, 3, [rectNode(0, 0, 4, 3, color: hex("#FF0000"))])
-        let blue = try render(4, 3, [rectNode(0, 0, 4, 3, color: hex("#0000FF"))])
+        let red = ARGBFrame(width: 4, height: 3, fill: RGBA8(r: 255, g: 0, b: 0))
+        let blue = ARGBFrame(width: 4, height: 3, fill: RGBA8(r: 0, g: 0, b: 255))
         var animation = AnimatedPNG(width: 4, height: 3, hasAlpha: false, fps: 10)
         red.withPixelRows { animation.append($0) }
         blue.withPixelRows { animation.append($0) }
@@ -39,19 +20,34 @@ private func uint32(_ bytes: [UInt8], at offset: Int) -> Int {
         #expect(Array(file[4].data[20..<24]) == [0, 2, 0, 10])          // 2/10 s
         // An APNG-unaware decoder shows the first frame; the second frame's data, put in an
         // ordinary PNG of the same header, decodes to blue.
-        #expect(try PNGDecoder.decode(animation.bytes()) == red.image())
+        #expect(try PNGDecoder.decode(animation.bytes()) == red.image)
         let second = Array(file[5].data.dropFirst(4))
         let single = second.withUnsafeBytes { PNGFile.bytes(width: 4, height: 3, hasAlpha: false, zlib: $0) }
-        #expect(try PNGDecoder.decode(single) == blue.image())
+        #expect(try PNGDecoder.decode(single) == blue.image)
     }
 
     @Test func holdingTheLastFrameAddsToItsDelay() throws {
         // 60 fps, one frame held 30 more ticks: 31/60 s.
-        let surface = try render(2, 2, [])
+        let frame = ARGBFrame(width: 2, height: 2, fill: RGBA8(r: 255, g: 255, b: 255))
         var animation = AnimatedPNG(width: 2, height: 2, hasAlpha: false, fps: 60)
-        surface.withPixelRows { animation.append($0) }
+        frame.withPixelRows { animation.append($0) }
         animation.holdLast(ticks: 30)
         let control = chunks(animation.bytes())[2].data
         #expect(Array(control[20..<24]) == [0, 31, 0, 60])
+    }
+
+    @Test func translucentStraightFramesMakeAnRGBAAnimation() throws {
+        // Straight rows (an RGBAImage's) of a translucent frame: RGBA throughout, and the first
+        // frame decodes to the image's own bytes.
+        var image = RGBAImage(width: 3, height: 2, fill: RGBA8(r: 200, g: 100, b: 50, a: 128))
+        image[2, 1] = RGBA8(r: 0, g: 0, b: 0, a: 0)
+        var animation = AnimatedPNG(width: 3, height: 2, hasAlpha: true, fps: 30)
+        image.withPixelRows { animation.append($0) }
+        image.withPixelRows { animation.append($0, ticks: 2, sameAsPrevious: true) }
+        #expect(animation.frameCount == 1)
+        let png = animation.bytes()
+        #expect(colorType(ofPNG: png) == 6)
+        #expect(Array(chunks(png)[2].data[20..<24]) == [0, 3, 0, 30]) // 1 + 2 ticks of 1/30 s
+        #expect(try PNGDecoder.decode(png) == image)
     }
 }

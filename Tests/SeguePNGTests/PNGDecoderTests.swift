@@ -1,6 +1,6 @@
+import Foundation
+import SeguePNG
 import Testing
-@testable import SeguePNG
-@testable import SegueRender
 
 private func twoPixelPNG() throws -> [UInt8] {
     var image = RGBAImage(width: 2, height: 1, fill: RGBA8(r: 255, g: 0, b: 0))
@@ -38,12 +38,10 @@ private func twoPixelPNG() throws -> [UInt8] {
 }
 
 @Test func fileErrorsNameTheFile() throws {
-    let dir = temporaryDirectory()
-    #expect(throws: PNGError("\(dir)/none.png: missing image file")) {
-        try PNGDecoder.decode(file: "\(dir)/none.png")
-    }
-    write(Array("hello".utf8), to: "\(dir)/text.png")
-    #expect(throws: PNGError("\(dir)/text.png: not a PNG file")) { try PNGDecoder.decode(file: "\(dir)/text.png") }
-    write(try twoPixelPNG(), to: "\(dir)/ok.png")
-    #expect(try PNGDecoder.decode(file: "\(dir)/ok.png")[1, 0] == RGBA8(r: 0, g: 0, b: 255))
+    let missing = NSTemporaryDirectory() + "segue-png-tests-\(UUID().uuidString)/none.png"
+    #expect(throws: PNGError("\(missing): missing image file")) { try PNGDecoder.decode(file: missing) }
+    let text = temporaryFile("text.png", Array("hello".utf8))
+    #expect(throws: PNGError("\(text): not a PNG file")) { try PNGDecoder.decode(file: text) }
+    let ok = temporaryFile("ok.png", try twoPixelPNG())
+    #expect(try PNGDecoder.decode(file: ok)[1, 0] == RGBA8(r: 0, g: 0, b: 255))
 }

@@ -1,0 +1,157 @@
+import Testing
+@testable import SeguePNG
+
+@Test func opaquePixelsAreWrittenAsRGBAndTranslucentOnesAsRGBA() throws {
+    let opaque = RGBAImage(width: 2, height: 2, fill: RGBA8(r: 10, g: 20, b: 30))
+    #expect(colorType(ofPNG: try PNGEncoder().encode(opaque)) == 2)
+    var translucent = opaque
+    translucent[1, 1] = RGBA8(r: 10, g: 20, b: 30, a: 254) // one pixel not opaque is enough
+    #expect(colorType(ofPNG: try PNGEncoder().encode(translucent)) == 6)
+    // Cleared words (as a new Cairo surface holds) are transparent, alpha 0: RGBA.
+    #expect(colorType(ofPNG: ARGBFrame(width: 2, height: 2).encode()) == 6)
+    #expect(colorType(ofPNG: ARGBFrame(width: 2, height: 2, fill: RGBA8(r: 10, g: 20, b: 30)).encode()) == 2)
+}
+
+@Test func translucentPixelsRoundTripThroughLibpng() throws {
+    var image = RGBAImage(width: 3, height: 1, fill: RGBA8(r: 0, g: 0, b: 0, a: 0))
+    image[0, 0] = RGBA8(r: 200, g: 100, b: 50, a: 128)
+    image[2, 0] = RGBA8(r: 1, g: 2, b: 3, a: 255)
+    // RGBA PNG stores straight bytes, so decoding gives exactly what was encoded.
+    for compression in PNGEncoder.Compression.allCases {
+        #expect(try PNGDecoder.decode(PNGEncoder(compression: compression).encode(image)) == image)
+    }
+}
+
+@Test func encodingTwiceGivesIdenticalBytes() throws {
+    var frame = ARGBFrame(width: 30, height: 20, fill: RGBA8(r: 255, g: 255, b: 255))
+    frame.fill(x: 5, y: 5, width: 10, height: 10, RGBA8(r: 0xFF, g: 0x95, b: 0x00))
+    let encoder = PNGEncoder()
+    #expect(frame.encode(encoder) == frame.encode(encoder))
+    #expect(frame.encode(encoder) == (try encoder.encode(frame.image)))
+}
+
+/// A frame with translucent pixels of every kind: clear, half-transparent, nearly opaque, and
+/// opaque ones.
+private func translucentFrame() -> ARGBFrame {
+    var frame = ARGBFrame(width: 40, height: 30, fill: RGBA8(r: 0, g: 0, b: 255, a: 128))
+    frame.fill(x: 0, y: 10, width: 40, height: 5, RGBA8(r: 0, g: 0, b: 0, a: 0))
+    frame.fill(x: 5, y: 18, width: 20, height: 6, RGBA8(r: 200, g: 100, b: 50, a: 3))
+    frame.fill(x: 10, y: 20, width: 25, height: 8, RGBA8(r: 17, g: 230, b: 99, a: 254))
+    frame.fill(x: 30, y: 0, width: 10, height: 30, RGBA8(r: 255, g: 149, b: 0))
+    return frame
+}
+
+@Test func theSamePixelsAsPremultipliedWordsAndAsStraightBytesEncodeIdentically() throws {
+    // One encoding path: the words un-premultiplied give the same straight bytes as the image,
+    // so every compression writes the same file, opaque (RGB) or not (RGBA).
+    for frame in [flatUIFrame(), translucentFrame()] {
+        let image = frame.image
+        for compression in PNGEncoder.Compression.allCases {
+            let encoder = PNGEncoder(compression: compression)
+            #expect(frame.encode(encoder) == (try encoder.encode(image)), "\(compression)")
+            #expect(frame.encode(encoder) == image.withPixelRows { encoder.encode($0) }, "\(compression)")
+        }
+    }
+}
+
+@Test func rowsWiderThanTheirPixelsEncodeAsPackedRows() throws {
+    // A stride past the pixels (padding holding a translucent word) is skipped, never read.
+    for padding in [1, 3] {
+        var padded = ARGBFrame(width: 21, height: 9, fill: RGBA8(r: 255, g: 255, b: 255), padding: padding)
+        var packed = ARGBFrame(width: 21, height: 9, fill: RGBA8(r: 255, g: 255, b: 255))
+        padded.fill(x: 3, y: 2, width: 5, height: 4, RGBA8(r: 0, g: 0, b: 0))
+        packed.fill(x: 3, y: 2, width: 5, height: 4, RGBA8(r: 0, g: 0, b: 0))
+        for compression in PNGEncoder.Compression.allCases {
+            let encoder = PNGEncoder(compression: compression)
+            #expect(padded.encode(encoder) == packed.encode(encoder), "padding \(padding), \(compression)")
+        }
+        #expect(padded.image == packed.image)
+    }
+}
+
+@Test func theUpFilterIsNoLargerThanSubOnAFullResolutionFlatUIFrame() throws {
+    // The measurement behind `rowFilter`, at the benchmark's 1170×2532 px (libpng level 6 at the
+    // time, on a frame drawn by Cairo: UP 25313 bytes, SUB 27749). At scale 1 SUB was about 5 %
+    // smaller (6529 against 6857 bytes): full-resolution frames are the ones that cost, so UP.
+    let frame = fullResolutionFlatUIFrame
+    var up = PNGEncoder(), sub = PNGEncoder()
+    up.rowFilter = .up
+    sub.rowFilter = .sub
+    let upBytes = frame.encode(up).count, subBytes = frame.encode(sub).count
+    #expect(upBytes <= subBytes, "UP \(upBytes) bytes, SUB \(subBytes) bytes")
+    #expect(PNGEncoder().rowFilter == .up)
+}
+
+@Test func smallCompressionIsNoLargerThanFast() throws {
+    let frame = flatUIFrame()
+    // zlib level 9 searches at least as far as level 1 for the same input.
+    #expect(frame.encode(PNGEncoder(compression: .small)).count <= frame.encode(PNGEncoder(compression: .fast)).count)
+}
+
+@Test func anEmptyImageCannotBeEncoded() {
+    #expect(throws: PNGError.self) { try PNGEncoder().encode(RGBAImage(width: 0, height: 0, pixels: [])) }
+    #expect(throws: PNGError.self) { try PNGEncoder().encode(RGBAImage(width: 3, height: 0, pixels: [])) }
+}
+
+@Test func everyCompressionDecodesWithLibpngToTheSamePixels() throws {
+    for frame in [flatUIFrame(), translucentFrame()] {
+        let expected = frame.image
+        for compression in PNGEncoder.Compression.allCases {
+            #expect(try PNGDecoder.decode(frame.encode(PNGEncoder(compression: compression))) == expected, "\(compression)")
+        }
+    }
+}
+
+@Test func aTranslucentLastRowSwitchesTheWholeFileToRGBA() throws {
+    // Every row but the last is opaque: the RGB pass finds the translucent row at the end and
+    // starts over as RGBA. Half-transparent red as Cairo stores it: alpha 128 and red
+    // 255 · 128 / 255 = 128 premultiplied, un-premultiplied back to (128 · 255 + 64) / 128 = 255.
+    var frame = ARGBFrame(width: 4, height: 3, fill: RGBA8(r: 0, g: 0, b: 255))
+    for x in 0..<4 { frame[x, 2] = 0x8080_0000 }
+    let png = frame.encode()
+    #expect(colorType(ofPNG: png) == 6)
+    let image = try PNGDecoder.decode(png)
+    #expect(image[0, 0] == RGBA8(r: 0, g: 0, b: 255))
+    #expect(image[3, 2] == RGBA8(r: 255, g: 0, b: 0, a: 128))
+}
+
+@Test func theFileHasOnlyIHDRIDATAndIEND() throws {
+    // No time, text or gamma chunks: the same pixels give the same bytes on any day.
+    let png = flatUIFrame().encode()
+    let found = chunks(png)
+    #expect(found.map(\.type) == ["IHDR", "IDAT", "IEND"])
+    #expect(8 + found.reduce(0) { $0 + 12 + $1.data.count } == png.count) // nothing after IEND
+}
+
+@Test func bytewiseDifferenceSubtractsEachByteModulo256() {
+    // 0x10 − 0x20 = 0xF0 (wraps), 0x20 − 0x10 = 0x10, 0x30 − 0xFF = 0x31 (wraps), 0xFF − 0xFF = 0.
+    #expect(PNGEncoder.bytewiseDifference(0xFF10_2030, 0xFF20_10FF) == 0x00F0_1031)
+    // No borrow crosses bytes: 0x00 − 0x01 in every byte is 0xFF in every byte.
+    #expect(PNGEncoder.bytewiseDifference(0, 0x0101_0101) == 0xFFFF_FFFF)
+}
+
+@Test func smallMakesTheSmallestFullResolutionFrame() throws {
+    // Issue 7's order of sizes on a 1170×2532 flat-UI frame: small ≤ balanced ≤ fast.
+    let frame = fullResolutionFlatUIFrame
+    let sizes = PNGEncoder.Compression.allCases.map { frame.encode(PNGEncoder(compression: $0)).count }
+    let (fast, balanced, small) = (sizes[0], sizes[1], sizes[2])
+    #expect(small <= balanced && balanced <= fast, "fast \(fast), balanced \(balanced), small \(small)")
+}
+
+@Test func aReusedWorkspaceEncodesChangedAndUnchangedRowsCorrectly() throws {
+    // One workspace, frames of 6×6: white; a black square at (1, 1, 3, 3); white again…
+    // Rows 1…3 change between frames (their filtered bytes go from zeros to differences and
+    // back), rows 4 and 5 stay equal to the row above in every frame (zeros kept from frame one).
+    let white = RGBA8(r: 255, g: 255, b: 255), black = RGBA8(r: 0, g: 0, b: 0)
+    let workspace = PNGWorkspace()
+    let encoder = PNGEncoder(compression: .balanced)
+    let plain = ARGBFrame(width: 6, height: 6, fill: white)
+    var square = plain
+    square.fill(x: 1, y: 1, width: 3, height: 3, black)
+    for (frame, inside) in [(plain, white), (square, black), (plain, white), (square, black)] {
+        let decoded = try PNGDecoder.decode(frame.encode(encoder, workspace: workspace))
+        #expect(decoded[2, 2] == inside)
+        #expect(decoded[5, 5] == white && decoded[0, 0] == white)
+        #expect(decoded == frame.image)
+    }
+}

@@ -1,0 +1,43 @@
+import CZlib
+import Foundation
+import SeguePNG
+
+/// The PNG colour type byte of IHDR: 8 signature bytes, 4 length, 4 "IHDR", 4 width,
+/// 4 height, 1 bit depth, then the colour type (2 = RGB, 6 = RGBA).
+func colorType(ofPNG bytes: [UInt8]) -> UInt8 { bytes[25] }
+
+/// The chunks of a PNG file after its signature: type and data, in order, up to the first that
+/// does not fit.
+func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])] {
+    var out: [(String, [UInt8])] = []
+    var i = 8
+    while i + 12 <= png.count {
+        let n = uint32(png, at: i)
+        guard i + 12 + n <= png.count else { break }
+        out.append((String(decoding: png[i + 4..<i + 8], as: UTF8.self), Array(png[i + 8..<i + 8 + n])))
+        i += 12 + n
+    }
+    return out
+}
+
+/// The big-endian 32-bit number at `offset`.
+func uint32(_ bytes: [UInt8], at offset: Int) -> Int {
+    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+}
+
+/// zlib's own decoder (`uncompress`, Adler-32 checked) over the zlib stream `stream`; nil unless
+/// it inflates to exactly `count` bytes.
+func inflate(_ stream: [UInt8], count: Int) -> [UInt8]? {
+    var out = [UInt8](repeating: 0, count: count)
+    var length = UInt(count)
+    let status = out.withUnsafeMutableBufferPointer { uncompress($0.baseAddress, &length, stream, UInt(stream.count)) }
+    return status == Z_OK && Int(length) == count ? out : nil
+}
+
+/// A new file holding `bytes`, named `name` in a fresh folder; returns its path.
+func temporaryFile(_ name: String, _ bytes: [UInt8]) -> String {
+    let folder = NSTemporaryDirectory() + "segue-png-tests-\(UUID().uuidString)"
+    try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes))
+    return folder + "/" + name
+}
