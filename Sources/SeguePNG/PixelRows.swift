@@ -2,17 +2,19 @@
 ///
 /// A borrowed view, not a copy: `base` is valid only for the duration of the call that receives
 /// the value (such as the body of `RGBAImage.withPixelRows`, or of a drawing surface's method
-/// that lends its memory), so never keep it or let it escape. Row y starts at `base + y · stride`; its first `width` pixels
-/// are read, any bytes past them (padding) never are.
+/// that lends its memory), so never keep it or let it escape. Row y starts at
+/// `base + y · stride`; its first `width` pixels are read, any bytes past them (padding) never
+/// are.
 ///
 /// Invariants (checked by the initialiser, which traps otherwise, a programming error): width
-/// and height ≥ 0, and `stride` ≥ 4 · width, every format having four bytes a pixel.
+/// and height ≥ 0; `stride` ≥ 4 · width, every format having four bytes a pixel; for
+/// `premultipliedARGB32`, `base` and `stride` multiples of 4, so every word is aligned.
 public struct PixelRows {
     /// How one pixel is laid out in its four bytes.
     public enum Format: Hashable, Sendable {
         /// Cairo's ARGB32: one native-endian 32-bit word a pixel, alpha in the top byte, red,
         /// green, blue below it, each colour already multiplied by alpha
-        /// (`Premultiplication.word`). Rows must be 4-byte aligned, as Cairo's are.
+        /// (`Premultiplication.word`). Rows are 4-byte aligned, as Cairo's are.
         case premultipliedARGB32
         /// Straight (un-premultiplied) bytes r, g, b, a, as `RGBAImage` stores them.
         case rgba8
@@ -33,6 +35,8 @@ public struct PixelRows {
     public init(base: UnsafeRawPointer, width: Int, height: Int, stride: Int, format: Format) {
         precondition(width >= 0 && height >= 0 && stride >= 4 * width,
                      "PixelRows: \(width)×\(height) pixels with a stride of \(stride) bytes")
+        precondition(format == .rgba8 || (Int(bitPattern: base) % 4 == 0 && stride % 4 == 0),
+                     "PixelRows: ARGB32 words must be 4-byte aligned")
         self.base = base
         self.width = width
         self.height = height
@@ -42,7 +46,7 @@ public struct PixelRows {
 
     /// The first byte of row `y` (0 ..< height).
     @inline(__always)
-    public func row(_ y: Int) -> UnsafeRawPointer { base + y * stride }
+    func row(_ y: Int) -> UnsafeRawPointer { base + y * stride }
 
     /// The straight (un-premultiplied, see `Premultiplication.unpremultiply`) pixel at column `x`,
     /// row `y` (both must be in range).

@@ -5,7 +5,9 @@
 /// initialiser traps otherwise, as an out-of-range array index would (a programming error,
 /// not a user's).
 public struct RGBAImage: Hashable, Sendable {
+    /// Pixels a row, ≥ 0.
     public let width: Int
+    /// Rows, ≥ 0.
     public let height: Int
     /// `width · height · 4` bytes: r, g, b, a per pixel, row-major, straight alpha.
     public var pixels: [UInt8]

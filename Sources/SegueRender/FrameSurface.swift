@@ -51,7 +51,7 @@ public final class FrameSurface {
                                   format: .premultipliedARGB32))
     }
 
-    /// The straight (un-premultiplied, see `Premultiplication.unpremultiply`) pixel at (x, y).
+    /// The straight (un-premultiplied, as `PixelRows` reads it) pixel at (x, y).
     public subscript(x: Int, y: Int) -> RGBA8 {
         withPixelRows { $0[x, y] }
     }

@@ -1,5 +1,5 @@
 import Testing
-import SeguePNG
+@testable import SeguePNG
 
 @Test func unpremultiplyRounding() {
     // (c · 255 + a / 2) / a: c = 1, a = 2 → (255 + 1) / 2 = 128; c = 100, a = 200 → 25500 + 100 = 25600 / 200 = 128.

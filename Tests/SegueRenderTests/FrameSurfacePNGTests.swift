@@ -20,8 +20,8 @@ import Testing
         #expect(rows.format == .premultipliedARGB32)
         #expect(rows.width == 3 && rows.height == 2)
         #expect(rows.stride == Int(cairo_image_surface_get_stride(surface.surface)))
-        #expect(rows.row(1).load(fromByteOffset: 8, as: UInt32.self) == 0x8080_0000)
-        #expect(rows.row(0).load(as: UInt32.self) == 0) // never drawn: transparent
+        #expect(rows.base.load(fromByteOffset: rows.stride + 8, as: UInt32.self) == 0x8080_0000) // (2, 1)
+        #expect(rows.base.load(as: UInt32.self) == 0) // (0, 0), never drawn: transparent
     }
 }
 
