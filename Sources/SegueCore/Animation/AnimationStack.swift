@@ -1,45 +1,60 @@
-/// The animations of a custom transition that drive one property of one target, in list order,
-/// and the rule that picks which of them sets the value at an instant.
+/// The resolved animations that drive one property of one target, in list order, and the rule
+/// that picks which of them sets the value at an instant.
 ///
-/// Core Animation composites later-added animations over earlier ones; with ranges, Segue
-/// reads that as sequential keyframes: at fraction f the last animation whose range contains f
-/// wins (so at a shared boundary the later one, which normally starts where the earlier one
-/// ended); when none runs, the one that ended most recently holds its to-value; before every
-/// range, the one that starts first holds its from-value. Ties go to the later in the list.
-public struct AnimationStack: Hashable, Sendable {
-    /// The screen or layer every animation of the stack drives.
-    public var target: AnimationTarget
+/// Core Animation composites later-added animations over earlier ones; Segue reads animations
+/// of one property as sequential keyframes, as template ranges always did. At `time`:
+/// 1. the last animation in the list whose span [beginTime, end] contains it sets the value
+///    (so at a shared boundary the later one, which normally starts where the earlier ended);
+/// 2. otherwise, of the animations that ended and fill forwards, the one that ended most
+///    recently holds its to-value;
+/// 3. otherwise, of the animations yet to start that fill backwards, the one that starts first
+///    holds its from-value;
+/// 4. otherwise no animation applies and the layer shows its own value.
+/// Ties go to the later in the list.
+public struct AnimationStack: Sendable {
+    /// Where every animation of the stack applies.
+    public let target: LayerAddress
     /// The property every animation of the stack drives.
-    public var keyPath: AnimatableKeyPath
-    /// Never empty; in the transition's list order.
-    public private(set) var animations: [PropertyAnimation]
+    public let keyPath: AnimatableKeyPath
+    /// Never empty; in list order.
+    public private(set) var animations: [ResolvedAnimation]
 
     /// Groups `animations` by target and key path, keeping the order of first appearance.
-    public static func grouping(_ animations: [PropertyAnimation]) -> [AnimationStack] {
+    public static func grouping(_ animations: [ResolvedAnimation]) -> [AnimationStack] {
         var stacks: [AnimationStack] = []
+        var index: [StackKey: Int] = [:]
         for animation in animations {
-            if let i = stacks.firstIndex(where: { $0.target == animation.target && $0.keyPath == animation.keyPath }) {
+            let key = StackKey(target: animation.target, keyPath: animation.animation.keyPath)
+            if let i = index[key] {
                 stacks[i].animations.append(animation)
             } else {
-                stacks.append(AnimationStack(target: animation.target, keyPath: animation.keyPath, animations: [animation]))
+                index[key] = stacks.count
+                stacks.append(AnimationStack(target: animation.target, keyPath: key.keyPath, animations: [animation]))
             }
         }
         return stacks
     }
 
-    /// The value at the transition's elapsed fraction `f`, by the rule in the type's doc.
-    public func value(atFraction f: Double, transitionTiming: Timing, transitionDuration: Double) -> AnimationValue {
-        if let running = animations.last(where: { $0.isRunning(atFraction: f) }) {
-            return running.value(atFraction: f, transitionTiming: transitionTiming, transitionDuration: transitionDuration)
+    private struct StackKey: Hashable {
+        var target: LayerAddress
+        var keyPath: AnimatableKeyPath
+    }
+
+    /// The value at `time` seconds into the transition by the rule in the type's doc; `nil` when
+    /// no animation applies (rule 4).
+    public func value(at time: Double) -> AnimationValue? {
+        if let active = animations.last(where: { $0.isActive(at: time) }) {
+            return active.value(at: time)
         }
-        // Ties go to the later animation in the list, as for running ones.
-        var latestEnded: PropertyAnimation?
-        for animation in animations where animation.range.end < f {
-            if animation.range.end >= (latestEnded?.range.end ?? -1) { latestEnded = animation }
+        var latestEnded: ResolvedAnimation?
+        for animation in animations where animation.endTime < time && animation.animation.fillMode.fillsForwards {
+            if animation.endTime >= (latestEnded?.endTime ?? -.infinity) { latestEnded = animation }
         }
-        if let latestEnded { return latestEnded.to }
-        var earliest = animations[0]
-        for animation in animations where animation.range.start <= earliest.range.start { earliest = animation }
-        return earliest.from
+        if let latestEnded { return latestEnded.animation.to }
+        var earliest: ResolvedAnimation?
+        for animation in animations where time < animation.beginTime && animation.animation.fillMode.fillsBackwards {
+            if animation.beginTime <= (earliest?.beginTime ?? .infinity) { earliest = animation }
+        }
+        return earliest?.animation.from
     }
 }

@@ -22,10 +22,12 @@ public enum AnimationTarget: Hashable, Sendable, CustomStringConvertible {
 
 /// The layer properties a custom animation can drive, named by Core Animation's key paths.
 public enum AnimatableKeyPath: String, Hashable, Sendable, CaseIterable {
-    /// Opacity (0...1), position (the frame's centre in the parent's points), bounds size
-    /// (resized about the centre) and frame.
-    case opacity, position, boundsSize = "bounds.size", frame
-    /// The decomposed transform's scale factors, about the layer's centre (1 is unscaled).
+    /// Opacity (0...1), position (where the anchor point sits in the parent's points), the
+    /// anchor point (unit coordinates of the bounds; changing it keeps the position, so the
+    /// layer moves, as in CA), bounds size (resized about the anchor point) and frame (the
+    /// untransformed box).
+    case opacity, position, anchorPoint, boundsSize = "bounds.size", frame
+    /// The decomposed transform's scale factors, about the layer's anchor point (1 is unscaled).
     case transformScale = "transform.scale", transformScaleX = "transform.scale.x", transformScaleY = "transform.scale.y"
     /// The decomposed transform's rotation in radians; positive turns clockwise on screen.
     case transformRotation = "transform.rotation"
@@ -45,7 +47,7 @@ public enum AnimatableKeyPath: String, Hashable, Sendable, CaseIterable {
         case .opacity, .transformScale, .transformScaleX, .transformScaleY, .transformRotation,
              .transformTranslationX, .transformTranslationY, .cornerRadius, .borderWidth,
              .lineWidth, .strokeStart, .strokeEnd: .number
-        case .position: .point
+        case .position, .anchorPoint: .point
         case .transformTranslation: .vector
         case .boundsSize: .size
         case .frame: .rect
@@ -83,32 +85,57 @@ public enum AnimationValue: Hashable, Sendable {
     }
 }
 
-/// One animation of a custom transition, in the manner of CABasicAnimation and of the
-/// Transition library's AnimationLayer: a key path of a target driven from one value to
-/// another over a range of the transition's time fraction, with its own timing.
+/// One animation of a layer property, in the manner of CABasicAnimation: a key path of a target
+/// driven from one value to another, timed as CAMediaTiming times it, in seconds.
+///
+/// It starts `beginTime` seconds after the transition begins and lasts `duration` seconds; its
+/// own time fraction goes linearly from 0 to 1 over that span and `timing` shapes it into
+/// progress. `fillMode` says what shows outside the span: the from-value before it (backwards),
+/// the to-value after it (forwards), or the layer's own value (removed). Templates' `range`s
+/// (fractions of the transition, as the Transition library's AnimationLayer ranges) compile
+/// into these seconds (`AnimationRange.beginTime(over:)`).
 public struct PropertyAnimation: Hashable, Sendable {
     /// The screen or layer the animation drives.
     public var target: AnimationTarget
     /// The property it drives; `from` and `to` must be of its `valueKind`.
     public var keyPath: AnimatableKeyPath
-    /// The value before `range` and at its start.
+    /// The value at `beginTime` (and before it, when the fill mode fills backwards).
     public var from: AnimationValue
-    /// The value at the end of `range` and after it.
+    /// The value at the end (and after it, when the fill mode fills forwards).
     public var to: AnimationValue
     /// The animation's own timing; `nil` uses the transition's.
     public var timing: Timing?
-    /// The part of the transition's time fraction it runs in; before it the from-value holds, after it the to-value.
-    public var range: AnimationRange
+    /// Seconds from the start of the transition to the animation's start (CAMediaTiming's
+    /// `beginTime`, relative to the transition); finite and non-negative.
+    public var beginTime: Double
+    /// Seconds the animation lasts (CAMediaTiming's `duration`); `nil`: when its own `timing`
+    /// is a mass/stiffness spring, that spring's settling duration (as UIViewPropertyAnimator
+    /// runs such a spring), otherwise the rest of the transition after `beginTime`.
+    public var duration: Double?
+    /// What shows before `beginTime` and after the end; `.both` by default, as template ranges
+    /// always behaved (Core Animation's own default is `.removed`).
+    public var fillMode: FillMode
 
-    /// An animation of `keyPath` on `target`; nothing is checked here (`Scene.validate()` checks
-    /// that the target exists, the values have the key path's kind and the timing resolves).
+    /// An animation of `keyPath` on `target`; nothing is checked here (`Scene.resolved()` checks
+    /// that the target exists, the values have the key path's kind, the times fit the
+    /// transition and the timing resolves).
     public init(target: AnimationTarget, keyPath: AnimatableKeyPath, from: AnimationValue, to: AnimationValue,
-                timing: Timing? = nil, range: AnimationRange = .full) {
+                timing: Timing? = nil, beginTime: Double = 0, duration: Double? = nil, fillMode: FillMode = .both) {
         self.target = target
         self.keyPath = keyPath
         self.from = from
         self.to = to
         self.timing = timing
-        self.range = range
+        self.beginTime = beginTime
+        self.duration = duration
+        self.fillMode = fillMode
+    }
+
+    /// An animation over `range` of a transition lasting `transitionDuration` seconds: beginTime
+    /// start·D and duration (end − start)·D.
+    public init(target: AnimationTarget, keyPath: AnimatableKeyPath, from: AnimationValue, to: AnimationValue,
+                timing: Timing? = nil, range: AnimationRange, transitionDuration: Double) {
+        self.init(target: target, keyPath: keyPath, from: from, to: to, timing: timing,
+                  beginTime: range.beginTime(over: transitionDuration), duration: range.duration(over: transitionDuration))
     }
 }

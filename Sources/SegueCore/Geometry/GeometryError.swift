@@ -14,21 +14,21 @@ public struct GeometryError: Error, Equatable, CustomStringConvertible, Sendable
     /// Rejects NaN and infinities with a message naming `name`.
     static func requireFinite(_ value: Double, _ name: String) throws(GeometryError) {
         guard value.isFinite else {
-            throw GeometryError("\(name): expected a finite number, found \(value)")
+            throw GeometryError("\(name): expected a finite number, found \(value.messageText)")
         }
     }
 
     /// Rejects NaN, infinities and negative numbers with a message naming `name`.
     static func requireNonNegative(_ value: Double, _ name: String) throws(GeometryError) {
         guard value.isFinite, value >= 0 else {
-            throw GeometryError("\(name): expected a finite non-negative number, found \(value)")
+            throw GeometryError("\(name): expected a finite non-negative number, found \(value.messageText)")
         }
     }
 
     /// Rejects values outside `range` (and NaN) with a message naming `name`.
     static func require(_ value: Double, in range: ClosedRange<Double>, _ name: String) throws(GeometryError) {
         guard range.contains(value) else {
-            throw GeometryError("\(name): expected a number in \(range.lowerBound)...\(range.upperBound), found \(value)")
+            throw GeometryError("\(name): expected a number in \(range.lowerBound.messageText)...\(range.upperBound.messageText), found \(value.messageText)")
         }
     }
 }

@@ -36,8 +36,18 @@ enum CompletionCurve: Hashable, Sendable {
     /// - A physical spring is sped up by completionSpeed (stiffness × s², damping × s: the same
     ///   motion played s times faster) and lasts its own settling duration, so it ends at rest
     ///   instead of being cut off mid-swing.
+    /// Errors start with `completionCurve: `, the field at fault.
     static func resolve(_ timing: Timing, remaining: Double, towardEnd velocity: Double,
                         transitionDuration: Double, speed: Double) throws(GeometryError) -> CompletionCurve {
+        do {
+            return try solve(timing, remaining: remaining, towardEnd: velocity, transitionDuration: transitionDuration, speed: speed)
+        } catch {
+            throw error.message.hasPrefix("completionCurve: ") ? error : GeometryError("completionCurve: \(error.message)")
+        }
+    }
+
+    private static func solve(_ timing: Timing, remaining: Double, towardEnd velocity: Double,
+                              transitionDuration: Double, speed: Double) throws(GeometryError) -> CompletionCurve {
         guard remaining > 0 else { return .instant }
         let handoff = velocity / remaining
         let duration = remaining * transitionDuration / speed
@@ -52,7 +62,7 @@ enum CompletionCurve: Hashable, Sendable {
                                     damping: template.damping * speed, initialVelocity: handoff)
             let settle = spring.settlingDuration
             guard settle.isFinite else {
-                throw GeometryError("completionCurve: expected a spring that settles (damping > 0), found \(template.debugDescription)")
+                throw GeometryError("completionCurve: expected a spring that settles (damping > 0), found damping 0, which never settles")
             }
             return settle > 0 ? .spring(SpringTiming(spring: spring, duration: settle)) : .instant
         }

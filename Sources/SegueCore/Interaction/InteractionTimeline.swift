@@ -29,10 +29,10 @@ public struct InteractionTimeline: Hashable, Sendable {
     /// malformed gestures, rules and speeds with a message naming the offending field.
     public init(interaction: Interaction, transitionDuration: Double) throws(GeometryError) {
         guard transitionDuration.isFinite, transitionDuration > 0 else {
-            throw GeometryError("transition duration: expected a finite positive number of seconds, found \(transitionDuration)")
+            throw GeometryError("transition duration: expected a finite positive number of seconds, found \(transitionDuration.messageText)")
         }
         guard interaction.completionSpeed.isFinite, interaction.completionSpeed > 0 else {
-            throw GeometryError("completionSpeed: expected a finite positive number, found \(interaction.completionSpeed)")
+            throw GeometryError("completionSpeed: expected a finite positive number, found \(interaction.completionSpeed.messageText)")
         }
         try Self.validate(interaction.release)
         track = try PercentTrack(interaction.gesture)

@@ -17,7 +17,7 @@ struct PercentTrack: Hashable, Sendable {
         case .pan(let frames, let distance):
             try Self.validateTimes(frames, "pan.translation")
             guard distance.isFinite, distance > 0 else {
-                throw GeometryError("pan.distance: expected a finite positive number of points, found \(distance)")
+                throw GeometryError("pan.distance: expected a finite positive number of points, found \(distance.messageText)")
             }
             for (i, frame) in frames.enumerated() {
                 try GeometryError.requireFinite(frame.value, "pan.translation[\(i)] value")
@@ -50,7 +50,7 @@ struct PercentTrack: Hashable, Sendable {
         for (i, frame) in frames.enumerated() {
             try GeometryError.requireNonNegative(frame.time, "\(name)[\(i)] time")
             guard frame.time > previous else {
-                throw GeometryError("\(name)[\(i)] time: expected a time after \(previous), found \(frame.time)")
+                throw GeometryError("\(name)[\(i)] time: expected a time after \(previous.messageText), found \(frame.time.messageText)")
             }
             previous = frame.time
         }

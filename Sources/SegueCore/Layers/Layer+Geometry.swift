@@ -2,22 +2,39 @@ extension Layer {
     /// The bounds size: the frame's standardized size.
     public var boundsSize: Size { frame.size }
 
+    /// The anchor point's offset from the bounds' top-left, in the layer's own points:
+    /// anchorPoint · size.
+    public var anchorOffset: Vector {
+        let s = frame.standardized
+        return Vector(anchorPoint.x * s.width, anchorPoint.y * s.height)
+    }
+
     /// Maps the layer's local coordinates (origin at its bounds' top-left) to its parent's.
     ///
-    /// As CALayer with anchorPoint (0.5, 0.5): the local point is moved so the centre is the
-    /// origin, `transform.matrix` is applied, it is moved back, then placed at the frame's
-    /// origin. In `concatenating` order (first applied first): translate(−w/2, −h/2), matrix,
-    /// translate(w/2, h/2), translate(frame origin). With an identity transform this is just
-    /// the translation to the frame's origin.
+    /// As CALayer does: the local point is moved so the anchor point is the origin,
+    /// `transform.matrix` is applied, it is moved back, then placed at the frame's origin (so
+    /// the anchor lands on `position`). In `concatenating` order (first applied first):
+    /// translate(−anchorOffset), matrix, translate(anchorOffset), translate(frame origin). With
+    /// an identity transform this is just the translation to the frame's origin.
     public var transformToParent: AffineTransform {
         let s = frame.standardized
-        let half = Vector(s.width / 2, s.height / 2)
-        return AffineTransform.translation(-half)
+        let anchor = anchorOffset
+        return AffineTransform.translation(-anchor)
             .concatenating(transform.matrix)
-            .concatenating(.translation(half))
+            .concatenating(.translation(anchor))
             .concatenating(.translation(s.x, s.y))
     }
 
-    /// The centre of the frame in the parent's coordinates: CALayer's `position` for anchorPoint 0.5.
-    public var position: Point { frame.standardized.center }
+    /// CALayer's `position`: where the anchor point sits in the parent's coordinates,
+    /// frame.origin + anchorPoint·size (the frame's centre for the default anchor).
+    public var position: Point {
+        get {
+            let s = frame.standardized
+            return Point(s.x, s.y) + anchorOffset
+        }
+        set {
+            let s = frame.standardized
+            frame = Rect(origin: newValue - anchorOffset, size: s.size)
+        }
+    }
 }

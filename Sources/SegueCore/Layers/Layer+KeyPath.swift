@@ -2,19 +2,24 @@ extension Layer {
     /// Sets the property `keyPath` names to `value`, as Core Animation's presentation layer
     /// shows an animated value.
     ///
-    /// `position` moves the frame so its centre is the point; `bounds.size` resizes it about
-    /// its centre; `transform.*` set the decomposed transform's components; `mask` replaces the
-    /// mask path. Shape key paths change shape content only (a layer without it is unchanged),
-    /// and a value of the wrong kind is ignored: `Scene.validate()` reports both as errors.
+    /// As in CALayer: `position` moves the layer so its anchor point is at the point;
+    /// `bounds.size` resizes it about its anchor point; `anchorPoint` keeps `position` where it
+    /// is, so the layer moves; `frame` sets the untransformed box; `transform.*` set the
+    /// decomposed transform's components; `mask` replaces the mask path. Shape key paths change
+    /// shape content only (a layer without it is unchanged), and a value of the wrong kind is
+    /// ignored: `Scene.resolved()` rejects both.
     public mutating func set(_ keyPath: AnimatableKeyPath, to value: AnimationValue) {
         switch (keyPath, value) {
         case (.opacity, .number(let v)): opacity = v
-        case (.position, .point(let p)):
-            let s = frame.standardized
-            frame = Rect(x: p.x - s.width / 2, y: p.y - s.height / 2, width: s.width, height: s.height)
+        case (.position, .point(let p)): position = p
+        case (.anchorPoint, .point(let p)):
+            let kept = position
+            anchorPoint = p
+            position = kept
         case (.boundsSize, .size(let size)):
-            let c = position
-            frame = Rect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height)
+            let kept = position
+            frame = Rect(x: frame.standardized.x, y: frame.standardized.y, width: size.width, height: size.height)
+            position = kept
         case (.frame, .rect(let r)): frame = r
         case (.cornerRadius, .number(let v)): cornerRadius = v
         case (.backgroundColor, .color(let c)): backgroundColor = c
@@ -23,6 +28,47 @@ extension Layer {
         case (.mask, .path(let p)): mask = p
         default:
             if !setTransform(keyPath, to: value) { setShape(keyPath, to: value) }
+        }
+    }
+
+    /// The current value of the property `keyPath` names: the getter matching `set(_:to:)`, as
+    /// `CALayer.value(forKeyPath:)` reads the model. `nil` where the layer has no such value: a
+    /// shape key path on a layer without shape content, a colour that is not set (`nil`
+    /// background, border, fill or stroke), or `mask` on a layer without a mask.
+    public func value(for keyPath: AnimatableKeyPath) -> AnimationValue? {
+        switch keyPath {
+        case .opacity: return .number(opacity)
+        case .position: return .point(position)
+        case .anchorPoint: return .point(anchorPoint)
+        case .boundsSize: return .size(boundsSize)
+        case .frame: return .rect(frame)
+        case .transformScale, .transformScaleX: return .number(transform.scaleX)
+        case .transformScaleY: return .number(transform.scaleY)
+        case .transformRotation: return .number(transform.rotation)
+        case .transformTranslation: return .vector(transform.translation)
+        case .transformTranslationX: return .number(transform.translation.dx)
+        case .transformTranslationY: return .number(transform.translation.dy)
+        case .cornerRadius: return .number(cornerRadius)
+        case .backgroundColor: return backgroundColor.map(AnimationValue.color)
+        case .borderWidth: return .number(borderWidth)
+        case .borderColor: return borderColor.map(AnimationValue.color)
+        case .mask: return mask.map(AnimationValue.path)
+        case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd:
+            guard case .shape(let shape) = content else { return nil }
+            return Layer.shapeValue(keyPath, of: shape)
+        }
+    }
+
+    /// The CAShapeLayer key paths' values.
+    private static func shapeValue(_ keyPath: AnimatableKeyPath, of shape: ShapeContent) -> AnimationValue? {
+        switch keyPath {
+        case .path: return .path(shape.path)
+        case .fillColor: return shape.fillColor.map(AnimationValue.color)
+        case .strokeColor: return shape.strokeColor.map(AnimationValue.color)
+        case .lineWidth: return .number(shape.lineWidth)
+        case .strokeStart: return .number(shape.strokeStart)
+        case .strokeEnd: return .number(shape.strokeEnd)
+        default: return nil
         }
     }
 

@@ -1,16 +1,17 @@
 extension Layer {
-    /// Applies `body` to the first sublayer with `id` (depth-first, as `Screen.findLayer`);
-    /// returns whether one was found.
-    @discardableResult
-    public mutating func updateSublayer(_ id: String, _ body: (inout Layer) -> Void) -> Bool {
-        for index in sublayers.indices {
-            if sublayers[index].id == id {
-                body(&sublayers[index])
-                return true
-            }
-            if sublayers[index].updateSublayer(id, body) { return true }
-        }
-        return false
+    /// Applies `body` to the layer at `path` (sublayer indices from this one; empty: this layer).
+    /// An index out of range changes nothing (a resolved address is always in range).
+    public mutating func update(at path: ArraySlice<Int>, _ body: (inout Layer) -> Void) {
+        guard let first = path.first else { return body(&self) }
+        guard sublayers.indices.contains(first) else { return }
+        sublayers[first].update(at: path.dropFirst(), body)
+    }
+
+    /// The layer at `path` (sublayer indices from this one), `nil` when an index is out of range.
+    public func layer(at path: ArraySlice<Int>) -> Layer? {
+        guard let first = path.first else { return self }
+        guard sublayers.indices.contains(first) else { return nil }
+        return sublayers[first].layer(at: path.dropFirst())
     }
 }
 

@@ -3,8 +3,13 @@
 public struct Layer: Hashable, Sendable {
     /// A name unique within its screen; transitions and animations refer to layers by it.
     public var id: String
-    /// The frame in the parent's coordinates (before `transform`).
+    /// The frame in the parent's coordinates before `transform`: the untransformed box, so the
+    /// layer's `position` (CALayer's) is frame.origin + anchorPoint·size.
     public var frame: Rect
+    /// The point of the bounds, in unit coordinates ((0, 0) top-left, (1, 1) bottom-right), that
+    /// sits at `position` and about which `transform` scales and rotates: CALayer's
+    /// `anchorPoint`, default (0.5, 0.5), the centre. Values outside 0...1 are allowed, as in CA.
+    public var anchorPoint: Point
     /// Fills the rounded bounds below the content; `nil` draws no background.
     public var backgroundColor: Color?
     /// The radius of the rounded corners of the background, border and `masksToBounds` clip.
@@ -15,7 +20,7 @@ public struct Layer: Hashable, Sendable {
     public var borderColor: Color?
     /// Group opacity in 0...1: the subtree is composited first, then blended.
     public var opacity: Double
-    /// Scale, rotation and translation applied about the layer's centre (anchorPoint 0.5, 0.5).
+    /// Scale, rotation and translation applied about `anchorPoint`.
     public var transform: LayerTransform
     /// Clips the sublayers (and content) to the rounded bounds.
     public var masksToBounds: Bool
@@ -27,13 +32,16 @@ public struct Layer: Hashable, Sendable {
     public var sublayers: [Layer]
 
     /// A layer with CALayer's defaults for what is not given: no background or border, opacity 1,
-    /// identity transform, no clip or mask, no content. Nothing is checked here (templates are).
+    /// anchor point at the centre, identity transform, no clip or mask, no content. Nothing is
+    /// checked here (`Screen.validate()` checks ids; templates check values).
     public init(id: String, frame: Rect, backgroundColor: Color? = nil, cornerRadius: Double = 0,
                 borderWidth: Double = 0, borderColor: Color? = nil, opacity: Double = 1,
+                anchorPoint: Point = Layer.defaultAnchorPoint,
                 transform: LayerTransform = .identity, masksToBounds: Bool = false,
                 mask: BezierPath? = nil, content: LayerContent? = nil, sublayers: [Layer] = []) {
         self.id = id
         self.frame = frame
+        self.anchorPoint = anchorPoint
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth
@@ -45,10 +53,13 @@ public struct Layer: Hashable, Sendable {
         self.content = content
         self.sublayers = sublayers
     }
+
+    /// CALayer's default anchor point, the centre of the bounds.
+    public static let defaultAnchorPoint = Point(0.5, 0.5)
 }
 
 /// A layer's transform in the decomposed form that Core Animation's `transform.*` key paths
-/// animate. The matrix is scale, then rotation, then translation, about the layer's centre.
+/// animate. The matrix is scale, then rotation, then translation, about the layer's anchor point.
 public struct LayerTransform: Hashable, Sendable {
     /// The horizontal scale factor (1 is unscaled, negative mirrors).
     public var scaleX: Double
@@ -70,7 +81,7 @@ public struct LayerTransform: Hashable, Sendable {
     /// No scale, rotation or translation.
     public static let identity = LayerTransform()
 
-    /// The matrix in coordinates whose origin is the layer's centre: scale, then rotate, then translate.
+    /// The matrix in coordinates whose origin is the layer's anchor point: scale, then rotate, then translate.
     public var matrix: AffineTransform {
         AffineTransform.scale(scaleX, scaleY)
             .concatenating(.rotation(rotation))

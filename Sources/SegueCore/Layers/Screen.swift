@@ -21,17 +21,27 @@ public struct Screen: Hashable, Sendable {
     /// `frame` is in its parent, carried up to the screen). Zoom sources and reveal origins
     /// use it, so a thumbnail inside a scaled group zooms from where it is seen.
     public func findLayer(_ id: String) -> (layer: Layer, frameInScreen: Rect)? {
+        locateLayer(id).map { ($0.layer, $0.frameInScreen) }
+    }
+
+    /// As `findLayer`, with the layer's place: the indices of `layers` and then of sublayers
+    /// leading to it (the path below the screen's root layer).
+    public func locateLayer(_ id: String) -> (path: [Int], layer: Layer, frameInScreen: Rect)? {
+        var path: [Int] = []
         func search(_ layers: [Layer], _ toScreen: AffineTransform) -> (Layer, Rect)? {
-            for layer in layers {
+            for (index, layer) in layers.enumerated() {
+                path.append(index)
                 let layerToScreen = layer.transformToParent.concatenating(toScreen)
                 if layer.id == id {
                     let bounds = Rect(origin: .zero, size: layer.boundsSize)
                     return (layer, layerToScreen.apply(to: bounds))
                 }
                 if let found = search(layer.sublayers, layerToScreen) { return found }
+                path.removeLast()
             }
             return nil
         }
-        return search(layers, .identity)
+        guard let (layer, frame) = search(layers, .identity) else { return nil }
+        return (path, layer, frame)
     }
 }

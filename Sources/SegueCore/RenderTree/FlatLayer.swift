@@ -9,16 +9,24 @@ public struct FlatLayer: Hashable, Sendable {
     public var opacity: Double
     /// Local coordinates to canvas points.
     public var transform: AffineTransform
+    /// The anchor point in unit coordinates of the bounds (CALayer's `anchorPoint`).
+    public var anchorPoint: Point
+    /// Where the anchor point is on the canvas, in points: CALayer's `position` carried through
+    /// every ancestor's transform.
+    public var position: Point
     /// The node's own clip in canvas points: its mask path's bounds mapped to the canvas
     /// (intersected with its bounds box when it also masks to bounds), its bounds box when it
     /// only masks to bounds, `nil` when it does not clip. Ancestors' clips are not included.
     public var maskBounds: Rect?
 
-    public init(id: String, bounds: Rect, opacity: Double, transform: AffineTransform, maskBounds: Rect?) {
+    public init(id: String, bounds: Rect, opacity: Double, transform: AffineTransform,
+                anchorPoint: Point = Layer.defaultAnchorPoint, position: Point? = nil, maskBounds: Rect?) {
         self.id = id
         self.bounds = bounds
         self.opacity = opacity
         self.transform = transform
+        self.anchorPoint = anchorPoint
+        self.position = position ?? bounds.center
         self.maskBounds = maskBounds
     }
 }

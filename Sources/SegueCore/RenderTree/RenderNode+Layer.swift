@@ -10,7 +10,7 @@ extension RenderNode {
         let transform = layer.transformToParent.concatenating(parentTransform)
         self.init(
             id: id, size: layer.boundsSize, transform: transform,
-            opacity: min(1, max(0, layer.opacity)),
+            opacity: min(1, max(0, layer.opacity)), anchorPoint: layer.anchorPoint,
             backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
             borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
             masksToBounds: layer.masksToBounds, mask: layer.mask, content: layer.content,

@@ -12,8 +12,9 @@ extension RenderNode {
     fileprivate func appendFlattened(to result: inout [FlatLayer], parentOpacity: Double) {
         let effective = parentOpacity * opacity
         let box = transform.apply(to: Rect(origin: .zero, size: size))
-        result.append(FlatLayer(id: id, bounds: box, opacity: effective, transform: transform,
-                                maskBounds: clipBounds(box: box)))
+        let anchor = Point(anchorPoint.x * size.width, anchorPoint.y * size.height)
+        result.append(FlatLayer(id: id, bounds: box, opacity: effective, transform: transform, anchorPoint: anchorPoint,
+                                position: transform.apply(to: anchor), maskBounds: clipBounds(box: box)))
         for child in children { child.appendFlattened(to: &result, parentOpacity: effective) }
     }
 

@@ -31,6 +31,10 @@ public struct RenderNode: Hashable, Sendable {
     public var transform: AffineTransform
     /// Group opacity relative to the parent, 0...1.
     public var opacity: Double
+    /// The layer's anchor point in unit coordinates of its bounds (CALayer's `anchorPoint`): the
+    /// point its transform acted about. Drawing does not need it (`transform` is complete);
+    /// `segue sample` reports it.
+    public var anchorPoint: Point
     /// Fills the rounded bounds; `nil` draws no background.
     public var backgroundColor: Color?
     /// The corner radius in points of the background, border and `masksToBounds` clip; clamped
@@ -53,13 +57,14 @@ public struct RenderNode: Hashable, Sendable {
     /// A node; the defaults draw nothing of its own at full opacity. `transform` must already
     /// include every ancestor's (see `RenderNode(layer:id:idPrefix:parentTransform:)`).
     public init(id: String, size: Size, transform: AffineTransform = .identity, opacity: Double = 1,
-                backgroundColor: Color? = nil, cornerRadius: Double = 0, borderWidth: Double = 0,
+                anchorPoint: Point = Layer.defaultAnchorPoint, backgroundColor: Color? = nil, cornerRadius: Double = 0, borderWidth: Double = 0,
                 borderColor: Color? = nil, masksToBounds: Bool = false, mask: BezierPath? = nil,
                 content: LayerContent? = nil, children: [RenderNode] = []) {
         self.id = id
         self.size = size
         self.transform = transform
         self.opacity = opacity
+        self.anchorPoint = anchorPoint
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth

@@ -43,6 +43,10 @@ public struct FrameClock: Hashable, Sendable {
     /// The number of frames, n + 1 (the start and the end state both included).
     public var frameCount: Int { lastIndex + 1 }
 
+    /// 0, ¼, ½, ¾ and 1: the fractions of a timeline a sheet shows and goldens keep by default,
+    /// the start and end states and three instants between.
+    public static let quarterFractions = [0.0, 0.25, 0.5, 0.75, 1.0]
+
     /// The frame nearest `fraction` (0...1) of the way through the clock's frames.
     public func frame(atFraction fraction: Double) -> Int {
         FrameClock.frame(atFraction: fraction, frameCount: frameCount)

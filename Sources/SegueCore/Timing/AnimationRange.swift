@@ -3,6 +3,9 @@
 /// the animation shows its from-value, after `end` its to-value, and in between its own
 /// fraction goes linearly from 0 to 1 (its timing curve then shapes that fraction).
 ///
+/// A range is template vocabulary: it compiles into a `PropertyAnimation`'s `beginTime` and
+/// `duration` in seconds, which is how Core Animation times animations.
+///
 /// Invariants: 0 ≤ start < end ≤ 1.
 public struct AnimationRange: Hashable, Sendable {
     /// The range's ends as fractions of the transition's elapsed time: 0 ≤ start < end ≤ 1.
@@ -12,7 +15,7 @@ public struct AnimationRange: Hashable, Sendable {
     public init(start: Double, end: Double) throws(GeometryError) {
         try GeometryError.require(start, in: 0...1, "start")
         try GeometryError.require(end, in: 0...1, "end")
-        guard start < end else { throw GeometryError("range: expected start < end, found [\(start), \(end)]") }
+        guard start < end else { throw GeometryError("range: expected start < end, found [\(start.messageText), \(end.messageText)]") }
         self.start = start; self.end = end
     }
 
@@ -22,13 +25,11 @@ public struct AnimationRange: Hashable, Sendable {
     /// The part of the transition the range covers (end − start).
     public var length: Double { end - start }
 
-    /// The animation's own fraction (0...1) at the transition's fraction `f`: 0 up to
-    /// `start`, 1 from `end` on, linear in between.
-    public func localFraction(_ f: Double) -> Double {
-        if f <= start { return 0 }
-        if f >= end { return 1 }
-        return (f - start) / length
-    }
+    /// The animation's `beginTime` in a transition of `duration` seconds: start·duration.
+    public func beginTime(over duration: Double) -> Double { start * duration }
+
+    /// The animation's duration in a transition of `duration` seconds: (end − start)·duration.
+    public func duration(over duration: Double) -> Double { length * duration }
 }
 
 extension AnimationRange: CustomDebugStringConvertible {

@@ -1,10 +1,16 @@
 extension Spring {
+    /// SwiftUI's default `response`, 0.5 s (`Animation.spring()` and `Spring(duration:)`).
+    public static let swiftUIResponse = 0.5
+    /// SwiftUI's default `dampingFraction`, 0.825 (`Animation.spring(response:dampingFraction:)`).
+    public static let swiftUIDampingFraction = 0.825
+
     /// SwiftUI's `Spring(response:dampingFraction:)`: mass 1, stiffness (2π/response)²,
     /// damping 4π·dampingFraction/response. `response` is the period of the undamped
     /// oscillation in seconds; `dampingFraction` is the damping ratio ζ (≥ 0).
-    public init(response: Double, dampingFraction: Double, initialVelocity: Double = 0) throws(GeometryError) {
+    public init(response: Double, dampingFraction: Double = Spring.swiftUIDampingFraction,
+                initialVelocity: Double = 0) throws(GeometryError) {
         guard response.isFinite, response > 0 else {
-            throw GeometryError("response: expected a finite positive number of seconds, found \(response)")
+            throw GeometryError("response: expected a finite positive number of seconds, found \(response.messageText)")
         }
         try GeometryError.requireNonNegative(dampingFraction, "dampingFraction")
         let omega = 2 * Double.pi / response
@@ -18,7 +24,7 @@ extension Spring {
     /// toward −1. `bounce` lies in −1 < bounce ≤ 1 (1 is undamped and never settles).
     public init(duration: Double, bounce: Double = 0, initialVelocity: Double = 0) throws(GeometryError) {
         guard bounce > -1, bounce <= 1 else {
-            throw GeometryError("bounce: expected a number in -1 < bounce ≤ 1, found \(bounce)")
+            throw GeometryError("bounce: expected a number in -1 < bounce ≤ 1, found \(bounce.messageText)")
         }
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         try self.init(response: duration, dampingFraction: zeta, initialVelocity: initialVelocity)

@@ -24,10 +24,10 @@ extension Spring {
     public static func uikit(dampingRatio: Double, duration: Double,
                              initialVelocity: Double = 0) throws(GeometryError) -> Spring {
         guard dampingRatio > 0, dampingRatio <= 1 else {
-            throw GeometryError("dampingRatio: expected a number in 0 < ratio ≤ 1 (UIKit's range), found \(dampingRatio)")
+            throw GeometryError("dampingRatio: expected a number in 0 < ratio ≤ 1 (UIKit's range), found \(dampingRatio.messageText)")
         }
         guard duration.isFinite, duration > 0 else {
-            throw GeometryError("duration: expected a finite positive number of seconds, found \(duration)")
+            throw GeometryError("duration: expected a finite positive number of seconds, found \(duration.messageText)")
         }
         try GeometryError.requireFinite(initialVelocity, "initialVelocity")
         let period = try uikitTimeScale(dampingRatio, duration, initialVelocity)

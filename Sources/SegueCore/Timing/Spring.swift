@@ -12,8 +12,11 @@ public struct Spring: Hashable, Sendable {
     /// `damping`) and x′(0) in progress per second.
     public let mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
 
+    /// CASpringAnimation's default mass, stiffness and damping: 1, 100 and 10.
+    public static let caMass = 1.0, caStiffness = 100.0, caDamping = 10.0
+
     /// A spring in Core Animation's terms; the defaults are `CASpringAnimation`'s.
-    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
+    public init(mass: Double = Spring.caMass, stiffness: Double = Spring.caStiffness, damping: Double = Spring.caDamping,
                 initialVelocity: Double = 0) throws(GeometryError) {
         try Self.requirePositive(mass, "mass")
         try Self.requirePositive(stiffness, "stiffness")
@@ -43,7 +46,7 @@ public struct Spring: Hashable, Sendable {
 
     private static func requirePositive(_ value: Double, _ name: String) throws(GeometryError) {
         guard value.isFinite, value > 0 else {
-            throw GeometryError("\(name): expected a finite positive number, found \(value)")
+            throw GeometryError("\(name): expected a finite positive number, found \(value.messageText)")
         }
     }
 }

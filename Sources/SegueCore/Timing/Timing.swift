@@ -21,6 +21,17 @@ public enum Timing: Hashable, Sendable {
         }
     }
 
+    /// UIKit's spring by damping ratio (`usingSpringWithDamping:initialSpringVelocity:`),
+    /// checked: the ratio in 0 < ζ ≤ 1 (UIKit's range) and a finite velocity in progress per
+    /// second. Its stiffness follows from the duration it runs over, in `curve(duration:)`.
+    public static func uikitSpring(dampingRatio: Double, initialVelocity: Double = 0) throws(GeometryError) -> Timing {
+        guard dampingRatio > 0, dampingRatio <= 1 else {
+            throw GeometryError("dampingRatio: expected a number in (0, 1] (UIKit's range), found \(dampingRatio.messageText)")
+        }
+        try GeometryError.requireFinite(initialVelocity, "initialVelocity")
+        return .spring(.dampingRatio(dampingRatio, initialVelocity: initialVelocity))
+    }
+
     /// The duration the timing implies on its own: a physical spring's settling duration,
     /// `nil` for curves that take the transition's duration.
     public var naturalDuration: Double? {

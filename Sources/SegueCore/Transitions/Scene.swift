@@ -1,26 +1,3 @@
-/// The drawing surface: a size in points, a scale that gives its pixels, and a frame rate.
-public struct Canvas: Hashable, Sendable {
-    /// The canvas size in points (by default 390×844, an iPhone's).
-    public var size: Size
-    /// Pixels per point (1, 2, 3 as on iPhones).
-    public var scale: Double
-    /// Frames per second of the frame clock.
-    public var fps: Int
-
-    /// A canvas; the defaults are a 390×844-point iPhone screen at 2× and 60 fps. Nothing is
-    /// checked here (`Scene.validate()` is).
-    public init(size: Size = Size(unchecked: 390, 844), scale: Double = 2, fps: Int = 60) {
-        self.size = size
-        self.scale = scale
-        self.fps = fps
-    }
-
-    /// The pixel dimensions, rounded to whole pixels.
-    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
-    /// The pixel height, `size.height · scale` rounded to a whole pixel.
-    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
-}
-
 /// Everything a render needs: the canvas, the two screens, the transition between them and,
 /// for an interactive transition, the gesture that drives it.
 public struct Scene: Hashable, Sendable {
@@ -37,8 +14,8 @@ public struct Scene: Hashable, Sendable {
     /// A scripted gesture that drives the transition interactively; `nil` plays it straight through.
     public var interaction: Interaction?
 
-    /// A scene. Nothing is checked here: call `validate()` on a scene built in code before
-    /// relying on it (templates are validated when loaded).
+    /// A scene. Nothing is checked here: `resolved()` checks everything and returns the form a
+    /// render evaluates (templates are resolved when loaded).
     public init(name: String, canvas: Canvas, from: Screen, to: Screen, transition: Transition,
                 interaction: Interaction? = nil) {
         self.name = name
@@ -48,4 +25,9 @@ public struct Scene: Hashable, Sendable {
         self.transition = transition
         self.interaction = interaction
     }
+
+    /// The id of the from-screen's root layer and node; its layers' nodes are `from.<layerId>`.
+    public static let fromID = "from"
+    /// The id of the to-screen's root layer and node; its layers' nodes are `to.<layerId>`.
+    public static let toID = "to"
 }

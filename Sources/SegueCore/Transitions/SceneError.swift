@@ -13,6 +13,19 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `path: message`.
-    public var description: String { "\(path): \(message)" }
+    /// `path: message` (just the message when the path is empty).
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+
+    /// The same error one level down: `prefix.path` (`from.` + `layers[2].id`).
+    public func prefixed(_ prefix: String) -> SceneError {
+        SceneError(path: path.isEmpty ? prefix : prefix + "." + path, message: message)
+    }
+}
+
+extension Double {
+    /// The number as messages write it: no ".0" on whole numbers (`4`, `0.25`, `1e+20`).
+    var messageText: String {
+        if rounded() == self, abs(self) < 1e15 { return String(Int(self)) }
+        return String(self)
+    }
 }

@@ -20,38 +20,10 @@ public enum Anchor<Value: Hashable & Sendable>: Hashable, Sendable {
     case value(Value)
 }
 
-/// The effect of a transition.
-public enum TransitionKind: Hashable, Sendable {
-    /// The top screen fades in over the covered one (forward) or out of it (backward).
-    case fade
-    /// `direction` nil: left for push/pop, up for present/dismiss. `parallax` nil: 0.3 for push, else 0
-    /// (`SlideDirection.defaultParallax`).
-    case slide(direction: SlideDirection?, parallax: Double?)
-    /// Grows the detail screen from `source` (a rect, or a layer of the list screen).
-    case zoom(source: Anchor<Rect>)
-    /// Reveals through a circle centred at `origin` (a point, or a layer's centre).
-    case circleReveal(origin: Anchor<Point>)
-    /// Layer animations; `toOnTop` says which screen is drawn above the other.
-    case custom(animations: [PropertyAnimation], toOnTop: Bool)
-}
-
-extension TransitionKind {
-    /// The template's name of the effect: `fade`, `slide`, `zoom`, `circleReveal` or `custom`.
-    public var name: String {
-        switch self {
-        case .fade: "fade"
-        case .slide: "slide"
-        case .zoom: "zoom"
-        case .circleReveal: "circleReveal"
-        case .custom: "custom"
-        }
-    }
-}
-
 /// A transition as a template describes it: effect, operation, duration and timing.
-public struct Transition: Hashable, Sendable {
-    /// The effect.
-    public var kind: TransitionKind
+public struct Transition: Sendable {
+    /// The effect (fade, slide, zoom, circle reveal, custom, or any `TransitionEffect`).
+    public var effect: any TransitionEffect
     /// Which screen is on top and which way the effect plays.
     public var operation: TransitionOperation
     /// Seconds; positive.
@@ -62,14 +34,31 @@ public struct Transition: Hashable, Sendable {
     /// operations, with p the timed progress; in 0...1 (0 = none).
     public var dimming: Double
 
-    /// A transition of `duration` seconds. Nothing is checked here (`Scene.validate()` checks
-    /// the duration, timing, dimming and parallax).
-    public init(kind: TransitionKind, operation: TransitionOperation, duration: Double,
+    /// A transition of `duration` seconds. Nothing is checked here (`Scene.resolved()` checks
+    /// the duration, timing, dimming and the effect).
+    public init(effect: any TransitionEffect, operation: TransitionOperation, duration: Double,
                 timing: Timing = .easeInEaseOut, dimming: Double = 0) {
-        self.kind = kind
+        self.effect = effect
         self.operation = operation
         self.duration = duration
         self.timing = timing
         self.dimming = dimming
+    }
+}
+
+extension Transition: Hashable {
+    /// Equal when every field is, the effects compared as values of their own type (an effect
+    /// is `Hashable`; effects of different types are never equal).
+    public static func == (a: Transition, b: Transition) -> Bool {
+        AnyHashable(a.effect) == AnyHashable(b.effect) && a.operation == b.operation
+            && a.duration == b.duration && a.timing == b.timing && a.dimming == b.dimming
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(AnyHashable(effect))
+        hasher.combine(operation)
+        hasher.combine(duration)
+        hasher.combine(timing)
+        hasher.combine(dimming)
     }
 }

@@ -10,16 +10,16 @@ import Testing
         // top-left quarter, (150, 250, 25, 25), where the render tree draws it too.
         let found = try #require(F.list.findLayer("badge"))
         #expect(F.isClose(found.frameInScreen, Rect(150, 250, 25, 25)))
-        let drawn = F.layer("from.badge", in: F.scene(.fade).renderTree(atFraction: 0))
+        let drawn = F.layer("from.badge", in: try F.scene(FadeEffect()).resolved().renderTree(atFraction: 0))
         #expect(F.isClose(drawn?.bounds, found.frameInScreen))
         // A layer with no transformed ancestor keeps its frame.
         #expect(F.list.findLayer("cell")?.frameInScreen == Rect(20, 100, 200, 100))
         #expect(F.list.findLayer("missing") == nil)
     }
 
-    @Test func aZoomFromANestedLayerStartsWhereItIsSeen() {
+    @Test func aZoomFromANestedLayerStartsWhereItIsSeen() throws {
         // Zoom push from the badge, linear, f = 0: the clip container is the badge's box.
-        let tree = F.scene(.zoom(source: .layer("badge"))).renderTree(atFraction: 0)
-        #expect(F.isClose(F.layer(Scene.zoomID, in: tree)?.bounds, Rect(150, 250, 25, 25)))
+        let tree = try F.scene(ZoomEffect(source: .layer("badge"))).resolved().renderTree(atFraction: 0)
+        #expect(F.isClose(F.layer(ZoomEffect.containerID, in: tree)?.bounds, Rect(150, 250, 25, 25)))
     }
 }

@@ -30,11 +30,11 @@ enum EvaluationFixtures {
 
     /// A scene whose from-screen is the list on forward operations and the detail on backward
     /// ones, so the list screen (zoom source, reveal origin) is always `list`.
-    static func scene(_ kind: TransitionKind, _ operation: TransitionOperation = .push,
+    static func scene(_ effect: any TransitionEffect, _ operation: TransitionOperation = .push,
                       timing: Timing = .linear, dimming: Double = 0, duration: Double = 1) -> Scene {
         let forward = operation.isForward
         return Scene(name: "test", canvas: canvas, from: forward ? list : detail, to: forward ? detail : list,
-                     transition: Transition(kind: kind, operation: operation, duration: duration,
+                     transition: Transition(effect: effect, operation: operation, duration: duration,
                                             timing: timing, dimming: dimming))
     }
 
@@ -56,8 +56,8 @@ enum EvaluationFixtures {
             && isClose(a.width, b.width, tolerance) && isClose(a.height, b.height, tolerance)
     }
 
-    /// The error `validate()` throws, or `nil`.
-    static func validationError(_ scene: Scene) -> SceneError? {
-        do { try scene.validate(); return nil } catch { return error }
+    /// The error `resolved()` throws, or `nil`.
+    static func resolutionError(_ scene: Scene) -> SceneError? {
+        do { _ = try scene.resolved(); return nil } catch { return error }
     }
 }

@@ -3,78 +3,78 @@ import Testing
 
 @Suite struct SceneSlideTests {
     typealias F = EvaluationFixtures
-    let slide = TransitionKind.slide(direction: nil, parallax: nil)
+    let slide = SlideEffect(direction: nil, parallax: nil)
 
-    @Test func pushSlidesInFromTheRightWithParallax() {
+    @Test func pushSlidesInFromTheRightWithParallax() throws {
         // W = 400, linear, f = 0.25: to.x = W·(1 − p) = 300; from.x = −0.3·W·p = −30.
-        let tree = F.scene(slide).renderTree(atFraction: 0.25)
+        let tree = try F.scene(slide).resolved().renderTree(atFraction: 0.25)
         #expect(F.isClose(F.layer("to", in: tree)!.bounds, Rect(300, 0, 400, 800)))
         #expect(F.isClose(F.layer("from", in: tree)!.bounds, Rect(-30, 0, 400, 800)))
         // Layers move with their screen: the card at x 80 is at 300 + 80.
         #expect(F.isClose(F.layer("to.card", in: tree)!.bounds, Rect(380, 140, 40, 20)))
     }
 
-    @Test func pushEasedIsHalfWayAtHalfTime() {
+    @Test func pushEasedIsHalfWayAtHalfTime() throws {
         // easeInEaseOut(0.5) = 0.5: to.x = 200, from.x = −0.3·400·0.5 = −60.
-        let tree = F.scene(slide, timing: .easeInEaseOut).renderTree(atFraction: 0.5)
+        let tree = try F.scene(slide, timing: .easeInEaseOut).resolved().renderTree(atFraction: 0.5)
         #expect(F.isClose(F.layer("to", in: tree)!.bounds.x, 200))
         #expect(F.isClose(F.layer("from", in: tree)!.bounds.x, -60))
     }
 
-    @Test func popReversesThePush() {
+    @Test func popReversesThePush() throws {
         // Pop with parallax 0.3, linear, f = 0.25: the from-screen (on top) leaves to the right,
         // x = W·p = 100; the covered to-screen returns from the parallax offset,
         // x = −0.3·W·(1 − p) = −90. The incoming to-screen moves right: the default for pop.
-        let tree = F.scene(.slide(direction: nil, parallax: 0.3), .pop).renderTree(atFraction: 0.25)
+        let tree = try F.scene(SlideEffect(direction: nil, parallax: 0.3), .pop).resolved().renderTree(atFraction: 0.25)
         #expect(F.rootIDs(tree) == ["to", "from"])
         #expect(F.isClose(F.layer("from", in: tree)!.bounds.x, 100))
         #expect(F.isClose(F.layer("to", in: tree)!.bounds.x, -90))
     }
 
-    @Test func popHasNoParallaxByDefault() {
+    @Test func popHasNoParallaxByDefault() throws {
         // The default: parallax 0.3 for push only. Pop, f = 0.25: the to-screen stays at
         // 0 while the from-screen leaves to the right (x = 100).
-        let tree = F.scene(slide, .pop).renderTree(atFraction: 0.25)
+        let tree = try F.scene(slide, .pop).resolved().renderTree(atFraction: 0.25)
         #expect(F.isClose(F.layer("to", in: tree)!.bounds.x, 0))
         #expect(F.isClose(F.layer("from", in: tree)!.bounds.x, 100))
     }
 
-    @Test func anExplicitPopDirectionIsWhereTheIncomingScreenMoves() {
+    @Test func anExplicitPopDirectionIsWhereTheIncomingScreenMoves() throws {
         // Pop with direction left (the incoming to-screen moves left, as in a right-to-left
         // language's navigation), parallax 0.3, f = 0.25: the leaving from-screen goes left,
         // x = −W·p = −100; the to-screen comes back from +0.3·W·(1 − p) = 90.
-        let tree = F.scene(.slide(direction: .left, parallax: 0.3), .pop).renderTree(atFraction: 0.25)
+        let tree = try F.scene(SlideEffect(direction: .left, parallax: 0.3), .pop).resolved().renderTree(atFraction: 0.25)
         #expect(F.isClose(F.layer("from", in: tree)!.bounds.x, -100))
         #expect(F.isClose(F.layer("to", in: tree)!.bounds.x, 90))
     }
 
-    @Test func anExplicitDismissDownSendsTheSheetDown() {
+    @Test func anExplicitDismissDownSendsTheSheetDown() throws {
         // Dismiss with direction down (the default, given explicitly), f = 0.5: the leaving
         // from-screen is at y = H·p = 400, below its place.
-        let tree = F.scene(.slide(direction: .down, parallax: nil), .dismiss).renderTree(atFraction: 0.5)
+        let tree = try F.scene(SlideEffect(direction: .down, parallax: nil), .dismiss).resolved().renderTree(atFraction: 0.5)
         #expect(F.isClose(F.layer("from", in: tree)!.bounds.y, 400))
     }
 
-    @Test func presentSlidesUpWithoutParallax() {
+    @Test func presentSlidesUpWithoutParallax() throws {
         // Present, eased, f = 0.5: to.y = H·(1 − p) = 800·0.5 = 400; parallax 0 keeps from at 0.
-        let tree = F.scene(slide, .present, timing: .easeInEaseOut).renderTree(atFraction: 0.5)
+        let tree = try F.scene(slide, .present, timing: .easeInEaseOut).resolved().renderTree(atFraction: 0.5)
         #expect(F.isClose(F.layer("to", in: tree)!.bounds, Rect(0, 400, 400, 800)))
         #expect(F.isClose(F.layer("from", in: tree)!.bounds, Rect(0, 0, 400, 800)))
         // f = 0.25: p = easeInEaseOut(0.25) = 0.1291619310, to.y = 800·(1 − p) = 696.6704552.
-        let quarter = F.scene(slide, .present, timing: .easeInEaseOut).renderTree(atFraction: 0.25)
+        let quarter = try F.scene(slide, .present, timing: .easeInEaseOut).resolved().renderTree(atFraction: 0.25)
         #expect(F.isClose(F.layer("to", in: quarter)!.bounds.y, 696.6704552, 1e-5))
     }
 
-    @Test func dismissSlidesBackDown() {
+    @Test func dismissSlidesBackDown() throws {
         // Dismiss, linear, f = 0.75: the from-screen leaves downward, y = H·p = 600.
-        let tree = F.scene(slide, .dismiss).renderTree(atFraction: 0.75)
+        let tree = try F.scene(slide, .dismiss).resolved().renderTree(atFraction: 0.75)
         #expect(F.isClose(F.layer("from", in: tree)!.bounds.y, 600))
     }
 
-    @Test func explicitDirectionAndParallax() {
+    @Test func explicitDirectionAndParallax() throws {
         // Push toward the right with parallax 0.5, f = 0.5: to starts at −W, so x = −400·0.5 =
         // −200; from moves right by 0.5·400·0.5 = 100.
-        let tree = F.scene(.slide(direction: .right, parallax: 0.5)).renderTree(atFraction: 0.5)
+        let tree = try F.scene(SlideEffect(direction: .right, parallax: 0.5)).resolved().renderTree(atFraction: 0.5)
         #expect(F.isClose(F.layer("to", in: tree)!.bounds.x, -200))
         #expect(F.isClose(F.layer("from", in: tree)!.bounds.x, 100))
     }

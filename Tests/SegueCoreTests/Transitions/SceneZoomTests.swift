@@ -8,7 +8,7 @@ import Testing
         // Linear, f = 0.5: frame = lerp((20, 100, 200, 100), (0, 0, 400, 800), 0.5) = (10, 50, 300, 450).
         // Aspect fill: s = max(300/400, 450/800) = 0.75, so the 400×800 screen is 300×600, centred on
         // the frame's centre (160, 275): (10, −25, 300, 600).
-        let tree = F.scene(.zoom(source: .layer("cell"))).renderTree(atFraction: 0.5)
+        let tree = try F.scene(ZoomEffect(source: .layer("cell"))).resolved().renderTree(atFraction: 0.5)
         #expect(F.rootIDs(tree) == ["from", "zoom"])
         let zoom = try #require(F.layer("zoom", in: tree))
         #expect(F.isClose(zoom.bounds, Rect(10, 50, 300, 450)))
@@ -20,7 +20,7 @@ import Testing
 
     @Test func cornerRadiusGoesFromTheSourceToZero() throws {
         // The cell's radius 12 at q = 0, 0 at q = 1: 12·(1 − 0.5) = 6 at f = 0.5.
-        let tree = F.scene(.zoom(source: .layer("cell"))).renderTree(atFraction: 0.5)
+        let tree = try F.scene(ZoomEffect(source: .layer("cell"))).resolved().renderTree(atFraction: 0.5)
         let container = try #require(tree.nodes.last)
         #expect(container.masksToBounds)
         #expect(F.isClose(container.cornerRadius, 6))
@@ -29,7 +29,7 @@ import Testing
     @Test func popShrinksTheFromScreenBackIntoTheSource() throws {
         // Pop, linear, f = 0.25: q = 0.75, frame = lerp(cell, canvas, 0.75) = (5, 25, 350, 625);
         // s = max(350/400, 625/800) = 0.875; radius 12·0.25 = 3. The source is the to-screen's cell.
-        let tree = F.scene(.zoom(source: .layer("cell")), .pop).renderTree(atFraction: 0.25)
+        let tree = try F.scene(ZoomEffect(source: .layer("cell")), .pop).resolved().renderTree(atFraction: 0.25)
         #expect(F.rootIDs(tree) == ["to", "zoom"])
         #expect(F.isClose(F.layer("zoom", in: tree)?.bounds, Rect(5, 25, 350, 625)))
         let screen = try #require(F.layer("from", in: tree))
@@ -37,11 +37,11 @@ import Testing
         #expect(F.isClose(tree.nodes[1].cornerRadius, 3))
     }
 
-    @Test func rectSourceHasSquareCornersAndEndsFullScreen() {
+    @Test func rectSourceHasSquareCornersAndEndsFullScreen() throws {
         // A rect source has radius 0; at f = 1 the frame is the canvas and the scale 1.
-        let scene = F.scene(.zoom(source: .value(Rect(0, 0, 40, 40))))
-        #expect(scene.renderTree(atFraction: 0.5).nodes[1].cornerRadius == 0)
-        let end = scene.renderTree(atFraction: 1)
+        let scene = F.scene(ZoomEffect(source: .value(Rect(0, 0, 40, 40))))
+        #expect(try scene.resolved().renderTree(atFraction: 0.5).nodes[1].cornerRadius == 0)
+        let end = try scene.resolved().renderTree(atFraction: 1)
         #expect(F.isClose(F.layer("to", in: end)?.bounds, Rect(0, 0, 400, 800)))
     }
 }

@@ -1,0 +1,58 @@
+/// What an effect may consult while it resolves: the scene's canvas, screens and transition.
+public struct EffectContext: Sendable {
+    /// The drawing surface (its size in points is the screens' size).
+    public let canvas: Canvas
+    /// The screen the transition leaves.
+    public let from: Screen
+    /// The screen the transition arrives at.
+    public let to: Screen
+    /// Push, pop, present or dismiss.
+    public let operation: TransitionOperation
+    /// The transition's duration in seconds (positive).
+    public let duration: Double
+    /// The transition's timing, which animations without their own use.
+    public let timing: Timing
+    /// The JSON-like path of the transition in the scene, for errors (`transition`).
+    public let path: String
+
+    public init(canvas: Canvas, from: Screen, to: Screen, operation: TransitionOperation,
+                duration: Double, timing: Timing, path: String = "transition") {
+        self.canvas = canvas
+        self.from = from
+        self.to = to
+        self.operation = operation
+        self.duration = duration
+        self.timing = timing
+        self.path = path
+    }
+
+    /// The screen a zoom source or reveal origin names a layer of: the list screen, the
+    /// from-screen on push and present and the to-screen on pop and dismiss.
+    public var listScreen: Screen { operation.isForward ? from : to }
+
+    /// The list screen's id, `Scene.fromID` or `Scene.toID`.
+    public var listScreenID: String { operation.isForward ? Scene.fromID : Scene.toID }
+
+    /// The canvas as a rectangle at the origin, in points.
+    public var canvasRect: Rect { Rect(origin: .zero, size: canvas.size) }
+
+    /// The path of one of the transition's keys (`transition.source`).
+    public func path(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+    /// The layer `id` of the list screen and the box it covers there, or an error at `key`
+    /// naming the screen: `expected the id of a layer of the from screen (the list screen of a push), found "cell9"`.
+    public func listLayer(_ id: String, key: String) throws(SceneError) -> (layer: Layer, frameInScreen: Rect) {
+        guard let found = listScreen.findLayer(id) else {
+            throw SceneError(path: path(key), message: "expected the id of a layer of the \(listScreenID) screen "
+                + "(the list screen of a \(operation.rawValue)), found \"\(id)\"")
+        }
+        return found
+    }
+
+    /// Rejects a value outside 0...1 at `key`.
+    public func requireFraction(_ value: Double, key: String) throws(SceneError) {
+        guard (0...1).contains(value) else {
+            throw SceneError(path: path(key), message: "expected a number in 0...1, found \(value.messageText)")
+        }
+    }
+}

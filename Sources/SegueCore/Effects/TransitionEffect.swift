@@ -1,0 +1,54 @@
+/// A transition's visual effect, as a plug-in: what a template's `type` names (fade, slide,
+/// zoom, circleReveal, custom), with its own parameters.
+///
+/// An effect is a description; `resolve(in:)` checks it against its scene (references to layers,
+/// values in range, timings that resolve) and returns an `EffectStaging` that evaluates it at
+/// any instant without failing. To add an effect: one file with a type conforming to this
+/// protocol and its staging, plus its entry in the template decoder's registry
+/// (`EffectDecoders` in SegueTemplates).
+public protocol TransitionEffect: Hashable, Sendable {
+    /// The name a template's `type` gives the effect (`fade`, `circleReveal`), also shown by
+    /// `segue list`.
+    static var typeName: String { get }
+
+    /// Checks the effect against the scene it is part of and prepares everything its evaluation
+    /// needs, once. Errors name the place in the scene (`transition.source`).
+    func resolve(in context: EffectContext) throws(SceneError) -> any EffectStaging
+}
+
+extension TransitionEffect {
+    /// The effect's `typeName`.
+    public var typeName: String { Self.typeName }
+}
+
+/// A resolved effect: stages the transition's screens at any instant. Evaluation cannot fail:
+/// everything that could go wrong was checked by `TransitionEffect.resolve(in:)`.
+public protocol EffectStaging: Sendable {
+    /// Whether the to-screen is drawn above the from-screen (built-in effects: on forward
+    /// operations, push and present).
+    var toOnTop: Bool { get }
+
+    /// Changes `stage` (its screens start as the scene's root layers, in `toOnTop` order) to
+    /// show the effect at `instant`.
+    func stage(_ stage: inout TransitionStage, at instant: EffectInstant)
+}
+
+/// One instant of a transition, in the forms effects use.
+public struct EffectInstant: Hashable, Sendable {
+    /// Seconds since the transition began, in 0...duration.
+    public var elapsed: Double
+    /// The elapsed fraction f = elapsed / duration, in 0...1.
+    public var fraction: Double
+    /// The transition's timing at f: p = timing(f) (a spring may overshoot 1).
+    public var progress: Double
+    /// How far a built-in effect is "open": p on forward operations, 1 − p on backward ones,
+    /// which play the same effect in reverse with the from-screen on top.
+    public var openness: Double
+
+    public init(elapsed: Double, fraction: Double, progress: Double, openness: Double) {
+        self.elapsed = elapsed
+        self.fraction = fraction
+        self.progress = progress
+        self.openness = openness
+    }
+}

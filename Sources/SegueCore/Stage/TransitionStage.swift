@@ -1,0 +1,104 @@
+/// The transition at one instant as an ordered list of layers, before they become render nodes.
+///
+/// It starts as the two screens, each a canvas-sized root layer (`Scene.fromID`, `Scene.toID`),
+/// the top one last; the effect then changes them (an opacity, a translation, a mask), wraps
+/// one in a container (zoom), and the scene adds the dimming layer above the covered screen.
+/// Being a list rather than fixed slots, it takes more: later layers drawn above an effect
+/// (chrome), layers inserted between the screens, animations applied to any of them.
+public struct TransitionStage: Sendable {
+    /// The stage's layers in paint order (back to front).
+    public var layers: [StageLayer]
+    /// The id of the screen drawn above the other (`Scene.toID` or `Scene.fromID`).
+    public let topID: String
+    /// The id of the screen drawn below.
+    public let coveredID: String
+
+    /// The two screens' root layers, `to` above `from` when `toOnTop`.
+    public init(from: Layer, to: Layer, toOnTop: Bool) {
+        layers = toOnTop ? [StageLayer(from), StageLayer(to)] : [StageLayer(to), StageLayer(from)]
+        topID = toOnTop ? to.id : from.id
+        coveredID = toOnTop ? from.id : to.id
+    }
+
+    /// Applies `body` to the stage layer with `id`, wherever it is (inside a container too);
+    /// returns whether one was found.
+    @discardableResult
+    public mutating func update(_ id: String, _ body: (inout Layer) -> Void) -> Bool {
+        StageLayer.update(id, in: &layers, body)
+    }
+
+    /// The stage layer with `id` (inside a container too), or `nil`.
+    public func layer(_ id: String) -> Layer? {
+        StageLayer.find(id, in: layers)?.layer
+    }
+
+    /// Inserts `layer` directly above the top-level stage layer with `id` (which may be a
+    /// container holding it), or on top of everything when there is none.
+    public mutating func insert(_ layer: StageLayer, above id: String) {
+        let index = layers.firstIndex { $0.contains(id) }.map { $0 + 1 } ?? layers.endIndex
+        layers.insert(layer, at: index)
+    }
+
+    /// Puts the top-level stage layer with `id` inside `container`, in its place: the container
+    /// draws its own look, and the wrapped layer is drawn in the container's coordinates,
+    /// clipped by it when it masks to bounds. Nothing happens when there is no such layer.
+    public mutating func wrap(_ id: String, in container: Layer) {
+        guard let index = layers.firstIndex(where: { $0.layer.id == id }) else { return }
+        let wrapped = layers[index]
+        layers[index] = StageLayer(container, contents: [wrapped])
+    }
+
+    /// The render nodes of the stage, in paint order, on a canvas whose points are the root
+    /// layers' coordinates.
+    public func renderNodes() -> [RenderNode] {
+        layers.map { $0.renderNode(parentTransform: .identity) }
+    }
+}
+
+/// One layer of a `TransitionStage`: a layer and, for a container, the stage layers drawn inside it.
+///
+/// Render node ids: the stage layer's node is named by its layer's id, and every sublayer by
+/// `<that id>.<sublayer id>` (`to.button`), because ids are unique only within a screen. Stage
+/// layers inside a container keep their own names (`zoom` holds `to`, whose layers are `to.…`).
+public struct StageLayer: Sendable {
+    /// The layer, with its sublayers.
+    public var layer: Layer
+    /// Stage layers drawn inside this one, above its own sublayers and in its coordinates.
+    public var contents: [StageLayer]
+
+    public init(_ layer: Layer, contents: [StageLayer] = []) {
+        self.layer = layer
+        self.contents = contents
+    }
+
+    /// True when this stage layer or one inside it has `id`.
+    func contains(_ id: String) -> Bool {
+        layer.id == id || contents.contains { $0.contains(id) }
+    }
+
+    static func find(_ id: String, in layers: [StageLayer]) -> StageLayer? {
+        for item in layers {
+            if item.layer.id == id { return item }
+            if let found = find(id, in: item.contents) { return found }
+        }
+        return nil
+    }
+
+    static func update(_ id: String, in layers: inout [StageLayer], _ body: (inout Layer) -> Void) -> Bool {
+        for index in layers.indices {
+            if layers[index].layer.id == id {
+                body(&layers[index].layer)
+                return true
+            }
+            if update(id, in: &layers[index].contents, body) { return true }
+        }
+        return false
+    }
+
+    /// The node of this layer (named per the type's doc) with its contents' nodes after its sublayers'.
+    func renderNode(parentTransform: AffineTransform) -> RenderNode {
+        var node = RenderNode(layer: layer, id: layer.id, idPrefix: layer.id, parentTransform: parentTransform)
+        node.children += contents.map { $0.renderNode(parentTransform: node.transform) }
+        return node
+    }
+}

@@ -1,0 +1,45 @@
+extension ResolvedScene {
+    /// The time of frame `index` of `frameClock`.
+    public func time(ofFrame index: Int) -> Double { frameClock.time(ofFrame: index) }
+
+    /// The snapshot of frame `index` of `frameClock`.
+    public func snapshot(ofFrame index: Int) -> Snapshot { snapshot(at: time(ofFrame: index)) }
+
+    /// The scene at `time` seconds. Played straight through, f = time / duration (clamped to
+    /// 0...1) in phase `animating`; an interactive scene takes f and the phase from its
+    /// interaction timeline (scrubbing, then finishing or cancelling).
+    public func snapshot(at time: Double) -> Snapshot {
+        if let interaction {
+            let state = interaction.state(at: time)
+            return Snapshot(time: time, progress: state.fraction, phase: state.phase,
+                            tree: renderTree(atFraction: state.fraction))
+        }
+        let d = scene.transition.duration
+        let f = d > 0 ? min(1, max(0, time / d)) : 1
+        return Snapshot(time: time, progress: f, phase: .animating, tree: renderTree(atFraction: f))
+    }
+
+    /// What the screen shows at the transition's elapsed fraction `f` (clamped to 0...1, NaN as
+    /// 0): the effect stages the screens at elapsed f·D seconds with progress p = timing(f), and
+    /// the covered screen darkens under black at alpha dimming·p (dimming·(1 − p) backward), as
+    /// UIKit's presentation dimming view does.
+    public func renderTree(atFraction f: Double) -> RenderTree {
+        let f = f.isNaN ? 0 : min(1, max(0, f))
+        let transition = scene.transition
+        let p = timing.progress(at: f)
+        let openness = transition.operation.isForward ? p : 1 - p
+        let instant = EffectInstant(elapsed: f * transition.duration, fraction: f, progress: p, openness: openness)
+        var stage = TransitionStage(from: roots.from, to: roots.to, toOnTop: effect.toOnTop)
+        effect.stage(&stage, at: instant)
+        let dimming = min(1, max(0, transition.dimming * openness))
+        if dimming > 0 {
+            let layer = Layer(id: ResolvedScene.dimmingID, frame: Rect(origin: .zero, size: scene.canvas.size),
+                              backgroundColor: .black, opacity: dimming)
+            stage.insert(StageLayer(layer), above: stage.coveredID)
+        }
+        return RenderTree(size: scene.canvas.size, nodes: stage.renderNodes())
+    }
+
+    /// The id of the layer that darkens the covered screen.
+    public static let dimmingID = "dimming"
+}

@@ -1,0 +1,65 @@
+/// A scene checked and prepared once, so that evaluating any instant cannot fail: the transition's
+/// timing and every animation's solved into curves (springs included), the effect's references
+/// found, the interaction laid out in time, the frame clock fixed.
+///
+/// Made by `Scene.resolved()` (and by `TemplateLoader`). Every render, sample and golden run
+/// evaluates through one value; nothing is rebuilt per frame. There is no fallback anywhere:
+/// what could not be evaluated was an error of `resolved()`.
+public struct ResolvedScene: Sendable {
+    /// The scene as described (its canvas follows `withCanvas(scale:fps:)`).
+    public private(set) var scene: Scene
+    /// The scene's interaction laid out in time, or `nil` when it plays straight through.
+    public let interaction: InteractionTimeline?
+    /// The timeline's length in seconds: the transition's duration, or for an interactive scene
+    /// the gesture followed by its completion.
+    public let duration: Double
+    /// Frames over the whole timeline at the canvas's frame rate.
+    public private(set) var frameClock: FrameClock
+
+    /// The transition's timing over its duration.
+    let timing: any TimingCurve
+    /// The effect, resolved.
+    let effect: any EffectStaging
+    /// The screens as canvas-sized root layers, built once.
+    let roots: (from: Layer, to: Layer)
+
+    init(scene: Scene, interaction: InteractionTimeline?, timing: any TimingCurve, effect: any EffectStaging) {
+        self.scene = scene
+        self.interaction = interaction
+        self.timing = timing
+        self.effect = effect
+        duration = interaction?.duration ?? scene.transition.duration
+        frameClock = FrameClock(duration: duration, fps: scene.canvas.fps)
+        roots = (scene.from.rootLayer(id: Scene.fromID, canvas: scene.canvas.size),
+                 scene.to.rootLayer(id: Scene.toID, canvas: scene.canvas.size))
+    }
+
+    /// The scene's name: its render and golden folders are named after it.
+    public var name: String {
+        get { scene.name }
+        set { scene.name = newValue }
+    }
+
+    /// The drawing surface.
+    public var canvas: Canvas { scene.canvas }
+
+    /// The same scene drawn at another pixel scale and/or sampled at another frame rate, which
+    /// change nothing in its evaluation (render trees are in points). The new canvas must pass
+    /// `Canvas.validate()`; the error's path is `canvas…`.
+    public func withCanvas(scale: Double? = nil, fps: Int? = nil) throws(SceneError) -> ResolvedScene {
+        var copy = self
+        if let scale { copy.scene.canvas.scale = scale }
+        if let fps { copy.scene.canvas.fps = fps }
+        try copy.scene.canvas.validate()
+        copy.frameClock = FrameClock(duration: duration, fps: copy.scene.canvas.fps)
+        return copy
+    }
+
+    /// The same scene at a pixel scale no rule bounds: for thumbnails drawn smaller than any
+    /// canvas a user may ask for. The caller makes sure the pixel size is usable.
+    public func withThumbnailScale(_ scale: Double) -> ResolvedScene {
+        var copy = self
+        copy.scene.canvas.scale = scale
+        return copy
+    }
+}

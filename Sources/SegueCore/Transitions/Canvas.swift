@@ -1,0 +1,68 @@
+/// The drawing surface: a size in points, a scale that gives its pixels, and a frame rate.
+///
+/// One rule for every way a canvas is made (templates, `--scale` and `--fps`, golden overrides,
+/// scenes built in code), checked by `validate()`: sides positive and finite, a scale in
+/// `scaleRange`, a frame rate in `fpsRange`, and 1 to `maxPixelSide` whole pixels on each side.
+public struct Canvas: Hashable, Sendable {
+    /// The canvas size in points (by default 390×844, an iPhone's).
+    public var size: Size
+    /// Pixels per point (1, 2, 3 as on iPhones).
+    public var scale: Double
+    /// Frames per second of the frame clock.
+    public var fps: Int
+
+    /// A canvas; the defaults are a 390×844-point iPhone screen at 2× and 60 fps. Nothing is
+    /// checked here (`validate()` is).
+    public init(size: Size = Size(unchecked: 390, 844), scale: Double = 2, fps: Int = 60) {
+        self.size = size
+        self.scale = scale
+        self.fps = fps
+    }
+
+    /// Pixels per point a canvas may have: iPhones use 1 to 3, 4 gives extra-sharp documentation
+    /// images, and below 1 gives quick low-resolution previews (0.25: a quarter of the points).
+    public static let scaleRange: ClosedRange<Double> = 0.25...4
+    /// Frames per second a canvas may have: 240 is beyond any display's refresh rate.
+    public static let fpsRange: ClosedRange<Int> = 1...240
+    /// The most pixels on a side: 16384² RGBA pixels is 1 GiB, the most one frame may take.
+    public static let maxPixelSide = 16_384
+
+    /// The pixel width, `size.width · scale` rounded to a whole pixel (0 when not finite).
+    public var pixelWidth: Int { Canvas.pixels(size.width * scale) }
+    /// The pixel height, `size.height · scale` rounded to a whole pixel (0 when not finite).
+    public var pixelHeight: Int { Canvas.pixels(size.height * scale) }
+
+    /// True when each side has 1 to `maxPixelSide` whole pixels.
+    public var hasValidPixelSize: Bool {
+        let range = 1...Canvas.maxPixelSide
+        return range.contains(pixelWidth) && range.contains(pixelHeight)
+    }
+
+    /// `"1 to 16384 px per side"`: what `hasValidPixelSize` requires, for messages.
+    public static var pixelSideRule: String { "1 to \(maxPixelSide) px per side" }
+
+    /// Checks the rule in the type's doc; errors at `canvas.size`, `canvas.scale`, `canvas.fps`,
+    /// or `canvas` for a pixel size out of range (which size and scale make together).
+    public func validate() throws(SceneError) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            throw SceneError(path: "canvas.size", message: "expected a positive width and height, found \(size.width.messageText)×\(size.height.messageText)")
+        }
+        guard Canvas.scaleRange.contains(scale) else {
+            throw SceneError(path: "canvas.scale", message: "expected a number in \(Canvas.scaleRange.lowerBound.messageText)...\(Canvas.scaleRange.upperBound.messageText), found \(scale.messageText)")
+        }
+        guard Canvas.fpsRange.contains(fps) else {
+            throw SceneError(path: "canvas.fps", message: "expected an integer in \(Canvas.fpsRange.lowerBound)...\(Canvas.fpsRange.upperBound), found \(fps)")
+        }
+        guard hasValidPixelSize else {
+            throw SceneError(path: "canvas", message: "expected a canvas of \(Canvas.pixelSideRule) (size × scale), found \(pixelWidth)×\(pixelHeight) px")
+        }
+    }
+
+    /// `value` rounded to whole pixels; 0 for NaN, negative or beyond any canvas, so an absurd
+    /// size fails `hasValidPixelSize` instead of trapping in the conversion to `Int`.
+    private static func pixels(_ value: Double) -> Int {
+        let rounded = value.rounded()
+        guard rounded >= 0, rounded <= Double(Int32.max) else { return rounded > 0 ? Int(Int32.max) : 0 }
+        return Int(rounded)
+    }
+}

@@ -1,0 +1,56 @@
+extension Scene {
+    /// Checks everything evaluation relies on and returns the scene resolved, or throws the
+    /// first problem found with its place in the scene (`transition.source`):
+    /// - a canvas that passes `Canvas.validate()`;
+    /// - layer ids non-empty and unique within each screen (`Screen.validate()`);
+    /// - a positive finite duration, dimming in 0...1, a timing that resolves for the duration;
+    /// - the effect's own checks (`TransitionEffect.resolve(in:)`: layers it names, values in
+    ///   range, animations whose targets, values, times and timings fit);
+    /// - an interaction that gives a timeline (keyframes in order, a reachable release, a
+    ///   completion curve that settles).
+    public func resolved() throws(SceneError) -> ResolvedScene {
+        try canvas.validate()
+        do { try from.validate() } catch { throw error.prefixed(Scene.fromID) }
+        do { try to.validate() } catch { throw error.prefixed(Scene.toID) }
+        let d = transition.duration
+        guard d > 0, d.isFinite else {
+            throw SceneError(path: "transition.duration", message: "expected a positive number of seconds, found \(d.messageText)")
+        }
+        guard (0...1).contains(transition.dimming) else {
+            throw SceneError(path: "transition.dimming", message: "expected a number in 0...1, found \(transition.dimming.messageText)")
+        }
+        let timing: any TimingCurve
+        do { timing = try transition.timing.curve(duration: d) } catch {
+            throw SceneError(path: "transition.timing", message: error.message)
+        }
+        let context = EffectContext(canvas: canvas, from: from, to: to, operation: transition.operation,
+                                    duration: d, timing: transition.timing)
+        let effect = try transition.effect.resolve(in: context)
+        return ResolvedScene(scene: self, interaction: try resolvedInteraction(), timing: timing, effect: effect)
+    }
+
+    /// The interaction's timeline; its errors are at `interaction.<field>` when the timeline
+    /// names the field (`completionSpeed: …` becomes path `interaction.completionSpeed`).
+    private func resolvedInteraction() throws(SceneError) -> InteractionTimeline? {
+        guard let interaction else { return nil }
+        do {
+            return try InteractionTimeline(interaction: interaction, transitionDuration: transition.duration)
+        } catch {
+            throw SceneError.at("interaction", error)
+        }
+    }
+}
+
+extension SceneError {
+    /// A `GeometryError` of a value under `path`: when its message starts with the name of a
+    /// field (`completionCurve: expected …`), the field joins the path and the rest is the message.
+    static func at(_ path: String, _ error: GeometryError) -> SceneError {
+        let message = error.message
+        if let colon = message.firstIndex(of: ":"), message[colon...].hasPrefix(": "),
+           !message[..<colon].isEmpty, !message[..<colon].contains(" ") {
+            let rest = message[message.index(colon, offsetBy: 2)...]
+            return SceneError(path: path + "." + message[..<colon], message: String(rest))
+        }
+        return SceneError(path: path, message: message)
+    }
+}
