@@ -1,3 +1,5 @@
+import SegueCore
+
 /// A mistake in a template, for the user: one line naming the file (as the user gave it), the
 /// place in it and what was wrong, e.g.
 /// `Templates/x.json: transition.duration: expected a positive number, found -1`.
@@ -22,3 +24,5 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable, Equatable
         path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
     }
 }
+
+extension TemplateError: UserFacingError {}

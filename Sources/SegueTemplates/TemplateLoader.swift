@@ -1,40 +1,50 @@
 import SegueCore
 
-/// Reads a JSON template into a `Scene`, checking everything a render relies on, so that a bad
-/// template fails with one `TemplateError` line and never reaches the renderer.
+/// Reads a JSON template into a resolved scene, checking everything a render relies on, so that
+/// a bad template fails with one `TemplateError` line and never reaches the renderer.
 ///
-/// Relative file references (screens, images) resolve against the template's directory; a
-/// screen file's own references resolve against the screen file's directory. Resolved paths
-/// are stored in the scene.
+/// Every file (the template, the screen files it names, the images its layers draw) is read
+/// through `resources`, once. Relative references resolve against the directory of the file
+/// that names them; resolved paths are stored in the scene.
 public struct TemplateLoader: Sendable {
-    /// A loader; it keeps no state, so one value can load any number of templates.
-    public init() {}
+    /// Where files come from: the file system by default.
+    public let resources: any TemplateResources
 
-    /// Reads, decodes and validates the template at `file` (errors quote `file` as given).
-    public func load(file: String) throws(TemplateError) -> Scene {
-        switch FilePaths.read(file) {
-        case .success(let text): return try decode(json: text, file: file, directory: FilePaths.directory(of: file))
-        case .failure(let failure): throw TemplateError(file: file, path: "", message: "expected a readable template file, found \(failure.reason)")
+    /// A loader reading through `resources`; it keeps no state, so one value can load any
+    /// number of templates.
+    public init(resources: any TemplateResources = FileResources()) {
+        self.resources = resources
+    }
+
+    /// Reads, decodes and resolves the template at `file` (errors quote `file` as given).
+    public func load(file: String) throws(TemplateError) -> Template {
+        let text: String
+        switch resources.read(file).flatMap(TemplateLoader.utf8) {
+        case .success(let t): text = t
+        case .failure(let failure):
+            throw TemplateError(file: file, path: "", message: "expected a readable template file, found \(failure.reason)")
         }
+        return try decode(json: text, file: file, directory: TemplatePaths.directory(of: file))
     }
 
     /// Decodes template text; `file` names it in errors (and gives the default name),
     /// `directory` is where relative references resolve.
-    public func decode(json: String, file: String, directory: String) throws(TemplateError) -> Scene {
+    ///
+    /// The decoder checks each value where it stands, with its exact JSON path (and each screen
+    /// with `Screen.validate()`); `Scene.resolved()` then checks what only the assembled scene
+    /// can tell (the layers an effect or an animation names, times against the transition's
+    /// duration, timings that resolve, the interaction's timeline), and its errors' scene paths
+    /// are the template's JSON paths. Last, the whole timeline must fit `TemplateLimits.maxDuration`.
+    public func decode(json: String, file: String, directory: String) throws(TemplateError) -> Template {
         let root = try TemplateLoader.parse(json: json, file: file)
-        let node = Node(value: root, jsonPath: "", context: DecodeContext(file: file, directory: directory))
-        let scene = try node.scene(defaultName: FilePaths.baseName(of: file))
-        // The decoder checks each value where it stands, with its exact JSON path. The scene's
-        // own validation (which scenes built in code rely on) mostly repeats those checks and
-        // cannot fire for a decoded template; it is run for what only the assembled scene can
-        // tell: whether the interaction gives a timeline.
-        do {
-            try scene.validate()
-        } catch {
+        let context = DecodeContext(file: file, directory: directory, resources: resources, files: LoadedFiles())
+        let scene = try Node(value: root, jsonPath: "", context: context).scene(defaultName: TemplatePaths.baseName(of: file))
+        let resolved: ResolvedScene
+        do { resolved = try scene.resolved() } catch {
             throw TemplateError(file: file, path: error.path, message: error.message)
         }
-        try TimelineLimit.check(scene, file: file)
-        return scene
+        try TimelineLimit.check(resolved, file: file)
+        return Template(file: file, scene: resolved, images: context.files.images)
     }
 
     /// Parses JSON text, turning a syntax error into `file: line L, column C: <what>`.
@@ -44,5 +54,13 @@ public struct TemplateLoader: Sendable {
         } catch {
             throw TemplateError(file: file, path: "line \(error.line), column \(error.column)", message: error.message)
         }
+    }
+
+    /// The bytes as UTF-8 text, or a failure saying they are not.
+    static func utf8(_ bytes: [UInt8]) -> Result<String, ResourceFailure> {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .failure(ResourceFailure(reason: "bytes that are not UTF-8 text"))
+        }
+        return .success(text)
     }
 }

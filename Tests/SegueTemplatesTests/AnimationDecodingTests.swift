@@ -9,10 +9,9 @@ struct AnimationDecodingTests {
         """#)
 
     func animations(_ json: String) throws -> [PropertyAnimation] {
-        let scene = try decode(template(to: AnimationDecodingTests.toScreen,
-                                        transition: #"{"type": "custom", "operation": "push", "duration": 1, "animations": [\#(json)]}"#))
-        guard case .custom(let animations, _) = scene.transition.kind else { return [] }
-        return animations
+        let scene = try decodeScene(template(to: AnimationDecodingTests.toScreen,
+                                             transition: #"{"type": "custom", "operation": "push", "duration": 1, "animations": [\#(json)]}"#))
+        return try #require(scene.transition.effect as? CustomEffect).animations
     }
 
     func animationError(_ json: String) -> String? {
@@ -32,32 +31,70 @@ struct AnimationDecodingTests {
             {"target": "to.line", "keyPath": "strokeEnd", "from": 0, "to": 1}
             """#)
         #expect(decoded[0] == PropertyAnimation(target: .to, keyPath: .opacity, from: .number(0), to: .number(1)))
+        // range [0.25, 0.75] of 1 s: beginTime 0.25 s, duration 0.5 s (exact in binary).
         #expect(decoded[1] == PropertyAnimation(target: .toLayer("box"), keyPath: .position, from: .point(Point(5, 5)), to: .point(Point(50, 60)),
-                                                timing: .linear, range: try AnimationRange(start: 0.25, end: 0.75)))
+                                                timing: .linear, beginTime: 0.25, duration: 0.5))
         #expect(decoded[2].to == .vector(Vector(10, -10)))
         #expect(decoded[3].to == .size(Size(unchecked: 20, 30)))
         #expect(decoded[4].to == .rect(Rect(1, 2, 3, 4)))
         #expect(decoded[5].target == .from && decoded[5].from == .color(.white) && decoded[5].to == .color(.black))
         #expect(decoded[6].to == .path(BezierPath(elements: [.move(to: Point(10, 0)), .line(to: Point(0, 10))])))
-        #expect(decoded[7].keyPath == .strokeEnd && decoded[7].range == .full && decoded[7].timing == nil)
+        // No times: from the start, for the rest of the transition, filling both ways.
+        #expect(decoded[7].keyPath == .strokeEnd && decoded[7].beginTime == 0 && decoded[7].duration == nil
+                && decoded[7].fillMode == .both && decoded[7].timing == nil)
     }
 
+    /// Errors the decoder finds where the value stands.
     @Test func animationErrors() {
         let at = "t.json: transition.animations[0]"
-        #expect(animationError(#"{"target": "to.nope", "keyPath": "opacity", "from": 0, "to": 1}"#)
-                == "\(at).target: expected the id of a layer of the to screen, found \"to.nope\"")
         #expect(animationError(#"{"target": "middle", "keyPath": "opacity", "from": 0, "to": 1}"#)
                 == "\(at).target: expected a target \"from\", \"to\", \"from.<layer id>\" or \"to.<layer id>\", found \"middle\"")
-        #expect(animationError(#"{"target": "to.box", "keyPath": "strokeEnd", "from": 0, "to": 1}"#)
-                == "\(at).target: expected a layer with shape content for strokeEnd, found \"to.box\"")
-        #expect(animationError(#"{"target": "to.line", "keyPath": "path", "from": "M 0 0 L 1 1", "to": "M 0 0 Q 1 1 2 2"}"#)
-                == "\(at).to: expected a path with the same element structure as from, found quadCurve where from has line (element 1)")
+        #expect(animationError(#"{"target": "to.", "keyPath": "opacity", "from": 0, "to": 1}"#)
+                == "\(at).target: expected a target \"from\", \"to\", \"from.<layer id>\" or \"to.<layer id>\", found \"to.\"")
         #expect(animationError(#"{"target": "to", "keyPath": "opacity", "from": true, "to": 1}"#)
                 == "\(at).from: expected a number in 0...1, found true")
         #expect(animationError(#"{"target": "to", "keyPath": "position", "from": 1, "to": [0, 0]}"#)
                 == "\(at).from: expected an array [x, y], found 1")
         #expect(animationError(#"{"target": "to", "keyPath": "opacity", "from": 0, "to": 1, "range": [0.5, 0.2]}"#)
                 == "\(at).range: expected an array [start, end] with 0 ≤ start < end ≤ 1, found [0.5, 0.2]")
-        #expect(animationError(#"{"target": "to", "keyPath": "opacty", "from": 0, "to": 1}"#)?.hasPrefix("\(at).keyPath: expected one of \"opacity\", \"position\"") == true)
+        let keyPaths = #"""
+            "opacity", "position", "anchorPoint", "bounds.size", "frame", "transform.scale", "transform.scale.x", \#
+            "transform.scale.y", "transform.rotation", "transform.translation", "transform.translation.x", \#
+            "transform.translation.y", "cornerRadius", "backgroundColor", "borderWidth", "borderColor", "path", \#
+            "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "mask"
+            """#
+        #expect(animationError(#"{"target": "to", "keyPath": "opacty", "from": 0, "to": 1}"#)
+                == "\(at).keyPath: expected one of \(keyPaths), found \"opacty\"")
+        #expect(animationError(#"{"target": "to.box", "keyPath": "anchorPoint", "from": [0.5, 0.5], "to": 0}"#)
+                == "\(at).to: expected an array [x, y], found 0")
+        #expect(animationError(#"{"target": "to", "keyPath": "opacity", "from": 0, "to": 1, "fillMode": "none"}"#)
+                == "\(at).fillMode: expected one of \"removed\", \"forwards\", \"backwards\", \"both\", found \"none\"")
+    }
+
+    /// Errors only the assembled scene can tell: `Scene.resolved()` finds them, at the
+    /// template's JSON paths.
+    @Test func resolutionErrorsNameTheAnimationsPath() {
+        let at = "t.json: transition.animations[0]"
+        #expect(animationError(#"{"target": "to.nope", "keyPath": "opacity", "from": 0, "to": 1}"#)
+                == "\(at).target: expected the id of a layer of the to screen, found \"to.nope\"")
+        // box is on the to screen, not the from screen (an empty one here).
+        #expect(animationError(#"{"target": "from.box", "keyPath": "opacity", "from": 0, "to": 1}"#)
+                == "\(at).target: expected the id of a layer of the from screen, found \"from.box\"")
+        #expect(animationError(#"{"target": "to.box", "keyPath": "strokeEnd", "from": 0, "to": 1}"#)
+                == "\(at).target: expected a layer with shape content for strokeEnd, found \"to.box\" (it has no shape)")
+        #expect(animationError(#"{"target": "to", "keyPath": "lineWidth", "from": 0, "to": 1}"#)
+                == "\(at).target: expected a layer with shape content for lineWidth, found \"to\" (a whole screen)")
+        // "M 0 0 L 1 1" is move, line; "M 0 0 Q 1 1 2 2" is move, quadCurve: element 1 differs.
+        #expect(animationError(#"{"target": "to.line", "keyPath": "path", "from": "M 0 0 L 1 1", "to": "M 0 0 Q 1 1 2 2"}"#)
+                == "\(at).to: expected a path with the same element structure as from, found quadCurve where from has line (element 1)")
+        // A mask needs no shape layer, but its paths interpolate element by element too.
+        #expect(animationError(#"{"target": "to.box", "keyPath": "mask", "from": "M 0 0 L 1 1 Z", "to": "M 0 0 L 1 1"}"#)
+                == "\(at).to: expected a path with the same element structure as from, found the end of the path where from has close (element 2)")
+        // The second animation is at fault: its index is in the path.
+        let second = animationError(#"""
+            {"target": "to", "keyPath": "opacity", "from": 0, "to": 1},
+            {"target": "to.nope", "keyPath": "opacity", "from": 0, "to": 1}
+            """#)
+        #expect(second == "t.json: transition.animations[1].target: expected the id of a layer of the to screen, found \"to.nope\"")
     }
 }

@@ -4,7 +4,7 @@ import SegueCore
 
 struct InteractionDecodingTests {
     func interaction(_ json: String) throws -> Interaction? {
-        try decode(template(extra: #", "interaction": \#(json)"#)).interaction
+        try decodeScene(template(extra: #", "interaction": \#(json)"#)).interaction
     }
 
     func interactionError(_ json: String) -> String? { errorLine(template(extra: #", "interaction": \#(json)"#)) }
@@ -13,7 +13,7 @@ struct InteractionDecodingTests {
         let decoded = try interaction(#"{"progress": [[0, 0], [0.3, 0.2], [0.6, 0.45]]}"#)
         let keyframes = [Interaction.Keyframe(time: 0, value: 0), .init(time: 0.3, value: 0.2), .init(time: 0.6, value: 0.45)]
         #expect(decoded == Interaction(gesture: .progress(keyframes), release: .init(threshold: 0.5), completionSpeed: 1, completionCurve: .easeInEaseOut))
-        #expect(try decode(template()).interaction == nil)
+        #expect(try decodeScene(template()).interaction == nil)
     }
 
     @Test func panWithEveryReleaseKey() throws {

@@ -20,9 +20,12 @@ struct LayerContentDecodingTests {
         #expect(layer.content == .shape(ShapeContent(path: BezierPath()))) // black fill, no stroke, width 1
     }
 
-    @Test func imageResolvesAgainstTheTemplate() throws {
-        let layer = try decodeLayer(#"{"id": "i", "frame": [0, 0, 1, 1], "image": {"file": "screens/detail.json", "contentMode": "scaleAspectFill"}}"#)
-        #expect(layer.content == .image(ImageContent(file: templatesDirectory + "/screens/detail.json", contentMode: .scaleAspectFill)))
+    @Test func imageResolvesAgainstTheTemplateAndItsBytesComeWithIt() throws {
+        // Any readable file will do: the loader does not decode images.
+        let loaded = try decode(template(to: screen(#"{"id": "i", "frame": [0, 0, 1, 1], "image": {"file": "screens/detail.json", "contentMode": "scaleAspectFill"}}"#)))
+        let file = templatesDirectory + "/screens/detail.json"
+        #expect(loaded.scene.scene.to.layers[0].content == .image(ImageContent(file: file, contentMode: .scaleAspectFill)))
+        #expect(loaded.images == [file: try FileResources().read(file).get()])
     }
 
     @Test func textDecodesEveryKeyAndDefaults() throws {

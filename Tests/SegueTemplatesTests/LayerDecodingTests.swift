@@ -6,12 +6,12 @@ struct LayerDecodingTests {
     @Test func decodesEveryKey() throws {
         let layer = try decodeLayer(#"""
             {"id": "a", "frame": [10, 20, 30, 40], "backgroundColor": "systemBlue", "cornerRadius": 4,
-             "borderWidth": 2, "borderColor": "black", "opacity": 0.5, "masksToBounds": true,
+             "borderWidth": 2, "borderColor": "black", "opacity": 0.5, "masksToBounds": true, "anchorPoint": [0.25, 1],
              "transform": {"scale": [2, 3], "rotation": 0.5, "translation": [5, -6]},
              "mask": {"rect": [0, 0, 30, 40]},
              "sublayers": [{"id": "b", "frame": [1, 1, 2, 2]}]}
             """#)
-        #expect(layer.id == "a" && layer.frame == Rect(10, 20, 30, 40))
+        #expect(layer.id == "a" && layer.frame == Rect(10, 20, 30, 40) && layer.anchorPoint == Point(0.25, 1))
         #expect(layer.backgroundColor == (try Color(hex: "#007AFF")))
         #expect(layer.cornerRadius == 4 && layer.borderWidth == 2 && layer.borderColor == .black)
         #expect(layer.opacity == 0.5 && layer.masksToBounds)
@@ -26,6 +26,50 @@ struct LayerDecodingTests {
         #expect(layer == Layer(id: "a", frame: Rect(0, 0, 1, 1)))
     }
 
+    @Test func anchorPointIsInUnitCoordinatesOfTheBounds() throws {
+        // Frame (10, 20, 30, 40): anchor (0, 1) is the bottom-left corner, so the position is
+        // (10 + 0·30, 20 + 1·40) = (10, 60); the frame stays the untransformed box.
+        let corner = try decodeLayer(#"{"id": "a", "frame": [10, 20, 30, 40], "anchorPoint": [0, 1]}"#)
+        #expect(corner.anchorPoint == Point(0, 1) && corner.frame == Rect(10, 20, 30, 40))
+        #expect(corner.position == Point(10, 60))
+        // Default (0.5, 0.5), CALayer's: the centre (10 + 15, 20 + 20) = (25, 40).
+        let centred = try decodeLayer(#"{"id": "a", "frame": [10, 20, 30, 40]}"#)
+        #expect(centred.anchorPoint == Point(0.5, 0.5) && centred.position == Point(25, 40))
+        // Values outside 0...1 are allowed, as in CA: (−1, 2) is (10 − 30, 20 + 80) = (−20, 100).
+        let outside = try decodeLayer(#"{"id": "a", "frame": [10, 20, 30, 40], "anchorPoint": [-1, 2]}"#)
+        #expect(outside.anchorPoint == Point(-1, 2) && outside.position == Point(-20, 100))
+    }
+
+    @Test func theTransformActsAboutTheAnchorPoint() throws {
+        // Scale 2 of the box (10, 20, 30, 40): about its top-left anchor (0, 0) the box keeps its
+        // origin and doubles, (10, 20, 60, 80); about the centre (25, 40) it grows both ways,
+        // (25 − 30, 40 − 40, 60, 80) = (−5, 0, 60, 80).
+        let layers = #"""
+            {"id": "corner", "frame": [10, 20, 30, 40], "anchorPoint": [0, 0], "transform": {"scale": 2}},
+            {"id": "centre", "frame": [10, 20, 30, 40], "transform": {"scale": 2}}
+            """#
+        let to = try decodeScene(template(to: screen(layers))).to
+        #expect(to.findLayer("corner")?.frameInScreen == Rect(10, 20, 60, 80))
+        #expect(to.findLayer("centre")?.frameInScreen == Rect(-5, 0, 60, 80))
+    }
+
+    @Test func anchorPointIsAnimatable() throws {
+        // box (0, 0, 10, 10) has its position at the centre (5, 5). Animating the anchor point
+        // keeps the position, so the layer moves: at 0.5 s (linear, 1 s) the anchor is
+        // (0.25, 0.25) and the origin 5 − 0.25·10 = 2.5; at the end, anchor (0, 0), origin (5, 5).
+        let json = template(to: screen(#"{"id": "box", "frame": [0, 0, 10, 10]}"#), transition: #"""
+            {"type": "custom", "operation": "push", "duration": 1, "timing": "linear", "animations": [
+             {"target": "to.box", "keyPath": "anchorPoint", "from": [0.5, 0.5], "to": [0, 0]}]}
+            """#)
+        let loaded = try decode(json)
+        let animation = try #require((loaded.scene.scene.transition.effect as? CustomEffect)?.animations.first)
+        #expect(animation.keyPath == .anchorPoint && animation.from == .point(Point(0.5, 0.5)) && animation.to == .point(.zero))
+        func box(at time: Double) -> Rect? { loaded.scene.snapshot(at: time).tree.flattened().first { $0.id == "to.box" }?.bounds }
+        let half = try #require(box(at: 0.5))
+        #expect(close(half.x, 2.5) && close(half.y, 2.5) && half.width == 10 && half.height == 10)
+        #expect(box(at: 1) == Rect(5, 5, 10, 10))
+    }
+
     @Test func uniformScale() throws {
         let layer = try decodeLayer(#"{"id": "a", "frame": [0, 0, 1, 1], "transform": {"scale": 1.5}}"#)
         #expect(layer.transform == LayerTransform(scaleX: 1.5, scaleY: 1.5))
@@ -34,6 +78,14 @@ struct LayerDecodingTests {
     @Test func errorsNameTheLayersPath() {
         func layerError(_ layer: String) -> String? { errorLine(template(to: screen(layer))) }
         #expect(layerError(#"{"frame": [0, 0, 1, 1]}"#) == "t.json: to.layers[0].id: expected a layer id (a non-empty string), found nothing")
+        // An empty string is a string: the screen's check (`Screen.validate()`) rejects it.
+        #expect(layerError(#"{"id": "", "frame": [0, 0, 1, 1]}"#) == "t.json: to.layers[0].id: expected a layer id (a non-empty string), found \"\"")
+        #expect(layerError(#"{"id": "a", "frame": [0, 0, 1, 1], "anchorPoint": [0.5]}"#)
+                == "t.json: to.layers[0].anchorPoint: expected an array [x, y], found an array of 1")
+        #expect(layerError(#"{"id": "a", "frame": [0, 0, 1, 1], "anchorPoint": 0.5}"#)
+                == "t.json: to.layers[0].anchorPoint: expected an array [x, y], found 0.5")
+        #expect(layerError(#"{"id": "a", "frame": [0, 0, 1, 1], "anchorPoint": [0.5, "top"]}"#)
+                == "t.json: to.layers[0].anchorPoint[1]: expected a number in -10000...10000, found \"top\"")
         #expect(layerError(#"{"id": "a", "frame": [0, 0, -1, 1]}"#) == "t.json: to.layers[0].frame[2]: expected a number in 0...10000, found -1")
         #expect(layerError(#"{"id": "a", "frame": [0, 0, 1]}"#) == "t.json: to.layers[0].frame: expected an array [x, y, width, height], found an array of 3")
         #expect(layerError(#"{"id": "a", "frame": [0, 0, 1, 1], "opacity": 2}"#) == "t.json: to.layers[0].opacity: expected a number in 0...1, found 2")

@@ -6,7 +6,7 @@ struct SceneDecodingTests {
     func nameError(_ name: String) -> String? { errorLine(template(extra: #", "name": \#(name)"#)) }
 
     @Test func aNameIsOneVisiblePathComponent() throws {
-        #expect(try decode(template(extra: #", "name": "my-reveal v2""#)).name == "my-reveal v2")
+        #expect(try decodeScene(template(extra: #", "name": "my-reveal v2""#)).name == "my-reveal v2")
         let expected = #"expected a name usable as a folder name (not empty, no "/", not starting with ".")"#
         #expect(nameError(#""../escape""#) == #"t.json: name: \#(expected), found "../escape""#)
         #expect(nameError(#""a/b""#) == #"t.json: name: \#(expected), found "a/b""#)
@@ -23,6 +23,6 @@ struct SceneDecodingTests {
         #expect(throws: TemplateError(file: "...json", path: "name", message: expected)) {
             try TemplateLoader().decode(json: template(), file: "...json", directory: templatesDirectory)
         }
-        #expect(try TemplateLoader().decode(json: template(extra: #", "name": "ok""#), file: "...json", directory: templatesDirectory).name == "ok")
+        #expect(try TemplateLoader().decode(json: template(extra: #", "name": "ok""#), file: "...json", directory: templatesDirectory).scene.name == "ok")
     }
 }

@@ -4,7 +4,7 @@ import SegueCore
 
 struct ScreenDecodingTests {
     @Test func decodesBackgroundImageAndLayers() throws {
-        let scene = try decode(template(to: ##"{"background": "#1C1C1E", "image": "screens/list.json", "layers": [{"id": "a", "frame": [1, 2, 3, 4]}]}"##))
+        let scene = try decodeScene(template(to: ##"{"background": "#1C1C1E", "image": "screens/list.json", "layers": [{"id": "a", "frame": [1, 2, 3, 4]}]}"##))
         #expect(scene.to.background == (try Color(hex: "#1C1C1E")))
         #expect(scene.to.image == templatesDirectory + "/screens/list.json") // resolved against the template's folder
         #expect(scene.to.layers.map(\.id) == ["a"])
@@ -12,7 +12,7 @@ struct ScreenDecodingTests {
     }
 
     @Test func readsAScreenFileRelativeToTheTemplate() throws {
-        let scene = try decode(template(from: #""screens/list.json""#))
+        let scene = try decodeScene(template(from: #""screens/list.json""#))
         #expect(scene.from.background == (try Color(hex: "#F2F2F7")))
         #expect(scene.from.findLayer("button")?.frameInScreen == Rect(302, 696, 56, 56)) // centre (390−60, 844−120), radius 28
     }
@@ -34,7 +34,15 @@ struct ScreenDecodingTests {
 
     @Test func duplicateIdsAnywhereInAScreenAreErrors() {
         let layers = #"{"id": "a", "frame": [0, 0, 1, 1], "sublayers": [{"id": "b", "frame": [0, 0, 1, 1]}]}, {"id": "b", "frame": [0, 0, 1, 1]}"#
-        #expect(errorLine(template(to: screen(layers))) == "t.json: to.layers[1].id: expected a layer id unique within its screen, found \"b\"")
+        #expect(errorLine(template(to: screen(layers))) == "t.json: to.layers[1].id: expected a layer id unique within its screen, found \"b\" again")
+        // In a screen file, the path is from that file's root and the error names the file.
+        let files = InMemoryResources(texts: ["mem/t.json": template(from: #""s.json""#), "mem/s.json": screen(layers)])
+        #expect(throws: TemplateError(file: "mem/s.json", path: "layers[1].id", message: "expected a layer id unique within its screen, found \"b\" again")) {
+            try TemplateLoader(resources: files).load(file: "mem/t.json")
+        }
+        // The same id on the two screens is fine: ids are unique per screen.
+        let a = screen(#"{"id": "a", "frame": [0, 0, 1, 1]}"#)
+        #expect(throws: Never.self) { try decode(template(from: a, to: a)) }
     }
 
     @Test func unknownKeysAndWrongTypesAreErrors() {

@@ -32,24 +32,27 @@ struct TemplateLoaderTests {
 
     @Test(arguments: shipped)
     func everyShippedTemplateLoads(name: String) throws {
-        let scene = try TemplateLoader().load(file: templatesDirectory + "/" + name + ".json")
-        #expect(scene.name == name)
-        #expect(scene.canvas == Canvas(size: Size(unchecked: 390, 844), scale: 2, fps: 60))
+        let file = templatesDirectory + "/" + name + ".json"
+        let loaded = try TemplateLoader().load(file: file)
+        #expect(loaded.file == file)
+        #expect(loaded.scene.name == name)
+        #expect(loaded.scene.canvas == Canvas(size: Size(unchecked: 390, 844), scale: 2, fps: 60))
     }
 
     @Test func seedParametersOfTheShippedTemplates() throws {
         let loader = TemplateLoader()
-        let spring = try loader.load(file: templatesDirectory + "/slide-up-spring.json").transition
+        func scene(_ name: String) throws -> Scene { try loader.load(file: templatesDirectory + "/" + name + ".json").scene.scene }
+        let spring = try scene("slide-up-spring").transition
         #expect(spring.duration == 0.5 && spring.timing == .spring(.dampingRatio(0.6, initialVelocity: 0)) && spring.operation == .present)
-        let reveal = try loader.load(file: templatesDirectory + "/circle-reveal-push.json").transition
-        #expect(reveal.kind == .circleReveal(origin: .layer("button")) && reveal.duration == 1 && reveal.timing == .easeInEaseOut)
-        let finish = try #require(try loader.load(file: templatesDirectory + "/pan-present-finish.json").interaction)
+        let reveal = try scene("circle-reveal-push").transition
+        #expect(reveal.effect as? CircleRevealEffect == CircleRevealEffect(origin: .layer("button")) && reveal.duration == 1 && reveal.timing == .easeInEaseOut)
+        let finish = try #require(try scene("pan-present-finish").interaction)
         guard case .pan(let translation, let distance) = finish.gesture else { Issue.record("not a pan"); return }
         #expect(translation.last!.value / distance == 0.45 && finish.release.threshold == 0.4) // 180 / 400
-        let cancel = try #require(try loader.load(file: templatesDirectory + "/pan-present-cancel.json").interaction)
+        let cancel = try #require(try scene("pan-present-cancel").interaction)
         guard case .pan(let t2, let d2) = cancel.gesture else { Issue.record("not a pan"); return }
         #expect(t2.last!.value / d2 == 0.3) // 120 / 400
-        let flick = try #require(try loader.load(file: templatesDirectory + "/flick-finish.json").interaction)
+        let flick = try #require(try scene("flick-finish").interaction)
         #expect(flick.release.velocity! > flick.release.velocityThreshold!)
     }
 

@@ -18,9 +18,15 @@ func template(from: String = #"{"layers": []}"#, to: String = #"{"layers": []}"#
 /// A screen with the given layers (JSON text).
 func screen(_ layers: String) -> String { #"{"layers": [\#(layers)]}"# }
 
-/// Decodes template text as if it were `t.json` in Templates/.
-func decode(_ json: String) throws(TemplateError) -> Scene {
-    try TemplateLoader().decode(json: json, file: "t.json", directory: templatesDirectory)
+/// Decodes template text as if it were `t.json` in Templates/, reading what it references
+/// through `resources` (the file system by default).
+func decode(_ json: String, resources: any TemplateResources = FileResources()) throws(TemplateError) -> Template {
+    try TemplateLoader(resources: resources).decode(json: json, file: "t.json", directory: templatesDirectory)
+}
+
+/// The scene that template text describes, as decoded (before resolution).
+func decodeScene(_ json: String) throws(TemplateError) -> Scene {
+    try decode(json).scene.scene
 }
 
 /// The one-line error for template text, or nil when it decodes.
@@ -30,7 +36,7 @@ func errorLine(_ json: String) -> String? {
 
 /// The only layer of the `to` screen of a template whose to-screen has the given layer.
 func decodeLayer(_ layer: String) throws -> Layer {
-    try decode(template(to: screen(layer))).to.layers[0]
+    try decodeScene(template(to: screen(layer))).to.layers[0]
 }
 
 /// The shape path of a single layer whose shape path is `path` (JSON text).
@@ -46,3 +52,7 @@ let tolerance = 1e-9
 
 func close(_ a: Double, _ b: Double, _ tol: Double = tolerance) -> Bool { abs(a - b) <= tol }
 func close(_ a: Point, _ b: Point, _ tol: Double = tolerance) -> Bool { close(a.x, b.x, tol) && close(a.y, b.y, tol) }
+
+/// `a` within `tol` of `b` relative to the larger magnitude: for values far from 1, such as
+/// Core's spring conversions (a stiffness of 16π² ≈ 158).
+func closeRelative(_ a: Double, _ b: Double, _ tol: Double = tolerance) -> Bool { abs(a - b) <= tol * max(abs(a), abs(b)) }

@@ -39,8 +39,8 @@ struct TimelineLimitTests {
     @Test func aTimelineOfExactlyTheLimitLoads() throws {
         // 59 s of gesture released at 1 (finish): nothing remains, the completion is instant.
         let interaction = #", "interaction": {"progress": [[0, 0], [59, 1]]}"#
-        #expect(try decode(template(extra: interaction)).duration == 59)
+        #expect(try decode(template(extra: interaction)).scene.duration == 59)
         // A 60 s transition is the limit itself.
-        #expect(try decode(template(transition: #"{"type": "fade", "operation": "push", "duration": 60}"#)).duration == 60)
+        #expect(try decode(template(transition: #"{"type": "fade", "operation": "push", "duration": 60}"#)).scene.duration == 60)
     }
 }

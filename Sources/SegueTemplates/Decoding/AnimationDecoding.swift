@@ -1,50 +1,58 @@
 import SegueCore
 
 extension Node {
-    /// A custom animation `{"target", "keyPath", "from", "to", "timing", "range"}`. The target
-    /// must exist (shape key paths need a layer with shape content); from/to are shaped by the
-    /// key path; `path` and `mask` animations need paths of the same element structure, as
-    /// Core Animation requires to interpolate them.
-    func propertyAnimation(from: Screen, to: Screen) throws(TemplateError) -> PropertyAnimation {
-        let object = try self.object(allowing: ["target", "keyPath", "from", "to", "timing", "range"])
+    /// A custom animation `{"target", "keyPath", "from", "to", "timing", "range" | "beginTime",
+    /// "duration", "fillMode"}`. Times are either a `range` [start, end] of the transition's
+    /// fraction (compiled into seconds of `transitionDuration`) or CAMediaTiming's `beginTime`
+    /// (seconds from the transition's start, default 0) and `duration` (seconds; default the
+    /// rest of the transition, or a mass/stiffness spring's settling time), never both.
+    /// `fillMode` is `both` (default), `forwards`, `backwards` or `removed`. from/to are shaped
+    /// by the key path; whether the target exists and the values fit it is checked when the
+    /// scene is resolved.
+    func propertyAnimation(transitionDuration: Double) throws(TemplateError) -> PropertyAnimation {
+        let object = try self.object(allowing: ["target", "keyPath", "from", "to", "timing", "range",
+                                                "beginTime", "duration", "fillMode"])
         let keyPath = try object["keyPath"].choice(AnimatableKeyPath.self)
-        let target = try object["target"].animationTarget(from: from, to: to, keyPath: keyPath)
-        let fromValue = try object["from"].animationValue(for: keyPath)
-        let toNode = object["to"]
-        let toValue = try toNode.animationValue(for: keyPath)
-        if case .path(let a) = fromValue, case .path(let b) = toValue, let difference = a.firstStructureDifference(from: b) {
-            throw toNode.failure(message: "expected a path with the same element structure as from, found "
-                + "\(difference.theirs.kindDescription) where from has \(difference.mine.kindDescription) (element \(difference.index))")
-        }
-        var animation = PropertyAnimation(target: target, keyPath: keyPath, from: fromValue, to: toValue)
+        var animation = PropertyAnimation(target: try object["target"].animationTarget(),
+                                          keyPath: keyPath,
+                                          from: try object["from"].animationValue(for: keyPath),
+                                          to: try object["to"].animationValue(for: keyPath))
         if let timing = object.optional("timing") { animation.timing = try timing.timing() }
+        if let fill = object.optional("fillMode") { animation.fillMode = try fill.choice(FillMode.self) }
+        let seconds = [object.optional("beginTime"), object.optional("duration")].compactMap { $0 }
         if let range = object.optional("range") {
-            let what = "an array [start, end] with 0 ≤ start < end ≤ 1"
-            let se = try range.tuple(2, what)
-            do {
-                animation.range = try AnimationRange(start: try se[0].number(what), end: try se[1].number(what))
-            } catch { throw range.valueFailure(what) }
+            if let clash = seconds.first {
+                throw clash.failure(message: "expected either range or beginTime/duration, found both (range is the fraction form of beginTime and duration)")
+            }
+            let span = try range.animationRange()
+            animation.beginTime = span.beginTime(over: transitionDuration)
+            animation.duration = span.duration(over: transitionDuration)
         }
+        if let begin = object.optional("beginTime") { animation.beginTime = try begin.number(in: 0...TemplateLimits.maxDuration) }
+        if let duration = object.optional("duration") { animation.duration = try duration.positive(max: TemplateLimits.maxDuration) }
         return animation
     }
 
-    /// `from`, `to`, `from.<id>` or `to.<id>`, naming an existing layer.
-    private func animationTarget(from: Screen, to: Screen, keyPath: AnimatableKeyPath) throws(TemplateError) -> AnimationTarget {
+    /// `[start, end]` with 0 ≤ start < end ≤ 1.
+    private func animationRange() throws(TemplateError) -> AnimationRange {
+        let what = "an array [start, end] with 0 ≤ start < end ≤ 1"
+        let se = try tuple(2, what)
+        let start = try se[0].number(what), end = try se[1].number(what)
+        do { return try AnimationRange(start: start, end: end) } catch { throw valueFailure(what) }
+    }
+
+    /// `from`, `to`, `from.<id>` or `to.<id>` (that the layer exists is checked on resolution).
+    private func animationTarget() throws(TemplateError) -> AnimationTarget {
         let what = "a target \"from\", \"to\", \"from.<layer id>\" or \"to.<layer id>\""
         let text = try string(what)
-        let isShapeKey = keyPath.needsShapeContent
         let (screenName, rest) = text.firstIndex(of: ".").map { (String(text[..<$0]), String(text[text.index(after: $0)...])) } ?? (text, nil)
-        guard screenName == "from" || screenName == "to" else { throw failure(what) }
-        guard let id = rest else {
-            if isShapeKey { throw failure("a layer with shape content for \(keyPath.rawValue), not a whole screen") }
-            return screenName == "from" ? .from : .to
+        switch (screenName, rest) {
+        case (Scene.fromID, nil): return .from
+        case (Scene.toID, nil): return .to
+        case (Scene.fromID, let id?) where !id.isEmpty: return .fromLayer(id)
+        case (Scene.toID, let id?) where !id.isEmpty: return .toLayer(id)
+        default: throw failure(what)
         }
-        let screen = screenName == "from" ? from : to
-        guard let found = screen.findLayer(id) else { throw failure("the id of a layer of the \(screenName) screen") }
-        if isShapeKey {
-            guard case .shape? = found.layer.content else { throw failure("a layer with shape content for \(keyPath.rawValue)") }
-        }
-        return screenName == "from" ? .fromLayer(id) : .toLayer(id)
     }
 
     /// A from- or to-value of the kind `keyPath` takes; opacity and stroke ends lie in 0...1,

@@ -1,11 +1,29 @@
-/// Where the JSON being decoded came from: the file name for errors and the directory that
-/// relative file references (screens, images) resolve against.
-struct DecodeContext: Sendable {
+/// Where the JSON being decoded came from and where its references go: the file name for
+/// errors, the directory relative references (screens, images) resolve against, the resources
+/// every file is read through, and the images read so far.
+struct DecodeContext {
     var file: String
     var directory: String
+    var resources: any TemplateResources
+    /// Shared by every node of one load, so each file is read once; the images are handed to the render.
+    var files: LoadedFiles
 
     /// `relative` resolved against `directory` (absolute paths are kept).
     func resolve(_ relative: String) -> String {
-        FilePaths.join(directory, relative)
+        TemplatePaths.join(directory, relative)
     }
+
+    /// The context of a file that this one references: its own name and folder, the same
+    /// resources and images.
+    func referenced(_ file: String) -> DecodeContext {
+        DecodeContext(file: file, directory: TemplatePaths.directory(of: file), resources: resources, files: files)
+    }
+}
+
+/// The files one load has read, by resolved path: screen files as text, images as bytes.
+final class LoadedFiles {
+    /// The image files' bytes, handed to the render with the template.
+    var images: [String: [UInt8]] = [:]
+    /// The screen files' text, so a screen named twice (from and to) is read once.
+    var screens: [String: String] = [:]
 }

@@ -19,10 +19,11 @@ extension Node {
         return shape
     }
 
-    /// `{"file", "contentMode"}`: the file (relative to this template) must exist.
+    /// `{"file", "contentMode"}`: the file (relative to this file) must be readable; its bytes
+    /// go with the loaded template.
     func imageContent() throws(TemplateError) -> ImageContent {
         let object = try self.object(allowing: ["file", "contentMode"])
-        var image = ImageContent(file: try object["file"].existingFile())
+        var image = ImageContent(file: try object["file"].imageFile())
         if let n = object.optional("contentMode") { image.contentMode = try n.choice(ContentMode.self) }
         return image
     }

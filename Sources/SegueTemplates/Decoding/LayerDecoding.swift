@@ -1,18 +1,18 @@
 import SegueCore
 
 extension Node {
-    static let layerKeys = ["id", "frame", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
+    static let layerKeys = ["id", "frame", "anchorPoint", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
                             "opacity", "transform", "masksToBounds", "mask", "sublayers", "shape", "image", "text"]
 
-    /// A layer object. `id` and `frame` are required; `ids` collects the screen's ids so that a
-    /// duplicate anywhere in the screen is an error at its own `id`.
-    func layer(ids: inout Set<String>) throws(TemplateError) -> Layer {
+    /// A layer object. `id` and `frame` are required (the screen checks that ids are unique,
+    /// `Screen.validate()`). `frame` is the untransformed box; `anchorPoint` [x, y] in unit
+    /// coordinates (default [0.5, 0.5]) is where the layer's position is and what `transform`
+    /// acts about, as CALayer's.
+    func layer() throws(TemplateError) -> Layer {
         let object = try self.object(allowing: Node.layerKeys)
-        let idNode = object["id"]
-        let id = try idNode.string("a layer id (a non-empty string)")
-        guard !id.isEmpty else { throw idNode.failure("a layer id (a non-empty string)") }
-        guard ids.insert(id).inserted else { throw idNode.failure("a layer id unique within its screen") }
+        let id = try object["id"].string("a layer id (a non-empty string)")
         var layer = Layer(id: id, frame: try object["frame"].rect())
+        if let n = object.optional("anchorPoint") { layer.anchorPoint = try n.point() }
         if let n = object.optional("backgroundColor") { layer.backgroundColor = try n.color() }
         if let n = object.optional("cornerRadius") { layer.cornerRadius = try n.nonNegative() }
         if let n = object.optional("borderWidth") { layer.borderWidth = try n.nonNegative() }
@@ -24,7 +24,7 @@ extension Node {
         layer.content = try object.layerContent()
         if let n = object.optional("sublayers") {
             for sublayer in try n.array("an array of layers") {
-                layer.sublayers.append(try sublayer.layer(ids: &ids))
+                layer.sublayers.append(try sublayer.layer())
             }
         }
         return layer

@@ -1,7 +1,7 @@
 /// A place in a template's JSON: the value found there (or nothing), its JSON path and the
 /// file it came from. Every decoding step goes through a node, so every error it throws
 /// names the file, the path, what was expected and what was found.
-struct Node: Sendable {
+struct Node {
     var value: JSONValue?
     var jsonPath: String
     var context: DecodeContext
@@ -39,7 +39,7 @@ struct Node: Sendable {
 }
 
 /// A JSON object whose keys were checked against the allowed ones.
-struct ObjectNode: Sendable {
+struct ObjectNode {
     var node: Node
     var members: [JSONValue.Member]
 

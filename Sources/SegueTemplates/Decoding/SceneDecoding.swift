@@ -2,7 +2,7 @@ import SegueCore
 
 extension Node {
     /// The template's root object: `name` (default `defaultName`), `canvas`, `from`, `to`,
-    /// `transition` and optional `interaction`.
+    /// `transition` and optional `interaction`, as an unresolved scene.
     ///
     /// The name becomes the output folder (`output/<name>/`), so it must be a single, visible
     /// path component: not empty, no "/", not starting with "." (which also rules out "." and
@@ -18,7 +18,7 @@ extension Node {
         let canvas = try object.optional("canvas")?.canvas() ?? Canvas()
         let from = try object["from"].screen()
         let to = try object["to"].screen()
-        let transition = try object["transition"].transition(from: from, to: to)
+        let transition = try object["transition"].transition()
         let interaction = try object.optional("interaction")?.interaction()
         return Scene(name: name, canvas: canvas, from: from, to: to, transition: transition, interaction: interaction)
     }

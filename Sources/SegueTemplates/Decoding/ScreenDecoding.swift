@@ -3,48 +3,52 @@ import SegueCore
 extension Node {
     /// A screen: either a path (relative to this file) of a JSON file holding a screen object, or
     /// a screen object `{"background", "image", "layers"}`. Errors inside a referenced file name
-    /// that file. Layer ids must be unique within the screen, sublayers included.
+    /// that file. Layer ids must be unique within the screen, sublayers included
+    /// (`Screen.validate()`, its errors placed at this screen's JSON path).
     func screen() throws(TemplateError) -> Screen {
         if case .string(let relative)? = value?.kind {
             let file = context.resolve(relative)
             let text: String
-            switch FilePaths.read(file) {
-            case .success(let t): text = t
-            case .failure(let f): throw failure("a readable screen file", foundReason: f.reason, file: file)
+            if let read = context.files.screens[file] {
+                text = read
+            } else {
+                switch context.resources.read(file).flatMap(TemplateLoader.utf8) {
+                case .success(let t): text = t
+                case .failure(let f): throw failure(message: "expected a readable screen file, found \(found) (\(file): \(f.reason))")
+                }
+                context.files.screens[file] = text
             }
             let root = try TemplateLoader.parse(json: text, file: file)
-            let screenContext = DecodeContext(file: file, directory: FilePaths.directory(of: file))
-            return try Node(value: root, jsonPath: "", context: screenContext).screenObject()
+            return try Node(value: root, jsonPath: "", context: context.referenced(file)).screenObject()
         }
         return try screenObject()
-    }
-
-    private func failure(_ what: String, foundReason: String, file: String) -> TemplateError {
-        failure(message: "expected \(what), found \(found) (\(file): \(foundReason))")
     }
 
     private func screenObject() throws(TemplateError) -> Screen {
         let object = try self.object(allowing: ["background", "image", "layers"])
         var screen = Screen()
         if let background = object.optional("background") { screen.background = try background.color() }
-        if let image = object.optional("image") { screen.image = try image.existingFile() }
+        if let image = object.optional("image") { screen.image = try image.imageFile() }
         if let layers = object.optional("layers") {
-            var seen: Set<String> = []
             for node in try layers.array("an array of layers") {
-                screen.layers.append(try node.layer(ids: &seen))
+                screen.layers.append(try node.layer())
             }
         }
+        do { try screen.validate() } catch { throw at(error) }
         return screen
     }
 
-    /// A file name relative to this template that must exist; returns the resolved path.
-    func existingFile() throws(TemplateError) -> String {
+    /// An image file name relative to this file, read through the resources (once per load);
+    /// returns the resolved path, which the scene names the image by.
+    func imageFile() throws(TemplateError) -> String {
         let relative = try string("a file path")
         let resolved = context.resolve(relative)
-        guard FilePaths.isFile(resolved) else {
-            let reason = FilePaths.notAFileReason(resolved)
-            let detail = reason == "no such file" ? "no file at \(resolved)" : "\(resolved) \(reason)"
-            throw failure(message: "expected an existing file, found \"\(relative)\" (\(detail))")
+        guard context.files.images[resolved] == nil else { return resolved }
+        switch context.resources.read(resolved) {
+        case .success(let bytes): context.files.images[resolved] = bytes
+        case .failure(let failure):
+            let detail = failure == .missing ? "no file at \(resolved)" : "\(resolved) \(failure.reason)"
+            throw self.failure(message: "expected an existing file, found \"\(relative)\" (\(detail))")
         }
         return resolved
     }

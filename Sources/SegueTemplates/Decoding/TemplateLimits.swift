@@ -1,17 +1,11 @@
 /// Bounds that reject absurd values at the template boundary, so that a typo (an extra zero, a
-/// missing minus) fails with a clear message instead of a huge or empty render.
-///
-/// Public so that the command line checks its overrides (`--scale`) against the same bounds.
+/// missing minus) fails with a clear message instead of a huge or empty render. The canvas's
+/// own rule (scale, frame rate, pixel size) is Core's `Canvas.validate()`, shared with the
+/// command line's overrides.
 public enum TemplateLimits {
     /// Largest magnitude of any length or coordinate, in points: about 25 iPhone screens, far
     /// beyond a real layout, small enough to catch a slipped digit.
     public static let maxCoordinate = 10_000.0
-    /// Canvas scale (pixels per point): iPhones use 1 to 3; 4 allows extra-sharp documentation images.
-    public static let scale: ClosedRange<Double> = 1...4
-    /// Frames per second: 240 is beyond any display's refresh rate.
-    public static let fps: ClosedRange<Int> = 1...240
-    /// Largest side of a canvas in pixels: 16384² RGBA pixels is 1 GiB, the most one frame may take.
-    public static let maxPixelSide = 16_384.0
     /// Longest transition (and gesture) in seconds, and longest whole timeline (gesture plus
     /// completion, or a spring's settling time): a minute of animation is already a film.
     public static let maxDuration = 60.0

@@ -7,15 +7,15 @@ import SegueCore
 /// would give millions of frames (a render that never ends), so it is rejected here, at the
 /// JSON path of the value that made it long.
 enum TimelineLimit {
-    /// Throws when `scene.duration` exceeds `TemplateLimits.maxDuration` (or is not finite).
-    static func check(_ scene: Scene, file: String) throws(TemplateError) {
-        let seconds = scene.duration
+    /// Throws when the resolved scene's `duration` exceeds `TemplateLimits.maxDuration` (or is not finite).
+    static func check(_ resolved: ResolvedScene, file: String) throws(TemplateError) {
+        let seconds = resolved.duration
         guard !(seconds <= TemplateLimits.maxDuration) else { return }
         var text = message(seconds: seconds, what: "a timeline of")
-        if let timeline = scene.interactionTimeline {
+        if let timeline = resolved.interaction {
             text += " (gesture \(format(timeline.releaseTime)) s + completion \(format(timeline.completionDuration)) s)"
         }
-        throw TemplateError(file: file, path: culprit(in: scene), message: text)
+        throw TemplateError(file: file, path: culprit(in: resolved.scene), message: text)
     }
 
     /// "expected <what> at most 60 s, found 16666666 s" (whole seconds from 100 s on, tenths

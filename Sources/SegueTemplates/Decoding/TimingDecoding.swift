@@ -1,27 +1,25 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SegueCore
 
 extension Node {
     /// A timing: a name (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`: Core
-    /// Animation's named curves), `{"cubicBezier": [x1, y1, x2, y2]}` with x1, x2 in 0...1, or
-    /// `{"spring": {...}}` (see `springParameters()`).
+    /// Animation's named curves, `Timing.named`), `{"cubicBezier": [x1, y1, x2, y2]}` with x1, x2
+    /// in 0...1, or `{"spring": {...}}` (see `springParameters()`). The values are Core's
+    /// (`CubicBezierTiming`, `Spring` and its UIKit and SwiftUI initialisers); this decodes and
+    /// places their errors.
     func timing() throws(TemplateError) -> Timing {
         let what = "a timing (linear, easeIn, easeOut, easeInEaseOut, default, {\"cubicBezier\": [...]} or {\"spring\": {...}})"
         switch value?.kind {
         case .string(let name)?:
-            guard let curve = Node.namedCurves[name] else { throw failure(what) }
-            return .cubicBezier(curve)
+            guard let timing = Timing.named(name) else { throw failure(what) }
+            return timing
         case .object(let members)? where members.count == 1 && members[0].key == "cubicBezier":
-            let p = try self[child: "cubicBezier"].tuple(4, "an array [x1, y1, x2, y2]")
+            let node = self[child: "cubicBezier"]
+            let p = try node.tuple(4, "an array [x1, y1, x2, y2]")
             let x1 = try p[0].number(in: 0...1), y1 = try p[1].coordinate()
             let x2 = try p[2].number(in: 0...1), y2 = try p[3].coordinate()
-            return .cubicBezier(CubicBezierTiming(unchecked: x1, y1, x2, y2))
+            return .cubicBezier(try node.making { () throws(GeometryError) in try CubicBezierTiming(x1: x1, y1: y1, x2: x2, y2: y2) })
         case .object(let members)? where members.count == 1 && members[0].key == "spring":
-            return .spring(try self[child: "spring"].springParameters())
+            return try self[child: "spring"].springTiming()
         case .object?:
             _ = try object(allowing: ["cubicBezier", "spring"])
             throw failure("an object with exactly one key, cubicBezier or spring")
@@ -30,11 +28,6 @@ extension Node {
         }
     }
 
-    static let namedCurves: [String: CubicBezierTiming] = [
-        "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
-        "easeInEaseOut": .easeInEaseOut, "default": .default,
-    ]
-
     /// The node of `key` in this object (which the caller has already checked).
     subscript(child key: String) -> Node {
         guard case .object(let members)? = value?.kind else { return child(key, nil) }
@@ -42,60 +35,56 @@ extension Node {
     }
 
     /// A spring in one of four vocabularies, told apart by their keys; `initialVelocity`
-    /// (UIKit's unit: fraction of the distance per second) is allowed in each.
-    /// - `{"dampingRatio"}`: UIKit's `usingSpringWithDamping:`, lasting the transition's duration.
-    /// - `{"mass", "stiffness", "damping"}`: CASpringAnimation (defaults 1, 100, 10).
-    /// - `{"response", "dampingFraction"}`: SwiftUI's `.spring(response:dampingFraction:)`
-    ///   (defaults 0.5, 0.825): stiffness (2π/response)², damping 4π·dampingFraction/response, mass 1.
-    /// - `{"duration", "bounce"}`: SwiftUI's `Spring(duration:bounce:)` (defaults 0.5, 0):
-    ///   stiffness (2π/duration)², damping ratio 1 − bounce (1/(1 + bounce) when negative).
-    func springParameters() throws(TemplateError) -> SpringParameters {
+    /// (UIKit's unit: fraction of the distance per second) is allowed in each. Omitted values
+    /// take the Core initialiser's defaults.
+    /// - `{"dampingRatio"}`: UIKit's `usingSpringWithDamping:` (`Timing.uikitSpring`), lasting the
+    ///   transition's duration.
+    /// - `{"mass", "stiffness", "damping"}`: CASpringAnimation (`Spring(mass:stiffness:damping:)`).
+    /// - `{"response", "dampingFraction"}`: SwiftUI's `Spring(response:dampingFraction:)`.
+    /// - `{"duration", "bounce"}`: SwiftUI's `Spring(duration:bounce:)`.
+    func springTiming() throws(TemplateError) -> Timing {
         guard case .object(let members)? = value?.kind else { throw failure("a spring object") }
         let keys = Set(members.map(\.key))
         if keys.contains("dampingRatio") {
             let o = try object(allowing: ["dampingRatio", "initialVelocity"])
-            let ratioNode = o["dampingRatio"]
-            // UIKit documents ratios from just above 0 (most oscillation) to 1 (none).
-            let ratio = try ratioNode.number("a number in (0, 1]")
-            guard ratio > 0, ratio <= 1 else { throw ratioNode.failure("a number in (0, 1]") }
-            return .dampingRatio(ratio, initialVelocity: try o.initialVelocity())
+            let ratio = try o["dampingRatio"].number("a number in (0, 1]")
+            let v = try o.initialVelocity()
+            return try making { () throws(GeometryError) in try Timing.uikitSpring(dampingRatio: ratio, initialVelocity: v) }
         }
         if !keys.isDisjoint(with: ["mass", "stiffness", "damping"]) {
             let o = try object(allowing: ["mass", "stiffness", "damping", "initialVelocity"])
-            let mass = try o.optional("mass")?.positive() ?? 1
-            let stiffness = try o.optional("stiffness")?.positive() ?? 100
-            let damping = try o.optional("damping")?.nonNegative() ?? 10
-            return try physical(mass: mass, stiffness: stiffness, damping: damping, velocity: try o.initialVelocity())
+            let mass = try o.optional("mass")?.positive(), stiffness = try o.optional("stiffness")?.positive()
+            let damping = try o.optional("damping")?.nonNegative(), v = try o.initialVelocity()
+            return try physical { () throws(GeometryError) in
+                try Spring(mass: mass ?? Spring.caMass, stiffness: stiffness ?? Spring.caStiffness,
+                           damping: damping ?? Spring.caDamping, initialVelocity: v)
+            }
         }
         if !keys.isDisjoint(with: ["response", "dampingFraction"]) {
             let o = try object(allowing: ["response", "dampingFraction", "initialVelocity"])
-            let response = try o.optional("response")?.positive(max: TemplateLimits.maxDuration) ?? 0.5
-            let fraction = try o.optional("dampingFraction")?.number(in: 0...1) ?? 0.825
-            let stiffness = pow(2 * Double.pi / response, 2)
-            return try physical(mass: 1, stiffness: stiffness, damping: 4 * Double.pi * fraction / response,
-                                velocity: try o.initialVelocity())
+            let response = try o.optional("response")?.positive(max: TemplateLimits.maxDuration)
+            let fraction = try o.optional("dampingFraction")?.number(in: 0...1), v = try o.initialVelocity()
+            return try physical { () throws(GeometryError) in
+                try Spring(response: response ?? Spring.swiftUIResponse, dampingFraction: fraction ?? Spring.swiftUIDampingFraction,
+                           initialVelocity: v)
+            }
         }
         if !keys.isDisjoint(with: ["duration", "bounce"]) {
             let o = try object(allowing: ["duration", "bounce", "initialVelocity"])
-            let duration = try o.optional("duration")?.positive(max: TemplateLimits.maxDuration) ?? 0.5
-            let bounceNode = o["bounce"]
-            let bounce = bounceNode.isMissing ? 0 : try bounceNode.number(in: -1...1)
-            guard abs(bounce) < 1 else { throw bounceNode.failure("a number between -1 and 1 (exclusive)") }
-            let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-            return try physical(mass: 1, stiffness: pow(2 * Double.pi / duration, 2),
-                                damping: 4 * Double.pi * ratio / duration, velocity: try o.initialVelocity())
+            let duration = try o.optional("duration")?.positive(max: TemplateLimits.maxDuration)
+            let bounce = try o.optional("bounce")?.number(in: -1...1), v = try o.initialVelocity()
+            return try physical { () throws(GeometryError) in
+                try Spring(duration: duration ?? Spring.swiftUIResponse, bounce: bounce ?? 0, initialVelocity: v)
+            }
         }
         _ = try object(allowing: ["dampingRatio", "mass", "stiffness", "damping", "response",
                                   "dampingFraction", "duration", "bounce", "initialVelocity"])
         throw failure(message: "expected a spring with dampingRatio, mass/stiffness/damping, response/dampingFraction or duration/bounce, found none of them")
     }
 
-    private func physical(mass: Double, stiffness: Double, damping: Double, velocity: Double) throws(TemplateError) -> SpringParameters {
-        do {
-            return .physical(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
-        } catch {
-            throw failure(message: "expected a valid spring, found \(error.message)")
-        }
+    /// A physical spring from a Core initialiser, its error placed at this node or the key it names.
+    private func physical(_ make: () throws(GeometryError) -> Spring) throws(TemplateError) -> Timing {
+        .spring(.physical(try making(make)))
     }
 }
 

@@ -1,4 +1,4 @@
-/// A strict RFC 8259 JSON parser over UTF-8 bytes that records each value's line and column.
+/// A strict RFC 8259 JSON parser over UTF-8 bytes; a syntax error names its line and column.
 ///
 /// Strict on purpose: no comments, no trailing commas, no leading zeros, no NaN; duplicate keys
 /// in one object are an error (a template with two `"frame"`s is a mistake, not a choice).
@@ -29,8 +29,7 @@ struct JSONParser {
     private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         skipWhitespace()
         guard depth < JSONParser.maxDepth else { throw error("expected at most \(JSONParser.maxDepth) nested levels, found more") }
-        let (startLine, startColumn) = (line, column)
-        func make(_ kind: JSONValue.Kind) -> JSONValue { JSONValue(kind: kind, line: startLine, column: startColumn) }
+        func make(_ kind: JSONValue.Kind) -> JSONValue { JSONValue(kind: kind) }
         guard let byte = current else { throw error("expected a value, found the end of the document") }
         switch byte {
         case UInt8(ascii: "{"): return make(try parseObject(depth: depth))

@@ -1,5 +1,5 @@
-/// A parsed JSON value that remembers where it started in the text and keeps object keys in
-/// their written order, so that a template error can point at the exact place.
+/// A parsed JSON value that keeps object keys in their written order, so that errors and
+/// decoding follow the text as written.
 struct JSONValue: Sendable {
     /// One `"key": value` pair of an object, in source order.
     struct Member: Sendable {
@@ -18,9 +18,6 @@ struct JSONValue: Sendable {
     }
 
     var kind: Kind
-    /// 1-based line and column (in Unicode scalars) of the value's first character.
-    var line: Int
-    var column: Int
 
     /// Longest `literal` text before it falls back to `summary`: a short array such as a
     /// range or a colour quadruple fits, a path's hundred points do not.

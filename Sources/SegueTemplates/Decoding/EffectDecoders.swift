@@ -1,0 +1,56 @@
+import SegueCore
+
+/// What an effect's decoder may need besides its own keys.
+struct EffectDecoding {
+    /// The transition's duration in seconds: animation `range`s compile into seconds of it.
+    var duration: Double
+}
+
+/// How a template's transition `type` becomes a Core effect: its name, the keys it takes besides
+/// `commonTransitionKeys`, and the decoding of those keys.
+struct EffectDecoder: Sendable {
+    let typeName: String
+    let keys: [String]
+    let decode: @Sendable (ObjectNode, EffectDecoding) throws(TemplateError) -> any TransitionEffect
+
+    init<E: TransitionEffect>(_ type: E.Type, keys: [String],
+                              decode: @escaping @Sendable (ObjectNode, EffectDecoding) throws(TemplateError) -> E) {
+        typeName = E.typeName
+        self.keys = keys
+        self.decode = { (object, context) throws(TemplateError) in try decode(object, context) }
+    }
+}
+
+/// The registry the template decoder consults: every transition type a template may name. A new
+/// effect is its Core file (a `TransitionEffect`) plus one entry here. Values are decoded with
+/// exact JSON paths; what only the scene can tell (the layers an effect names, animation
+/// targets) is checked when the scene is resolved.
+enum EffectDecoders {
+    static let all: [EffectDecoder] = [fade, slide, zoom, circleReveal, custom]
+
+    /// The decoder of the type called `name` (case-sensitive), or `nil`.
+    static func named(_ name: String) -> EffectDecoder? { all.first { $0.typeName == name } }
+
+    static let fade = EffectDecoder(FadeEffect.self, keys: []) { _, _ in FadeEffect() }
+
+    static let slide = EffectDecoder(SlideEffect.self, keys: ["direction", "parallax"]) { (object, _) throws(TemplateError) in
+        SlideEffect(direction: try object.optional("direction")?.choice(SlideDirection.self),
+                    parallax: try object.optional("parallax")?.number(in: 0...1))
+    }
+
+    static let zoom = EffectDecoder(ZoomEffect.self, keys: ["source"]) { (object, _) throws(TemplateError) in
+        ZoomEffect(source: try object["source"].rectAnchor())
+    }
+
+    static let circleReveal = EffectDecoder(CircleRevealEffect.self, keys: ["origin"]) { (object, _) throws(TemplateError) in
+        CircleRevealEffect(origin: try object["origin"].pointAnchor())
+    }
+
+    static let custom = EffectDecoder(CustomEffect.self, keys: ["animations", "toOnTop"]) { (object, context) throws(TemplateError) in
+        var animations: [PropertyAnimation] = []
+        for node in try object["animations"].array("an array of animations") {
+            animations.append(try node.propertyAnimation(transitionDuration: context.duration))
+        }
+        return CustomEffect(animations: animations, toOnTop: try object.optional("toOnTop")?.bool() ?? true)
+    }
+}
