@@ -50,7 +50,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "segue-bench",
-            dependencies: ["SegueCore", "SegueTemplates", "SegueRender", "SeguePNG", "CCairo"]
+            dependencies: [
+                "SegueCore", "SegueTemplates", "SegueRender", "SeguePNG", "CCairo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueTemplatesTests", dependencies: ["SegueTemplates"]),

@@ -1,3 +1,5 @@
+import SegueCore
+
 /// A golden run that could not happen: an unreadable template, a golden file that is not a PNG,
 /// a folder that cannot be written. One line, naming the file. (A frame that differs is not an
 /// error; it is a failed `GoldenReport`.)
@@ -10,3 +12,5 @@ public struct GoldenError: Error, CustomStringConvertible, Sendable, Hashable {
 
     public var description: String { message }
 }
+
+extension GoldenError: UserFacingError {}

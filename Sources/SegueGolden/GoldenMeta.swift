@@ -24,7 +24,7 @@ public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The frame count and pixel size `scene` renders with.
-    public init(of scene: Scene) {
+    public init(of scene: ResolvedScene) {
         self.init(frameCount: scene.frameClock.frameCount,
                   pixelSize: PixelSize(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight))
     }

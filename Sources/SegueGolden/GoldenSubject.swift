@@ -1,4 +1,5 @@
 import SegueCore
+import SegueRender
 import SegueTemplates
 
 /// What a golden test renders: a template file or a scene built in code, with the canvas
@@ -6,10 +7,14 @@ import SegueTemplates
 public struct GoldenSubject: Sendable {
     /// Where the scene comes from.
     public enum Source: Sendable {
-        /// A JSON template, loaded and validated by `TemplateLoader`.
+        /// A JSON template, loaded and resolved by `TemplateLoader`.
         case template(file: String)
-        /// A scene built in code, rendered as given (not passed through `Scene.validate()`).
+        /// A scene built in code, resolved by `Scene.resolved()` (its errors fail the run); its
+        /// image files are read from disk.
         case scene(Scene)
+        /// A scene already resolved (by a template loaded with options of one's own), with the
+        /// encoded bytes of its images.
+        case resolved(ResolvedScene, images: [String: [UInt8]])
     }
 
     /// The template or scene to render.
@@ -26,7 +31,7 @@ public struct GoldenSubject: Sendable {
     /// A subject with optional canvas overrides; the font defaults to DejaVu Sans, the family the
     /// shipped goldens are drawn with.
     public init(source: Source, name: String? = nil, scale: Double? = nil, fps: Int? = nil,
-                fontFamily: String = "DejaVu Sans") {
+                fontFamily: String = FrameRenderer.defaultFontFamily) {
         self.source = source
         self.name = name
         self.scale = scale
@@ -45,17 +50,34 @@ public struct GoldenSubject: Sendable {
         GoldenSubject(source: .scene(scene), name: name, scale: scale, fps: fps)
     }
 
-    /// The scene to render, overrides applied; a template error becomes a `GoldenError`.
-    public func scene() throws(GoldenError) -> Scene {
-        var scene: Scene
-        switch source {
-        case .scene(let s): scene = s
-        case .template(let file):
-            do { scene = try TemplateLoader().load(file: file) } catch { throw GoldenError(error.description) }
+    /// The scene to render, overrides applied and checked by the one canvas rule
+    /// (`Canvas.validate()`: a scale of 0.25 to 4, 1 to 16384 px per side), and the decoded
+    /// images it draws. A template, scene or image error becomes a `GoldenError` naming it.
+    public func load() throws(GoldenError) -> (scene: ResolvedScene, images: ImageStore) {
+        var scene: ResolvedScene
+        let images: ImageStore
+        do {
+            switch source {
+            case .template(let file):
+                let template = try TemplateLoader().load(file: file)
+                scene = template.scene
+                images = try ImageStore(encoded: template.images)
+            case .scene(let s):
+                scene = try s.resolved()
+                images = try ImageStore(files: s.referencedImageFiles)
+            case .resolved(let s, let encoded):
+                scene = s
+                images = try ImageStore(encoded: encoded)
+            }
+        } catch let error as any UserFacingError {
+            throw GoldenError(error.description)
+        } catch {
+            throw GoldenError("\(error)")
         }
         if let name { scene.name = name }
-        if let scale { scene.canvas.scale = scale }
-        if let fps { scene.canvas.fps = fps }
-        return scene
+        do { scene = try scene.withCanvas(scale: scale, fps: fps) } catch {
+            throw GoldenError("\(scene.name): \(error.description) (with the subject's overrides: scale \(scale.map { "\($0)" } ?? "-"), fps \(fps.map { "\($0)" } ?? "-"))")
+        }
+        return (scene, images)
     }
 }

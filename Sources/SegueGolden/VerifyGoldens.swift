@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueRender
 import SeguePNG
 
 /// Renders `subject` at the frames `sampling` picks and compares each with its golden
@@ -31,7 +32,7 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
     let environment = ProcessInfo.processInfo.environment
     let mode: RecordMode
     if let record { mode = record } else { mode = try RecordMode.from(environment: environment) }
-    let scene = try subject.scene()
+    let (scene, images) = try subject.load()
     let rendered = GoldenMeta(of: scene)
     let indices: [Int]
     do { indices = try sampling.frameIndices(frameCount: rendered.frameCount) } catch { throw GoldenError("\(scene.name): \(error.message)") }
@@ -43,10 +44,17 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
     let run = GoldenRun(folder: folder, artifacts: artifacts + "/" + scene.name + "/verify",
                         frameCount: rendered.frameCount, mode: frameMode, options: options, compression: compression)
     try GoldenFiles.remove(run.artifacts)
-    var results: [GoldenFrameResult] = []
-    try GoldenRenderer.forEach(scene, frames: indices, fontFamily: subject.fontFamily) { index, image throws(GoldenError) in
-        results.append(try run.check(frame: index, image))
+    let sink = GoldenSink(run: run, frames: indices)
+    do {
+        try FrameRenderer(scene: scene, images: images, fontFamily: subject.fontFamily).run([sink])
+    } catch let error as GoldenError {
+        throw error
+    } catch let error as any UserFacingError {
+        throw GoldenError("\(scene.name): \(error.description)")
+    } catch {
+        throw GoldenError("\(scene.name): \(error)")
     }
+    let results = sink.results
     let produced = Set(results.map(\.file))
     var orphans = GoldenFiles.frameFiles(in: folder).filter { !produced.contains($0) }
     var removed: [String] = []

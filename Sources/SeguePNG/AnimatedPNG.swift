@@ -16,7 +16,9 @@ public struct AnimatedPNG {
     /// Ticks per second of the delays.
     public let fps: Int
     private var frames: [(zlib: [UInt8], ticks: Int)] = []
-    private let encoder: PNGEncoder
+    /// How frames are compressed (`append(_:ticks:sameAsPrevious:)`); a caller compressing
+    /// frames itself, on other threads, uses the same encoder for `append(zlibStream:ticks:)`.
+    public let encoder: PNGEncoder
     private let workspace = PNGWorkspace()
 
     /// An empty animation of `width × height` frames at `fps` ticks per second.
@@ -40,6 +42,13 @@ public struct AnimatedPNG {
             return
         }
         frames.append((encoder.zlibStream(rows, hasAlpha: hasAlpha, workspace: workspace), ticks))
+    }
+
+    /// Appends a frame already compressed: `encoder.zlibStream(rows, hasAlpha: hasAlpha, …)` of
+    /// `width × height` rows, shown for `ticks` ticks. Lets frames be compressed in parallel
+    /// and appended in order.
+    public mutating func append(zlibStream: [UInt8], ticks: Int = 1) {
+        frames.append((zlibStream, ticks))
     }
 
     /// Holds the last frame `ticks` ticks longer (a pause before the loop starts again).

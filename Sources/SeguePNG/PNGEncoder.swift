@@ -66,7 +66,7 @@ public struct PNGEncoder: Sendable {
     /// The zlib stream of `rows`' filtered bytes alone (no PNG chunks), as RGBA when `hasAlpha`,
     /// else RGB: for a file that holds several images of one colour type, such as an animated
     /// PNG. With `hasAlpha` false every pixel must be opaque.
-    func zlibStream(_ rows: PixelRows, hasAlpha: Bool, workspace: PNGWorkspace) -> [UInt8] {
+    public func zlibStream(_ rows: PixelRows, hasAlpha: Bool, workspace: PNGWorkspace) -> [UInt8] {
         let opaque = filter(rows, hasAlpha: hasAlpha, into: workspace)
         assert(opaque || hasAlpha, "an RGB stream of rows with translucent pixels")
         let count = rows.height * (1 + rows.width * (hasAlpha ? 4 : 3))

@@ -23,6 +23,20 @@ public final class ImageStore: Sendable {
         self.images = images
     }
 
+    /// Decodes every image from its encoded bytes (a `Template`'s `images`, read once by the
+    /// template loader), keyed by the path the scene names it by. Throws the first failure,
+    /// naming the file ("img.png: not a PNG file"); decoding goes in path order, so the same
+    /// input always reports the same file.
+    public init(encoded: [String: [UInt8]]) throws(RenderError) {
+        var images: [String: DecodedImage] = [:]
+        for file in encoded.keys.sorted() {
+            let decoded: RGBAImage
+            do { decoded = try PNGDecoder.decode(encoded[file]!) } catch { throw RenderError("\(file): \(error.message)") }
+            images[file] = try DecodedImage(decoded, file: file)
+        }
+        self.images = images
+    }
+
     /// An empty store, for trees without images.
     public convenience init() {
         try! self.init(files: [])

@@ -1,3 +1,6 @@
+import SegueCore
+import SeguePNG
+
 /// A rendering failure the user can act on: a missing or corrupt image file, an impossible
 /// surface size. The message is one line and names the file when there is one.
 public struct RenderError: Error, CustomStringConvertible, Sendable, Hashable {
@@ -9,3 +12,9 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Hashable {
 
     public var description: String { message }
 }
+
+extension RenderError: UserFacingError {}
+
+/// A PNG that cannot be read is the user's to fix too (SeguePNG depends on no Segue module, so
+/// the conformance is declared here).
+extension PNGError: UserFacingError {}

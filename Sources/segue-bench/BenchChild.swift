@@ -1,10 +1,11 @@
 import Foundation
 import SegueCore
-import SeguePNG
 import SegueRender
+import SeguePNG
 import SegueTemplates
 
-/// Runs one configuration in this (child) process and measures it.
+/// Runs one configuration in this (child) process and measures it through the frame
+/// renderer's statistics: the same loop `segue render` runs, with the configuration's sink.
 struct BenchChild {
     /// The standard set of issue 7, in `Templates/bench/`.
     static let templateNames = ["bench-fade", "bench-slide-up", "bench-zoom", "bench-circle-reveal"]
@@ -19,61 +20,51 @@ struct BenchChild {
         let out = NSTemporaryDirectory() + "segue-bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: out) }
         for name in names {
-            var scene = try TemplateLoader().load(file: templateFolder + "/" + name + ".json")
-            scene.canvas.scale = configuration.scale
-            if let frames = configuration.memoryCheckFrames { scene.canvas.fps = max(1, frames - 1) } // 1 s: fps + 1 frames
+            let template = try TemplateLoader().load(file: templateFolder + "/" + name + ".json")
+            // 1 s at fps frames per second is fps + 1 frames.
+            let fps = configuration.memoryCheckFrames.map { max(1, $0 - 1) }
+            let scene = try template.scene.withCanvas(scale: configuration.scale, fps: fps)
             let folder = try OutputFolder(parent: out, name: scene.name)
-            let started = BenchClock.wall()
-            if configuration.mode == .baseline {
-                try baseline(scene, into: folder, &total)
-            } else {
-                try pipeline(scene, into: folder, &total)
-            }
-            total.wallSeconds += BenchClock.wall() - started
+            let (sink, bytes) = self.sink(scene, folder)
+            let renderer = FrameRenderer(scene: scene, images: try ImageStore(encoded: template.images),
+                                         jobs: configuration.mode == .baseline ? 1 : configuration.jobs)
+            let started = BenchParent.wallClock()
+            let statistics = try renderer.run([sink])
+            total.wallSeconds += BenchParent.wallClock() - started
+            total.frames += statistics.frames
+            total.reused += statistics.reused
+            total.evaluate += statistics.times.evaluate
+            total.draw += statistics.times.draw
+            total.encode += statistics.times.process
+            total.write += statistics.times.consume
+            total.bytes += bytes()
             folder.discard()
         }
-        total.peakKB = BenchClock.peakResidentKB()
+        total.peakKB = BenchChild.peakResidentKB()
         return total
     }
 
-    private func pipeline(_ scene: Scene, into folder: OutputFolder, _ total: inout BenchResult) throws {
-        let compression = PNGEncoder.Compression(rawValue: configuration.mode.rawValue) ?? .balanced
-        var job = FramePipeline.Job(scene: scene, images: try ImageStore(files: scene.referencedImageFiles),
-                                    encoder: PNGEncoder(compression: compression))
-        job.drawOnly = configuration.mode == .drawOnly
-        let pipeline = FramePipeline(job: job, jobs: configuration.jobs)
-        try pipeline.run(frames: Array(0..<scene.frameClock.frameCount)) { frame in
-            total.frames += 1
-            total.reused += frame.reused ? 1 : 0
-            guard !job.drawOnly else { return }
-            total.bytes += frame.png.count
-            try folder.write(frame.png, to: String(format: "frame-%04d.png", frame.index))
+    /// The sink of the configuration's mode and how to read the bytes it wrote.
+    private func sink(_ scene: ResolvedScene, _ folder: OutputFolder) -> (any FrameSink, () -> Int) {
+        switch configuration.mode {
+        case .baseline:
+            let sink = CairoBaselineSink(folder: folder, frameCount: scene.frameClock.frameCount)
+            return (sink, { sink.bytes })
+        case .drawOnly:
+            return (DrawOnlySink(), { 0 })
+        case .fast, .balanced, .small:
+            let compression = PNGEncoder.Compression(rawValue: configuration.mode.rawValue) ?? .balanced
+            let sink = PNGFolderSink(folder: folder, scene: scene, encoder: PNGEncoder(compression: compression))
+            return (sink, { sink.bytesWritten })
         }
-        let times = pipeline.stageTimes
-        total.evaluate += times.evaluate
-        total.draw += times.draw
-        total.encode += times.encode
-        total.write += times.write
     }
 
-    /// The reference: one thread, a fresh `cairo_surface_write_to_png` per frame (encode and
-    /// write in one call, counted as encode).
-    private func baseline(_ scene: Scene, into folder: OutputFolder, _ total: inout BenchResult) throws {
-        let rasterizer = Rasterizer(images: try ImageStore(files: scene.referencedImageFiles), scale: scene.canvas.scale)
-        let surface = try FrameSurface(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight)
-        let timeline = SceneTimeline(scene)
-        for index in 0..<timeline.frameClock.frameCount {
-            var lap = BenchClock.threadCPU()
-            let tree = timeline.snapshot(ofFrame: index).tree
-            total.evaluate += BenchClock.lap(&lap)
-            rasterizer.draw(tree, into: surface)
-            total.draw += BenchClock.lap(&lap)
-            let path = folder.stagingPath + String(format: "/frame-%04d.png", index)
-            try PNGCairoBaseline.write(surface, to: path)
-            total.encode += BenchClock.lap(&lap)
-            var info = stat()
-            if stat(path, &info) == 0 { total.bytes += Int(info.st_size) }
-            total.frames += 1
+    /// This process's peak resident set (VmHWM in /proc/self/status), in KB; 0 if unreadable.
+    static func peakResidentKB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
         }
+        return 0
     }
 }

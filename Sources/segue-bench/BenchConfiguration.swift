@@ -1,7 +1,9 @@
+import ArgumentParser
+
 /// One measured configuration of the benchmark: what is done with each drawn frame, at which
 /// scale, on how many threads, over how many passes of the standard set.
-struct BenchConfiguration: Hashable {
-    enum Mode: String, CaseIterable {
+struct BenchConfiguration: ParsableArguments, Hashable {
+    enum Mode: String, CaseIterable, ExpressibleByArgument {
         /// `cairo_surface_write_to_png`, one thread: the reference every ratio divides by.
         case baseline
         /// Evaluate and draw, no encoding or files: the limit the encoder is measured against.
@@ -9,17 +11,18 @@ struct BenchConfiguration: Hashable {
         case fast, balanced, small
     }
 
-    var mode: Mode
-    var scale: Double
-    var jobs: Int
+    @Option(name: .long, help: "What is done with each frame: baseline, draw-only, fast, balanced or small.")
+    var mode: Mode = .balanced
+    @Option(name: .long, help: "Pixels per point.")
+    var scale: Double = 3
+    @Option(name: .long, help: "Worker threads.")
+    var jobs: Int = 1
     /// For the memory check: render only the circle reveal, at the frame rate that gives this
     /// many frames; nil renders the whole standard set.
+    @Option(name: .customLong("memory-check-frames"), help: "Render only the circle reveal with this many frames.")
     var memoryCheckFrames: Int?
 
-    /// The command-line form a child process receives.
-    var arguments: [String] {
-        ["--child", mode.rawValue, String(scale), String(jobs), memoryCheckFrames.map(String.init) ?? "all"]
-    }
+    init() {}
 
     init(mode: Mode, scale: Double, jobs: Int, memoryCheckFrames: Int? = nil) {
         self.mode = mode
@@ -28,14 +31,20 @@ struct BenchConfiguration: Hashable {
         self.memoryCheckFrames = memoryCheckFrames
     }
 
-    /// Parses `arguments` (after `--child`); nil when malformed.
-    init?(arguments: [String]) {
-        guard arguments.count == 4, let mode = Mode(rawValue: arguments[0]), let scale = Double(arguments[1]),
-              let jobs = Int(arguments[2]), jobs >= 1 else { return nil }
-        self.init(mode: mode, scale: scale, jobs: jobs, memoryCheckFrames: Int(arguments[3]))
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs: expected 1 or more, found \(jobs)") }
+    }
+
+    /// The command line a child process receives.
+    var arguments: [String] {
+        ["child", "--mode", mode.rawValue, "--scale", String(scale), "--jobs", String(jobs)]
+            + (memoryCheckFrames.map { ["--memory-check-frames", String($0)] } ?? [])
     }
 
     var label: String { "\(mode.rawValue) ×\(jobs)" }
+
+    static func == (a: BenchConfiguration, b: BenchConfiguration) -> Bool { a.arguments == b.arguments }
+    func hash(into hasher: inout Hasher) { hasher.combine(arguments) }
 }
 
 /// What a child process measured, sent back to the parent as one line of numbers.

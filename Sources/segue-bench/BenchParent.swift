@@ -55,6 +55,15 @@ struct BenchParent {
     }
 }
 
+extension BenchParent {
+    /// Monotonic wall-clock seconds.
+    static func wallClock() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}
+
 struct BenchFailure: Error, CustomStringConvertible {
     var description: String
 }

@@ -4,7 +4,8 @@ import SegueRender
 import SegueTemplates
 
 /// The options that change how a template's frames are drawn, shared by `render` and `verify`:
-/// the canvas's scale and frame rate, and the font of text layers.
+/// the canvas's scale and frame rate, and the font of text layers. They follow the one canvas
+/// rule (`Canvas.validate()`): a scale of 0.25 to 4, 1 to 240 fps, 1 to 16384 px per side.
 struct CanvasOptions: ParsableArguments {
     @Option(name: .long, help: "Pixels per point, overriding the template's canvas scale (0.25 to 4).")
     var scale: Double?
@@ -13,35 +14,36 @@ struct CanvasOptions: ParsableArguments {
     var fps: Int?
 
     @Option(name: .long, help: "The font family for text layers (any family fontconfig knows).")
-    var font = "DejaVu Sans"
+    var font = FrameRenderer.defaultFontFamily
 
     func validate() throws {
-        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 4) {
-            throw ValidationError("--scale: expected a number from 0.25 to 4, found \(scale)")
+        let range = Canvas.scaleRange
+        if let scale, !range.contains(scale) {
+            throw ValidationError("--scale: expected a number from \(JSONText.format(range.lowerBound)) to \(JSONText.format(range.upperBound)), found \(scale)")
         }
         try CanvasOptions.validate(fps: fps)
     }
 
-    /// `--fps` within the templates' own limits (`TemplateLimits.fps`).
+    /// `--fps` within the canvas rule (`Canvas.fpsRange`).
     static func validate(fps: Int?) throws {
-        let range = TemplateLimits.fps
+        let range = Canvas.fpsRange
         if let fps, !range.contains(fps) {
             throw ValidationError("--fps: expected \(range.lowerBound) to \(range.upperBound), found \(fps)")
         }
     }
 
-    /// Loads the template at `file` and applies the overrides, then checks what they can break:
-    /// with `--scale`, each side of the canvas must still have 1 to `TemplateLimits.maxPixelSide`
-    /// pixels (`tiny.json: --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side`).
-    func scene(from file: String) throws -> Scene {
-        var scene = try TemplateLoader().load(file: file)
-        if let fps { scene.canvas.fps = fps }
-        guard let scale else { return scene }
-        scene.canvas.scale = scale
-        let width = scene.canvas.pixelWidth, height = scene.canvas.pixelHeight
-        let limit = Int(TemplateLimits.maxPixelSide)
-        guard min(width, height) < 1 || max(width, height) > limit else { return scene }
-        throw UserFacingError(description: "\(file): --scale \(JSONText.format(scale)) gives a \(width)×\(height) px canvas; "
-            + "expected 1 to \(limit) px per side")
+    /// Loads the template at `file` and applies the overrides, which must keep the canvas within
+    /// the rule: `tiny.json: --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side`.
+    func template(from file: String) throws -> Template {
+        var template = try TemplateLoader().load(file: file)
+        do {
+            template.scene = try template.scene.withCanvas(scale: scale, fps: fps)
+        } catch {
+            var canvas = template.scene.canvas
+            if let scale { canvas.scale = scale }
+            throw CommandError(description: "\(file): --scale \(JSONText.format(scale ?? canvas.scale)) gives a "
+                + "\(canvas.pixelWidth)×\(canvas.pixelHeight) px canvas; expected \(Canvas.pixelSideRule)")
+        }
+        return template
     }
 }

@@ -12,12 +12,12 @@ func expandTemplatePaths(_ paths: [String]) throws -> [String] {
     for path in paths {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw UserFacingError(description: "\(path): no such template file")
+            throw CommandError(description: "\(path): no such template file")
         }
         if isDirectory.boolValue {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             let templates = names.filter { $0.hasSuffix(".json") }.sorted()
-            guard !templates.isEmpty else { throw UserFacingError(description: "\(path): no .json templates in this folder") }
+            guard !templates.isEmpty else { throw CommandError(description: "\(path): no .json templates in this folder") }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             files += templates.map { base + "/" + $0 }
         } else {

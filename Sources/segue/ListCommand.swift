@@ -1,5 +1,6 @@
 import ArgumentParser
 import SegueCore
+import SegueRender
 import SegueTemplates
 
 struct ListCommand: ParsableCommand {
@@ -13,27 +14,26 @@ struct ListCommand: ParsableCommand {
     var templates: [String] = ["Templates"]
 
     func run() throws {
-        let files: [String]
-        do { files = try expandTemplatePaths(templates) } catch let error as UserFacingError { throw fail(error.description) }
-        var rows: [[String]] = [["name", "transition", "operation", "seconds", "frames", "pixels", "interaction"]]
-        for file in files {
-            let scene: Scene
-            do { scene = try TemplateLoader().load(file: file) } catch { throw fail(error.description) }
-            rows.append(ListCommand.row(scene))
+        try reportingErrors {
+            var rows: [[String]] = [["name", "transition", "operation", "seconds", "frames", "pixels", "interaction"]]
+            for file in try expandTemplatePaths(templates) {
+                rows.append(ListCommand.row(try TemplateLoader().load(file: file).scene))
+            }
+            print(ListCommand.table(rows), terminator: "")
         }
-        print(ListCommand.table(rows), terminator: "")
     }
 
     /// One template's line: what a reader needs to pick a template to render.
-    static func row(_ scene: Scene) -> [String] {
-        let interaction = scene.interactionTimeline.map { timeline in
+    static func row(_ scene: ResolvedScene) -> [String] {
+        let interaction = scene.interaction.map { timeline in
             let percent = Int((timeline.releasePercent * 100).rounded())
             return (timeline.outcome == .finish ? "finishes" : "cancels") + " from \(percent) %"
         }
+        let canvas = scene.canvas
         return [
-            scene.name, scene.transition.kind.name, scene.transition.operation.rawValue,
+            scene.name, scene.scene.transition.effect.typeName, scene.scene.transition.operation.rawValue,
             JSONText.format((scene.duration * 1000).rounded() / 1000), String(scene.frameClock.frameCount),
-            "\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight)", interaction ?? "-",
+            "\(canvas.pixelWidth)×\(canvas.pixelHeight)", interaction ?? "-",
         ]
     }
 

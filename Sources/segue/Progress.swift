@@ -4,19 +4,18 @@ import Foundation
 /// redrawn in place on a terminal. Silent when stderr is not a terminal or with `--quiet`.
 struct ProgressLine {
     let label: String
-    let total: Int
     let enabled: Bool
     private let start = Date()
     private var lastDraw = Date.distantPast
 
-    init(label: String, total: Int, quiet: Bool) {
+    init(label: String, quiet: Bool) {
         self.label = label
-        self.total = total
         self.enabled = !quiet && isatty(STDERR_FILENO) != 0
     }
 
-    /// Shows `done` frames; redraws at most ten times a second, and always for the last frame.
-    mutating func update(done: Int) {
+    /// Shows `done` of `total` frames; redraws at most ten times a second, and always for the
+    /// last frame.
+    mutating func update(done: Int, total: Int) {
         guard enabled else { return }
         let now = Date()
         guard done == total || now.timeIntervalSince(lastDraw) >= 0.1 else { return }

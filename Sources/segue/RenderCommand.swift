@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SegueCore
 import SegueRender
+import SeguePNG
 import SegueTemplates
 
 struct RenderCommand: ParsableCommand {
@@ -34,60 +35,37 @@ struct RenderCommand: ParsableCommand {
     /// Loads and checks every template first (a bad or clashing one fails the run before any
     /// frame is written), then renders them in order.
     func run() throws {
-        do {
+        try reportingErrors {
             let files = try expandTemplatePaths(templates)
-            let scenes = try files.map { (file: $0, scene: try settings.scene(from: $0)) }
-            try OutputNames.requireDistinct(scenes.map { ($0.file, $0.scene.name) }, out: out)
-            for (file, scene) in scenes { try render(scene, file: file) }
-        } catch let error as TemplateError {
-            throw fail(error.description)
-        } catch let error as RenderError {
-            throw fail(error.description)
-        } catch let error as UserFacingError {
-            throw fail(error.description)
+            let loaded = try files.map { try settings.template(from: $0) }
+            try OutputNames.requireDistinct(loaded.map { ($0.file, $0.scene.name) }, out: out)
+            for template in loaded { try render(template) }
         }
     }
 
-    private func render(_ scene: Scene, file: String) throws {
+    /// Renders one template through the frame renderer: the PNG folder and, when asked, the
+    /// sheet and the preview are its sinks, written into one staging folder that replaces the
+    /// old output only when all of them finished.
+    private func render(_ template: Template) throws {
         let started = Date()
-        let clock = scene.frameClock
-        let indices = try frames.map { range throws(UserFacingError) in try range.indices(in: clock.frameCount, file: file) }
-            ?? Array(0..<clock.frameCount)
-        let images = try RenderSettings.images(of: scene, file: file)
+        let scene = template.scene
+        let count = scene.frameClock.frameCount
+        let indices = try frames.map { range throws(CommandError) in try range.indices(in: count, file: template.file) }
+        let images = try RenderSettings.images(of: template)
         let folder = try OutputFolder(parent: out, name: scene.name)
-        let pipeline = FramePipeline(
-            job: .init(scene: scene, images: images, encoder: settings.encoder, fontFamily: settings.font),
-            jobs: settings.jobs)
-        var progress = ProgressLine(label: scene.name, total: indices.count, quiet: quiet)
-        var manifestFrames: [JSONText] = []
-        var done = 0
-        try pipeline.run(frames: indices) { frame in
-            let name = OutputFolder.frameFileName(frame.index, frameCount: clock.frameCount)
-            try folder.write(frame.png, to: name)
-            manifestFrames.append(Manifest.frame(file: name, snapshot: frame.snapshot))
-            done += 1
-            progress.update(done: done)
-        }
+        var sinks: [any FrameSink] = [
+            PNGFolderSink(folder: folder, scene: scene, encoder: settings.encoder, frames: indices.map { .indices(Set($0)) } ?? .all),
+        ]
+        if sheet { sinks.append(SheetSink(folder: folder, scene: scene, encoder: settings.encoder, fontFamily: settings.font)) }
+        if preview { sinks.append(PreviewSink(folder: folder, scene: scene)) }
+        let renderer = FrameRenderer(scene: scene, images: images, fontFamily: settings.font, jobs: settings.jobs)
+        var progress = ProgressLine(label: scene.name, quiet: quiet)
+        try renderer.run(sinks) { done, total in progress.update(done: done, total: total) }
         progress.finish()
-        try folder.write(text: Manifest.document(scene: scene, frames: manifestFrames), to: "manifest.json")
-        if sheet {
-            let png: [UInt8]
-            do { png = try SheetMaker(scene: scene, images: images, settings: settings).png() } catch let error as RenderError {
-                throw UserFacingError(description: "\(file): --sheet: \(error.description)")
-            }
-            try folder.write(png, to: "sheet.png")
-        }
-        if preview {
-            let png: [UInt8]
-            do { png = try PreviewMaker(scene: scene, images: images, settings: settings).png() } catch let error as RenderError {
-                throw UserFacingError(description: "\(file): --preview: \(error.description)")
-            }
-            try folder.write(png, to: "preview.png")
-        }
         try folder.commit()
         if !quiet {
             let seconds = Date().timeIntervalSince(started)
-            print("\(scene.name): \(indices.count) frames in \(String(format: "%.2f", seconds)) s → \(folder.finalPath)")
+            print("\(scene.name): \(indices?.count ?? count) frames in \(String(format: "%.2f", seconds)) s → \(folder.finalPath)")
         }
     }
 }
@@ -110,9 +88,9 @@ struct FrameRange: ExpressibleByArgument {
         }
     }
 
-    func indices(in count: Int, file: String) throws(UserFacingError) -> [Int] {
+    func indices(in count: Int, file: String) throws(CommandError) -> [Int] {
         guard last < count else {
-            throw UserFacingError(description: "\(file): --frames \(first)-\(last): the render has frames 0-\(count - 1)")
+            throw CommandError(description: "\(file): --frames \(first)-\(last): the render has frames 0-\(count - 1)")
         }
         return Array(first...last)
     }

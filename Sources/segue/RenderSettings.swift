@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import SegueCore
+import SegueRender
 import SeguePNG
+import SegueTemplates
 
 /// The options of `render`: the canvas overrides, worker threads and PNG compression.
 struct RenderSettings: ParsableArguments {
@@ -25,10 +27,20 @@ struct RenderSettings: ParsableArguments {
         }
     }
 
-    /// The template at `file` with the canvas overrides (`CanvasOptions.scene(from:)`).
-    func scene(from file: String) throws -> Scene { try canvas.scene(from: file) }
+    /// The template at `file` with the canvas overrides (`CanvasOptions.template(from:)`).
+    func template(from file: String) throws -> Template { try canvas.template(from: file) }
 
     var encoder: PNGEncoder { PNGEncoder(compression: compression) }
+
+    /// The decoded images of `template`; a bad image file is an error of the template that uses
+    /// it, `<template>: <image file>: <what is wrong>`.
+    static func images(of template: Template) throws -> ImageStore {
+        do {
+            return try ImageStore(encoded: template.images)
+        } catch {
+            throw CommandError(description: "\(template.file): \(error.description)")
+        }
+    }
 }
 
 extension PNGEncoder.Compression: ExpressibleByArgument {}

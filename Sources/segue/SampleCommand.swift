@@ -1,5 +1,6 @@
 import ArgumentParser
 import SegueCore
+import SegueRender
 import SegueTemplates
 
 struct SampleCommand: ParsableCommand {
@@ -8,7 +9,8 @@ struct SampleCommand: ParsableCommand {
         abstract: "Print what the screen shows at one instant of a template, as JSON.",
         discussion: """
             Layers are listed in paint order (back to front) with their bounds in canvas points after \
-            every transform, effective opacity, layer-to-canvas transform [a, b, c, d, tx, ty] and mask bounds.
+            every transform, effective opacity, anchor point (unit coordinates) and position (the anchor \
+            point on the canvas), layer-to-canvas transform [a, b, c, d, tx, ty] and mask bounds.
             """
     )
 
@@ -32,24 +34,25 @@ struct SampleCommand: ParsableCommand {
     }
 
     func run() throws {
-        var scene: Scene
-        do { scene = try TemplateLoader().load(file: template) } catch { throw fail(error.description) }
-        if let fps { scene.canvas.fps = fps }
-        let instant: Double
-        if let frame {
-            let clock = scene.frameClock
-            guard frame < clock.frameCount else {
-                throw fail("\(template): --frame \(frame): the timeline has frames 0-\(clock.frameCount - 1)")
+        try reportingErrors {
+            var scene = try TemplateLoader().load(file: template).scene
+            if let fps { scene = try scene.withCanvas(fps: fps) }
+            let instant: Double
+            if let frame {
+                let clock = scene.frameClock
+                guard frame < clock.frameCount else {
+                    throw CommandError(description: "\(template): --frame \(frame): the timeline has frames 0-\(clock.frameCount - 1)")
+                }
+                instant = clock.time(ofFrame: frame)
+            } else {
+                instant = time!
             }
-            instant = clock.time(ofFrame: frame)
-        } else {
-            instant = time!
+            print(SampleCommand.json(scene.snapshot(at: instant), scene: scene).rendered())
         }
-        print(SampleCommand.json(scene.snapshot(at: instant), scene: scene).rendered())
     }
 
     /// The sample document: the instant, then every layer in paint order.
-    static func json(_ snapshot: Snapshot, scene: Scene) -> JSONText {
+    static func json(_ snapshot: Snapshot, scene: ResolvedScene) -> JSONText {
         var fields: [(String, JSONText)] = [
             ("time", .number(snapshot.time)),
             ("progress", .number(snapshot.progress)),
@@ -69,9 +72,15 @@ struct SampleCommand: ParsableCommand {
             ("id", .string(flat.id)),
             ("bounds", rect(flat.bounds)),
             ("opacity", .number(flat.opacity)),
+            ("anchorPoint", point(flat.anchorPoint)),
+            ("position", point(flat.position)),
             ("transform", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONText.number))),
             ("mask", flat.maskBounds.map { .object([("bounds", rect($0))]) } ?? .null),
         ])
+    }
+
+    private static func point(_ p: Point) -> JSONText {
+        .array([p.x, p.y].map(JSONText.number))
     }
 
     private static func rect(_ r: Rect) -> JSONText {

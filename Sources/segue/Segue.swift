@@ -1,4 +1,5 @@
 import ArgumentParser
+import SegueCore
 
 @main
 struct Segue: ParsableCommand {
@@ -15,13 +16,25 @@ struct Segue: ParsableCommand {
     )
 }
 
-/// A failure the user can fix (bad template, unwritable folder): printed as one line, exit 1.
-struct UserFacingError: Error, CustomStringConvertible {
+/// A failure of the command itself that the user can fix (two templates with one name, a
+/// `--frames` range outside the render): one line, like every `UserFacingError`.
+struct CommandError: UserFacingError {
     let description: String
 }
 
-/// Prints `segue: <message>` to stderr and exits with status 1.
+/// Prints `segue: <message>` to stderr and returns exit status 1 to throw.
 func fail(_ message: String) -> ExitCode {
     printError("segue: " + message)
     return ExitCode(1)
+}
+
+/// Runs `body`, turning any user-facing error (a template's, a scene's, a render's, a golden's,
+/// the command's own) into its one line on stderr and exit status 1: the one place commands
+/// map errors, whatever module raised them.
+func reportingErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as any UserFacingError {
+        throw fail(error.description)
+    }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SegueCore
 import SegueGolden
+import SegueRender
 import SegueTemplates
 
 struct VerifyCommand: ParsableCommand {
@@ -96,7 +97,7 @@ struct VerifyCommand: ParsableCommand {
     private func checkFrames(_ sampling: GoldenSampling) throws {
         guard case .frames = sampling, let files = try? expandTemplatePaths(templates) else { return }
         for file in files {
-            guard let scene = try? canvas.scene(from: file) else { continue }
+            guard let scene = try? canvas.template(from: file).scene else { continue }
             do { _ = try sampling.frameIndices(frameCount: scene.frameClock.frameCount) } catch {
                 throw ValidationError("--frames: \(file): \(error.message)")
             }
@@ -104,29 +105,23 @@ struct VerifyCommand: ParsableCommand {
     }
 
     func run() throws {
+        try reportingErrors { try verify() }
+    }
+
+    private func verify() throws {
         let environment = ProcessInfo.processInfo.environment
-        let mode: RecordMode
-        do { mode = try record ?? RecordMode.from(environment: environment) } catch { throw fail("\(error)") }
-        let files: [String]
-        do { files = try expandTemplatePaths(templates) } catch let error as UserFacingError { throw fail(error.description) }
+        let mode = try record ?? RecordMode.from(environment: environment)
+        let files = try expandTemplatePaths(templates)
         let options = DiffOptions(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
                                   detectAntialiasing: antialiasing)
         let strict = RecordMode.isCI(environment)
         var reports: [(file: String, report: GoldenReport)] = []
         let sampling = try sampling()
         for file in files {
-            let scene: Scene
-            do { scene = try canvas.scene(from: file) } catch {
-                throw fail((error as? TemplateError)?.description ?? (error as? UserFacingError)?.description ?? "\(error)")
-            }
-            let subject = GoldenSubject(source: .scene(scene), fontFamily: canvas.font)
-            let report: GoldenReport
-            do {
-                report = try verifyGoldens(of: subject, at: sampling, in: golden, options: options, record: mode,
+            let template = try canvas.template(from: file)
+            let subject = GoldenSubject(source: .resolved(template.scene, images: template.images), fontFamily: canvas.font)
+            let report = try verifyGoldens(of: subject, at: sampling, in: golden, options: options, record: mode,
                                            orphansFail: strict, artifacts: out)
-            } catch {
-                throw fail(error.message)
-            }
             reports.append((file, report))
             printResult(report)
         }
@@ -142,11 +137,13 @@ struct VerifyCommand: ParsableCommand {
         let passed = reports.allSatisfy(\.report.passed) && (orphanFolders.isEmpty || !strict)
         if let json {
             let text = VerifySummary.document(reports: reports, orphanFolders: orphanFolders, mode: mode, options: options, passed: passed)
-            do { try text.write(toFile: json, atomically: true, encoding: .utf8) } catch { throw fail("\(json): cannot write the summary") }
+            do { try text.write(toFile: json, atomically: true, encoding: .utf8) } catch {
+                throw CommandError(description: "\(json): cannot write the summary")
+            }
         }
         if !passed {
-            throw fail(VerifySummary.failureLine(reports: reports.map(\.report), orphanFolders: !orphanFolders.isEmpty && strict,
-                                                 out: out))
+            throw CommandError(description: VerifySummary.failureLine(reports: reports.map(\.report),
+                                                                       orphanFolders: !orphanFolders.isEmpty && strict, out: out))
         }
     }
 

@@ -1,4 +1,5 @@
 import SegueGolden
+import SegueRender
 
 /// The `segue verify --json` document: the run's settings, each template's frames and orphans,
 /// for CI to read (keys in a fixed order, as the manifest's).

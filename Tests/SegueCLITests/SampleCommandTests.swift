@@ -7,6 +7,7 @@ import Testing
         let result = try CLI.run(["sample", template, "--time", "0.5"])
         // f = 0.5, easeInEaseOut(0.5) = 0.5 by symmetry, so r = R/2 = 79.056942 and the mask's
         // bounds are the circle's square: (50 − r, 150 − r, 2r, 2r). The to-screen is on top (push).
+        // Each layer's position is its anchor point (the centre by default) on the canvas.
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
@@ -19,6 +20,8 @@ import Testing
                   "id": "from",
                   "bounds": [0, 0, 100, 200],
                   "opacity": 1,
+                  "anchorPoint": [0.5, 0.5],
+                  "position": [50, 100],
                   "transform": [1, 0, 0, 1, 0, 0],
                   "mask": null
                 },
@@ -26,6 +29,8 @@ import Testing
                   "id": "from.button",
                   "bounds": [40, 140, 20, 20],
                   "opacity": 1,
+                  "anchorPoint": [0.5, 0.5],
+                  "position": [50, 150],
                   "transform": [1, 0, 0, 1, 40, 140],
                   "mask": null
                 },
@@ -33,6 +38,8 @@ import Testing
                   "id": "to",
                   "bounds": [0, 0, 100, 200],
                   "opacity": 1,
+                  "anchorPoint": [0.5, 0.5],
+                  "position": [50, 100],
                   "transform": [1, 0, 0, 1, 0, 0],
                   "mask": {
                     "bounds": [-29.056942, 70.943058, 158.113883, 158.113883]
@@ -77,5 +84,25 @@ import Testing
         let result = try CLI.run(["sample", template, "--frame", "1", "--time", "0.1"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("give exactly one of --time and --frame"))
+    }
+
+    @Test func anAnchorPointShowsInTheSampleAndTurnsTheLayerAboutIt() throws {
+        // A 100×100 layer at (0, 0) with anchorPoint [0, 0] turned a quarter (π/2): the position
+        // is its top-left (0, 0), and +x turns to +y, so it covers x in [−100, 0], y in [0, 100].
+        let layer = #"{"id": "a", "frame": [0, 0, 100, 100], "anchorPoint": [0, 0], "transform": {"rotation": 1.5707963267948966}}"#
+        let template = try Fixtures.write(#"""
+            {"name": "anchor", "canvas": {"size": [200, 200], "scale": 1, "fps": 10},
+             "from": {"layers": [\#(layer)]}, "to": {"layers": []},
+             "transition": {"type": "fade", "operation": "push", "duration": 1}}
+            """#)
+        let result = try CLI.run(["sample", template, "--time", "0"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("""
+                  "id": "from.a",
+                  "bounds": [-100, 0, 100, 100],
+                  "opacity": 1,
+                  "anchorPoint": [0, 0],
+                  "position": [0, 0],
+            """))
     }
 }

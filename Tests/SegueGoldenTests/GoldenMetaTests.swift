@@ -7,11 +7,11 @@ import SegueGolden
     #expect(meta.text == "{\"frameCount\": 91, \"pixelSize\": [390, 844]}\n")
 }
 
-@Test func goldenMetaOfASceneCountsItsFramesAndPixels() {
+@Test func goldenMetaOfASceneCountsItsFramesAndPixels() throws {
     // The fade scene: 1 s at 4 fps is frames 0…4, 5 frames; 8 pt at 1× is 8 px.
-    #expect(GoldenMeta(of: fadeScene(to: .white)) == GoldenMeta(frameCount: 5, pixelSize: PixelSize(width: 8, height: 8)))
+    #expect(GoldenMeta(of: try fadeScene(to: .white).resolved()) == GoldenMeta(frameCount: 5, pixelSize: PixelSize(width: 8, height: 8)))
     // 1.5 s at 4 fps: 6 ticks after frame 0, so 7 frames.
-    #expect(GoldenMeta(of: fadeScene(to: .white, duration: 1.5)).frameCount == 7)
+    #expect(GoldenMeta(of: try fadeScene(to: .white, duration: 1.5).resolved()).frameCount == 7)
 }
 
 @Test func goldenMetaChangeSaysWhatChanged() {

@@ -44,7 +44,7 @@ func shippedTemplateMatchesItsGoldens(_ template: String) throws {
 @Test func everyGoldenFolderAndFrameBelongsToATemplateSample() throws {
     var expected: [String: (frames: Set<String>, meta: GoldenMeta)] = [:]
     for template in ShippedGoldens.templates {
-        let scene = try ShippedGoldens.subject(template).scene()
+        let scene = try ShippedGoldens.subject(template).load().scene
         let count = scene.frameClock.frameCount
         let frames = Set(try GoldenSampling.quarters.frameIndices(frameCount: count).map { GoldenFileName.frame($0, frameCount: count) })
         expected[scene.name] = (frames, GoldenMeta(of: scene))

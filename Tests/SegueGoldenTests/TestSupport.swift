@@ -26,7 +26,7 @@ func temporaryFolder(_ label: String) -> String {
 func fadeScene(to color: Color, name: String = "fade", duration: Double = 1) -> Scene {
     Scene(name: name, canvas: Canvas(size: Size(unchecked: 8, 8), scale: 1, fps: 4),
           from: Screen(background: .black), to: Screen(background: color),
-          transition: Transition(kind: .fade, operation: .present, duration: duration, timing: .linear))
+          transition: Transition(effect: FadeEffect(), operation: .present, duration: duration, timing: .linear))
 }
 
 let red = Color(unchecked: 1, 0, 0)

@@ -44,3 +44,8 @@ extension PNGEncoder {
         surface.withPixelRows { encode($0, workspace: workspace) }
     }
 }
+
+/// The bytes of the file at `path` (none when it cannot be read).
+func bytesOf(_ path: String) -> [UInt8] {
+    [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+}

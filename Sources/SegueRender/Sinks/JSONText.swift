@@ -1,6 +1,7 @@
-/// A JSON value for the tool's own output (manifest, `segue sample`), written with keys in the
-/// order given and numbers in a fixed, readable form, so output is byte-identical across runs.
-enum JSONText {
+/// A JSON value for the tool's own output (manifest, `segue sample`, the verify summary), written
+/// with keys in the order given and numbers in a fixed, readable form, so output is
+/// byte-identical across runs.
+public enum JSONText: Sendable {
     case number(Double)
     case string(String)
     case bool(Bool)
@@ -9,7 +10,7 @@ enum JSONText {
     case object([(String, JSONText)])
 
     /// Pretty-printed with two-space indentation; arrays of scalars stay on one line.
-    func rendered(indent: String = "") -> String {
+    public func rendered(indent: String = "") -> String {
         switch self {
         case .number(let v): return JSONText.format(v)
         case .string(let s): return JSONText.quote(s)
@@ -39,7 +40,7 @@ enum JSONText {
 
     /// Integers without a fraction; others rounded to 6 decimals with trailing zeros removed
     /// (a micro-point or a millionth of progress is below anything a frame can show).
-    static func format(_ v: Double) -> String {
+    public static func format(_ v: Double) -> String {
         guard v.isFinite else { return "null" }
         let rounded = (v * 1e6).rounded() / 1e6
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
@@ -52,7 +53,7 @@ enum JSONText {
         return text
     }
 
-    static func quote(_ s: String) -> String {
+    public static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -13,13 +13,14 @@ enum Manifest {
     }
 
     /// The whole document: the render's settings and its frames.
-    static func document(scene: Scene, frames: [JSONText]) -> String {
+    static func document(scene: ResolvedScene, frames: [JSONText]) -> String {
+        let canvas = scene.canvas
         var fields: [(String, JSONText)] = [
             ("name", .string(scene.name)),
-            ("pixelSize", .array([.number(Double(scene.canvas.pixelWidth)), .number(Double(scene.canvas.pixelHeight))])),
-            ("size", .array([.number(scene.canvas.size.width), .number(scene.canvas.size.height)])),
-            ("scale", .number(scene.canvas.scale)),
-            ("fps", .number(Double(scene.canvas.fps))),
+            ("pixelSize", .array([.number(Double(canvas.pixelWidth)), .number(Double(canvas.pixelHeight))])),
+            ("size", .array([.number(canvas.size.width), .number(canvas.size.height)])),
+            ("scale", .number(canvas.scale)),
+            ("fps", .number(Double(canvas.fps))),
             ("duration", .number(scene.duration)),
         ]
         fields += interactionFields(scene)
@@ -27,8 +28,8 @@ enum Manifest {
         return JSONText.object(fields).rendered() + "\n"
     }
 
-    private static func interactionFields(_ scene: Scene) -> [(String, JSONText)] {
-        guard let timeline = scene.interactionTimeline else { return [] }
+    private static func interactionFields(_ scene: ResolvedScene) -> [(String, JSONText)] {
+        guard let timeline = scene.interaction else { return [] }
         return [
             ("outcome", .string(timeline.outcome == .finish ? "finished" : "cancelled")),
             ("releaseTime", .number(timeline.releaseTime)),

@@ -1,0 +1,56 @@
+import SegueCore
+import SeguePNG
+
+/// The frames of a render as PNG files in an output folder, `frame-0000.png` …, and its
+/// `manifest.json` (name, pixel size, scale, fps, duration, the interaction's outcome, and per
+/// frame its file, time, progress and phase). What `segue render` writes.
+///
+/// Frames are encoded on the worker threads, each with a `PNGWorkspace` kept from frame to
+/// frame; files are written in order. A reused frame (equal to the one before) is written with
+/// the previous frame's bytes, not encoded again.
+public final class PNGFolderSink: FrameSink {
+    /// The folder being written (committed by the caller once every sink has finished).
+    public let folder: OutputFolder
+    /// The scene whose frames these are (for the manifest and the file names' digits).
+    public let scene: ResolvedScene
+    /// How frames become PNG bytes.
+    public let encoder: PNGEncoder
+    private let selection: FrameSelection
+    private var manifestFrames: [JSONText] = []
+    /// PNG bytes written so far (reused frames included).
+    public private(set) var bytesWritten = 0
+
+    /// A sink writing `frames` (default all) of `scene` into `folder`.
+    public init(folder: OutputFolder, scene: ResolvedScene, encoder: PNGEncoder, frames: FrameSelection = .all) {
+        self.folder = folder
+        self.scene = scene
+        self.encoder = encoder
+        self.selection = frames
+    }
+
+    public func frames(of frameCount: Int) -> FrameSelection { selection }
+
+    public func makeWorker() -> Worker { Worker(encoder: encoder) }
+
+    /// Encodes a frame's pixels into PNG bytes.
+    public struct Worker: FrameSinkWorker {
+        let encoder: PNGEncoder
+        let workspace = PNGWorkspace()
+
+        public mutating func process(_ frame: DrawnFrame) -> [UInt8] {
+            frame.surface.withPixelRows { encoder.encode($0, workspace: workspace) }
+        }
+    }
+
+    public func consume(_ frame: RenderedFrame, _ png: [UInt8]) throws {
+        let name = OutputFolder.frameFileName(frame.index, frameCount: scene.frameClock.frameCount)
+        try folder.write(png, to: name)
+        bytesWritten += png.count
+        manifestFrames.append(Manifest.frame(file: name, snapshot: frame.snapshot))
+    }
+
+    /// Writes `manifest.json`.
+    public func finish() throws {
+        try folder.write(text: Manifest.document(scene: scene, frames: manifestFrames), to: "manifest.json")
+    }
+}

@@ -1,0 +1,61 @@
+import SegueCore
+import SeguePNG
+
+/// The `--preview` animation: every frame as a thumbnail (`Thumbnail`), in an animated PNG
+/// (`preview.png`) that plays at the scene's frame rate and holds its last frame for half a
+/// second before it loops, for READMEs and pull requests. Browsers and GitHub play APNG; other
+/// viewers show its first frame.
+public final class PreviewSink: FrameSink {
+    /// How long the end state stays before the loop starts again, in seconds.
+    public static let endHold = 0.5
+    /// The file name in the folder.
+    public static let fileName = "preview.png"
+
+    private let folder: OutputFolder
+    private let fps: Int
+    public let scale: Double?
+    private var animation: AnimatedPNG
+
+    /// A preview of `scene` written into `folder` when the render finishes.
+    public init(folder: OutputFolder, scene: ResolvedScene) {
+        self.folder = folder
+        fps = scene.canvas.fps
+        let scale = Thumbnail.scale(for: scene.canvas.size)
+        self.scale = scale
+        // The window background is opaque, so every frame is: RGB throughout.
+        let opaque = scene.snapshot(ofFrame: 0).tree.background.alpha == 1
+        animation = AnimatedPNG(width: Int((scene.canvas.size.width * scale).rounded()),
+                                height: Int((scene.canvas.size.height * scale).rounded()),
+                                hasAlpha: !opaque, fps: fps)
+    }
+
+    public func frames(of frameCount: Int) -> FrameSelection { .all }
+
+    public func makeWorker() -> Worker { Worker(hasAlpha: animation.hasAlpha, encoder: animation.encoder) }
+
+    /// Compresses a thumbnail into the zlib stream of one APNG frame.
+    public struct Worker: FrameSinkWorker {
+        let hasAlpha: Bool
+        let encoder: PNGEncoder
+        let workspace = PNGWorkspace()
+
+        public mutating func process(_ frame: DrawnFrame) -> [UInt8] {
+            frame.surface.withPixelRows { encoder.zlibStream($0, hasAlpha: hasAlpha, workspace: workspace) }
+        }
+    }
+
+    /// A reused frame (equal to the one before) only lengthens that one.
+    public func consume(_ frame: RenderedFrame, _ zlib: [UInt8]) {
+        if frame.reused {
+            animation.holdLast(ticks: 1)
+        } else {
+            animation.append(zlibStream: zlib)
+        }
+    }
+
+    /// Holds the end `endHold` seconds and writes `preview.png`.
+    public func finish() throws {
+        animation.holdLast(ticks: Int((PreviewSink.endHold * Double(fps)).rounded()))
+        try folder.write(animation.bytes(), to: PreviewSink.fileName)
+    }
+}

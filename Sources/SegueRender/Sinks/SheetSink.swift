@@ -1,0 +1,56 @@
+import Foundation
+import SegueCore
+import SeguePNG
+
+/// The `--sheet` frame strip (`sheet.png`): the frames at 0, ¼, ½, ¾ and 1 of the timeline
+/// (`FrameClock.quarterFractions`), side by side, each a thumbnail (`Thumbnail`) with its time
+/// underneath (`FrameStrip`).
+public final class SheetSink: FrameSink {
+    /// The file name in the folder.
+    public static let fileName = "sheet.png"
+
+    private let folder: OutputFolder
+    private let scene: ResolvedScene
+    private let encoder: PNGEncoder
+    private let fontFamily: String
+    public let scale: Double?
+    private var thumbnails: [Int: RGBAImage] = [:]
+
+    /// A sheet of `scene` written into `folder` with `encoder` when the render finishes; labels
+    /// in `fontFamily`.
+    public init(folder: OutputFolder, scene: ResolvedScene, encoder: PNGEncoder,
+                fontFamily: String = FrameRenderer.defaultFontFamily) {
+        self.folder = folder
+        self.scene = scene
+        self.encoder = encoder
+        self.fontFamily = fontFamily
+        scale = Thumbnail.scale(for: scene.canvas.size)
+    }
+
+    /// The frame indices the sheet shows, in order (a short render may show a frame twice).
+    private var indices: [Int] {
+        FrameClock.quarterFractions.map { scene.frameClock.frame(atFraction: $0) }
+    }
+
+    public func frames(of frameCount: Int) -> FrameSelection { .indices(Set(indices)) }
+
+    public func makeWorker() -> Worker { Worker() }
+
+    /// Copies a thumbnail's pixels.
+    public struct Worker: FrameSinkWorker {
+        public mutating func process(_ frame: DrawnFrame) -> RGBAImage { frame.surface.image() }
+    }
+
+    public func consume(_ frame: RenderedFrame, _ image: RGBAImage) {
+        thumbnails[frame.index] = image
+    }
+
+    /// Lays out the strip and writes `sheet.png`.
+    public func finish() throws {
+        let picked = indices
+        let frames = picked.compactMap { thumbnails[$0] }
+        let labels = picked.map { String(format: "%.2f s", scene.time(ofFrame: $0)) }
+        let strip = try FrameStrip.render(frames: frames, labels: labels, fontFamily: fontFamily)
+        try folder.write(try encoder.encode(strip), to: SheetSink.fileName)
+    }
+}
