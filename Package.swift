@@ -55,11 +55,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
-        .testTarget(name: "SegueTemplatesTests", dependencies: ["SegueTemplates"]),
+        // Helpers shared by the test targets (approximate equality); a target, not a product.
+        .target(name: "SegueTestSupport", dependencies: ["SegueCore"], path: "Tests/SegueTestSupport"),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"]),
+        .testTarget(name: "SegueTemplatesTests", dependencies: ["SegueTemplates", "SegueTestSupport"]),
         .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "CPNG", "CZlib"]),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePNG", "CCairo", "CPNG"]),
-        .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SeguePNG"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePNG", "CCairo", "CPNG", "SegueTestSupport"]),
+        .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SeguePNG", "SegueTestSupport"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SeguePNG"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Testing
 import SegueGolden
 import SeguePNG
+import SegueTestSupport
 
 /// Tolerance on distances computed in Double from 8-bit inputs: far below the 1e-4 that
 /// failure messages print.
@@ -20,7 +21,7 @@ let distanceTolerance = 1e-9
     let actual = image(4, 4) { x, y in x == 2 && y == 1 ? grey(110) : grey(100) }
     let exact = ImageDiff(expected: expected, actual: actual)
     #expect(exact.differingPixels == 1)
-    #expect(abs(exact.maxDistance - 0.0378800730) < distanceTolerance)
+    expectClose(exact.maxDistance, 0.0378800730, tolerance: distanceTolerance)
     #expect(!exact.passed)
     // The threshold compares distance with threshold: 0.037 < 0.03788 < 0.038.
     #expect(ImageDiff(expected: expected, actual: actual, options: DiffOptions(threshold: 0.037)).differingPixels == 1)
@@ -55,7 +56,7 @@ func edge(_ edgePixel: RGBA8) -> RGBAImage {
     let diff = ImageDiff(expected: edge(grey(255)), actual: edge(grey(128)))
     #expect(diff.differingPixels == 8)
     #expect(diff.antialiasedPixels == 0)
-    #expect(abs(diff.maxDistance - 0.4810769269) < distanceTolerance)
+    expectClose(diff.maxDistance, 0.4810769269, tolerance: distanceTolerance)
 }
 
 @Test func anEdgeShiftedByHalfAPixelIsNotCountedWithAntialiasingDetection() {

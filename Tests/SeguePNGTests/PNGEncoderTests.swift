@@ -89,8 +89,8 @@ private func translucentFrame() -> ARGBFrame {
 }
 
 @Test func anEmptyImageCannotBeEncoded() {
-    #expect(throws: PNGError.self) { try PNGEncoder().encode(RGBAImage(width: 0, height: 0, pixels: [])) }
-    #expect(throws: PNGError.self) { try PNGEncoder().encode(RGBAImage(width: 3, height: 0, pixels: [])) }
+    #expect(throws: PNGError("cannot encode a 0×0 px PNG: each side must be in 1...2147483647")) { try PNGEncoder().encode(RGBAImage(width: 0, height: 0, pixels: [])) }
+    #expect(throws: PNGError("cannot encode a 3×0 px PNG: each side must be in 1...2147483647")) { try PNGEncoder().encode(RGBAImage(width: 3, height: 0, pixels: [])) }
 }
 
 @Test func everyCompressionDecodesWithLibpngToTheSamePixels() throws {

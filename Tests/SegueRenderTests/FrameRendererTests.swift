@@ -2,6 +2,7 @@ import SegueCore
 import SeguePNG
 import Testing
 @testable import SegueRender
+import SegueTestSupport
 
 /// A 20×10 pt scene of `duration` s at 60 fps whose to-screen (blue) fades in over the first
 /// `held` fraction of the time (linear) over the red from-screen, then holds.
@@ -61,7 +62,9 @@ private final class RecordingSink: FrameSink {
             #expect(sink.images[3][10, 5] == RGBA8(r: 0, g: 0, b: 255))
             // Frame 1: blue at alpha 1/3 over red: (255·2/3, 0, 255/3) ≈ (170, 0, 85).
             let mid = sink.images[1][10, 5]
-            #expect(abs(Int(mid.r) - 170) <= 1 && mid.g == 0 && abs(Int(mid.b) - 85) <= 1)
+            expectClose(Double(mid.r), 170, tolerance: 1, "jobs \(jobs)")
+            #expect(mid.g == 0, "jobs \(jobs)")
+            expectClose(Double(mid.b), 85, tolerance: 1, "jobs \(jobs)")
         }
     }
 

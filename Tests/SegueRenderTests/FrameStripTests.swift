@@ -22,6 +22,6 @@ import Testing
 
 @Test func aStripNeedsOneLabelPerFrame() {
     let frame = RGBAImage(width: 2, height: 2, fill: RGBA8(r: 0, g: 0, b: 0))
-    #expect(throws: RenderError.self) { try FrameStrip.render(frames: [frame], labels: []) }
-    #expect(throws: RenderError.self) { try FrameStrip.render(frames: [], labels: []) }
+    #expect(throws: RenderError("a frame strip needs one label per frame: 1 frames, 0 labels")) { try FrameStrip.render(frames: [frame], labels: []) }
+    #expect(throws: RenderError("a frame strip needs at least one frame")) { try FrameStrip.render(frames: [], labels: []) }
 }

@@ -4,8 +4,8 @@ import SeguePNG
 @testable import SegueRender
 
 @Test func surfaceSidesOutsideCairosRangeThrow() {
-    #expect(throws: RenderError.self) { try FrameSurface(pixelWidth: 0, pixelHeight: 10) }
-    #expect(throws: RenderError.self) { try FrameSurface(pixelWidth: 10, pixelHeight: 32768) }
+    #expect(throws: RenderError("surface size 0×10 px is outside 1...32767")) { try FrameSurface(pixelWidth: 0, pixelHeight: 10) }
+    #expect(throws: RenderError("surface size 10×32768 px is outside 1...32767")) { try FrameSurface(pixelWidth: 10, pixelHeight: 32768) }
 }
 
 @Test func pixelsAreUnpremultipliedRoundingHalfUp() throws {

@@ -1,6 +1,7 @@
 import Testing
 import SegueCore
 @testable import SegueTemplates
+import SegueTestSupport
 
 /// Animation times in seconds (`beginTime`, `duration`), `range` compiled into them, `fillMode`,
 /// and what the loaded scene shows at a time because of them.
@@ -35,14 +36,14 @@ struct AnimationTimingDecodingTests {
                                                              timing: .linear, beginTime: 0.25, duration: 0.5, fillMode: .both)])
         // Active over [0.25, 0.75] s. At 0.5 s its own fraction is (0.5 − 0.25) / 0.5 = 0.5,
         // linear: opacity 0.5. Before, it fills backwards with from (0); after, forwards with to (1).
-        #expect(close(try boxOpacity(loaded, at: 0.5), 0.5))
+        expectClose(try boxOpacity(loaded, at: 0.5), 0.5, tolerance: tolerance)
         #expect(try boxOpacity(loaded, at: 0.1) == 0)
         #expect(try boxOpacity(loaded, at: 0.9) == 1)
         // beginTime alone runs to the transition's end: 1 − 0.25 = 0.75 s, resolved on load.
         let open = try decode(custom(#"{"target": "to.box", "keyPath": "opacity", "from": 0, "to": 1, "timing": "linear", "beginTime": 0.25}"#))
         #expect(try animations(open)[0].beginTime == 0.25 && animations(open)[0].duration == nil)
         // At 0.625 s: (0.625 − 0.25) / 0.75 = 0.5.
-        #expect(close(try boxOpacity(open, at: 0.625), 0.5))
+        expectClose(try boxOpacity(open, at: 0.625), 0.5, tolerance: tolerance)
     }
 
     @Test func aRangeCompilesIntoSecondsOfTheTransition() throws {
@@ -52,9 +53,9 @@ struct AnimationTimingDecodingTests {
                                        duration: 2))
         let animation = try #require(try animations(loaded).first)
         #expect(animation.beginTime == 0.4)
-        #expect(close(try #require(animation.duration), 0.8))
+        expectClose(try #require(animation.duration), 0.8, tolerance: tolerance)
         // Halfway through its span, 0.4 + 0.4 = 0.8 s: opacity 0.5.
-        #expect(close(try boxOpacity(loaded, at: 0.8), 0.5))
+        expectClose(try boxOpacity(loaded, at: 0.8), 0.5, tolerance: tolerance)
         // [0.1, 1] of 0.3 s compiles to 0.030000000000000002 + 0.27 = 0.30000000000000004 s, a
         // rounding error past the end, which the end check allows.
         #expect(throws: Never.self) {
@@ -80,7 +81,7 @@ struct AnimationTimingDecodingTests {
         let removed = try decode(custom(opacityAnimation(fill: #", "fillMode": "removed""#)))
         #expect(try animations(removed)[0].fillMode == .removed)
         #expect(try boxOpacity(removed, at: 0.1) == 0.8)
-        #expect(close(try boxOpacity(removed, at: 0.5), 0.5))
+        expectClose(try boxOpacity(removed, at: 0.5), 0.5, tolerance: tolerance)
         #expect(try boxOpacity(removed, at: 0.9) == 0.8)
         // forwards: own value before, to (1) after; backwards: from (0) before, own value after.
         let forwards = try decode(custom(opacityAnimation(fill: #", "fillMode": "forwards""#)))

@@ -1,6 +1,7 @@
 import Testing
 import SegueCore
 @testable import SegueTemplates
+import SegueTestSupport
 
 struct LayerDecodingTests {
     @Test func decodesEveryKey() throws {
@@ -66,7 +67,8 @@ struct LayerDecodingTests {
         #expect(animation.keyPath == .anchorPoint && animation.from == .point(Point(0.5, 0.5)) && animation.to == .point(.zero))
         func box(at time: Double) -> Rect? { loaded.scene.snapshot(at: time).tree.flattened().first { $0.id == "to.box" }?.bounds }
         let half = try #require(box(at: 0.5))
-        #expect(close(half.x, 2.5) && close(half.y, 2.5) && half.width == 10 && half.height == 10)
+        expectClose(half.origin, Point(2.5, 2.5), tolerance: tolerance)
+        #expect(half.width == 10 && half.height == 10)
         #expect(box(at: 1) == Rect(5, 5, 10, 10))
     }
 

@@ -47,12 +47,7 @@ func decodePath(_ path: String) throws -> BezierPath {
 }
 
 /// Tolerance for values computed with trigonometry (arcs, spring conversions): far below a
-/// visible difference, far above double rounding of a few operations.
+/// visible difference, far above double rounding of a few operations. Values far from 1, such
+/// as Core's spring conversions (a stiffness of 16π² ≈ 158), use it as a relative tolerance
+/// (`expectClose(a, b, relativeTolerance: tolerance)`), relative to the larger magnitude.
 let tolerance = 1e-9
-
-func close(_ a: Double, _ b: Double, _ tol: Double = tolerance) -> Bool { abs(a - b) <= tol }
-func close(_ a: Point, _ b: Point, _ tol: Double = tolerance) -> Bool { close(a.x, b.x, tol) && close(a.y, b.y, tol) }
-
-/// `a` within `tol` of `b` relative to the larger magnitude: for values far from 1, such as
-/// Core's spring conversions (a stiffness of 16π² ≈ 158).
-func closeRelative(_ a: Double, _ b: Double, _ tol: Double = tolerance) -> Bool { abs(a - b) <= tol * max(abs(a), abs(b)) }

@@ -1,6 +1,7 @@
 import Testing
 import SegueCore
 @testable import SegueTemplates
+import SegueTestSupport
 
 struct TimingDecodingTests {
     /// The transition timing decoded from a timing's JSON text.
@@ -43,20 +44,25 @@ struct TimingDecodingTests {
         // Core's formulas, computed in another order here: relative tolerance 1e-9.
         // response 0.5: stiffness (2π/0.5)² = 16π²; dampingFraction 0.5: damping 4π·0.5/0.5 = 4π.
         let a = try physicalSpring(#"{"spring": {"response": 0.5, "dampingFraction": 0.5}}"#)
-        #expect(a.mass == 1 && closeRelative(a.stiffness, 16 * Double.pi * Double.pi) && closeRelative(a.damping, 4 * Double.pi))
+        #expect(a.mass == 1)
+        expectClose(a.stiffness, 16 * Double.pi * Double.pi, relativeTolerance: tolerance)
+        expectClose(a.damping, 4 * Double.pi, relativeTolerance: tolerance)
         // duration 1, bounce 0.5: stiffness (2π)² = 4π², damping ratio 1 − 0.5, damping 4π·0.5 = 2π.
         let b = try physicalSpring(#"{"spring": {"duration": 1, "bounce": 0.5}}"#)
-        #expect(closeRelative(b.stiffness, 4 * Double.pi * Double.pi) && closeRelative(b.damping, 2 * Double.pi))
+        expectClose(b.stiffness, 4 * Double.pi * Double.pi, relativeTolerance: tolerance)
+        expectClose(b.damping, 2 * Double.pi, relativeTolerance: tolerance)
         // bounce −0.5: damping ratio 1/(1 − 0.5) = 2, damping 4π·2 = 8π.
         let c = try physicalSpring(#"{"spring": {"duration": 1, "bounce": -0.5}}"#)
-        #expect(closeRelative(c.damping, 8 * Double.pi))
+        expectClose(c.damping, 8 * Double.pi, relativeTolerance: tolerance)
         // bounce 1: damping ratio 0, undamped (it never settles, so it needs a duration: here 1 s).
         let d = try physicalSpring(#"{"spring": {"duration": 1, "bounce": 1}}"#)
-        #expect(d.damping == 0 && closeRelative(d.stiffness, 4 * Double.pi * Double.pi))
+        #expect(d.damping == 0)
+        expectClose(d.stiffness, 4 * Double.pi * Double.pi, relativeTolerance: tolerance)
         // Omitted values are SwiftUI's defaults: response 0.5, dampingFraction 0.825, so
         // stiffness 16π² and damping 4π·0.825/0.5 = 6.6π.
         let e = try physicalSpring(#"{"spring": {"response": 0.5}}"#)
-        #expect(closeRelative(e.stiffness, 16 * Double.pi * Double.pi) && closeRelative(e.damping, 6.6 * Double.pi))
+        expectClose(e.stiffness, 16 * Double.pi * Double.pi, relativeTolerance: tolerance)
+        expectClose(e.damping, 6.6 * Double.pi, relativeTolerance: tolerance)
     }
 
     @Test func timingErrors() {

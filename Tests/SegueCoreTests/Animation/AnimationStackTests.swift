@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueTestSupport
 
 @Suite struct AnimationStackTests {
     typealias F = EvaluationFixtures
@@ -62,14 +63,14 @@ import Testing
         var a = PropertyAnimation(target: .to, keyPath: .opacity, from: .number(0), to: .number(1), timing: .linear)
         let own = try a.resolve(in: context(timing: .cubicBezier(.easeIn)), path: "a")
         guard case .number(let n)? = stack([own]).value(at: 0.25) else { Issue.record("expected a number"); return }
-        #expect(F.isClose(n, 0.25))  // easeIn(0.25) is below 0.1, far outside the tolerance
+        expectClose(n, 0.25, tolerance: F.tolerance)  // easeIn(0.25) is below 0.1, far outside the tolerance
         // Without its own timing it takes the transition's: easeIn (0.42, 0, 1, 1) has
         // x = 1.26t(1 − t)² + 3t²(1 − t) + t³ and y = t²(3 − 2t); x = 0.25 at t = 0.18879, where
         // y = 0.09346.
         a.timing = nil
         let inherited = try a.resolve(in: context(timing: .cubicBezier(.easeIn)), path: "a")
         guard case .number(let m)? = stack([inherited]).value(at: 0.25) else { Issue.record("expected a number"); return }
-        #expect(F.isClose(m, 0.09346, 1e-5))
+        expectClose(m, 0.09346, tolerance: 1e-5)
     }
 
     @Test func aSpringIsSolvedOnceForTheAnimationsOwnDuration() throws {
@@ -80,6 +81,6 @@ import Testing
                                       beginTime: 0, duration: 0.5).resolve(in: context(), path: "a")
         let expected = try Spring.uikit(dampingRatio: 1, duration: 0.5).value(at: 0.25)
         guard case .number(let n) = a.value(at: 0.25) else { Issue.record("expected a number"); return }
-        #expect(F.isClose(n, expected, 1e-12))
+        expectClose(n, expected, tolerance: 1e-12)
     }
 }

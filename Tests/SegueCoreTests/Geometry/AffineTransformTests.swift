@@ -1,5 +1,6 @@
 import Testing
 import SegueCore
+import SegueTestSupport
 
 struct AffineTransformTests {
     /// cos(π/2) is 6e-17 in floating point, not 0; 1e-12 leaves room for a few such roundings.

@@ -1,5 +1,6 @@
 import Testing
 import SegueCore
+import SegueTestSupport
 
 struct BezierPathBoundsTests {
     /// Extrema come from a quadratic formula; 1e-9 absorbs its rounding.

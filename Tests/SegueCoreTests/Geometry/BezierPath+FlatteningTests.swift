@@ -1,5 +1,6 @@
 import Testing
 import SegueCore
+import SegueTestSupport
 
 struct BezierPathFlatteningTests {
     @Test func linesFlattenToTheirOwnPoints() {

@@ -1,5 +1,6 @@
 import Testing
 import SegueCore
+import SegueTestSupport
 
 struct BezierPathInterpolationTests {
     /// Interpolated coordinates differ from the directly built ones only by rounding of

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 import SegueCore
+import SegueTestSupport
 
 struct BezierPathLengthTests {
     @Test func emptyPathHasZeroLength() {

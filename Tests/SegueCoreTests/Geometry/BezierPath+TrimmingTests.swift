@@ -1,5 +1,6 @@
 import Testing
 import SegueCore
+import SegueTestSupport
 
 struct BezierPathTrimmingTests {
     let square = BezierPath.rect(Rect(0, 0, 10, 10)) // four sides of 10, total 40

@@ -1,5 +1,6 @@
 import Testing
 import SegueCore
+import SegueTestSupport
 
 struct BezierPathTests {
     let center = Point(100, 100)

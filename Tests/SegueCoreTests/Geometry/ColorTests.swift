@@ -16,10 +16,8 @@ struct ColorTests {
 
     @Test(arguments: ["FF8000", "#FF80", "#FF800", "#GG0000", "#FF8000F", ""])
     func rejectsMalformedHex(_ text: String) {
-        #expect {
+        #expect(throws: GeometryError("expected a colour #RRGGBB or #RRGGBBAA, found \"\(text)\"")) {
             _ = try Color(hex: text)
-        } throws: { error in
-            (error as? GeometryError)?.message == "expected a colour #RRGGBB or #RRGGBBAA, found \"\(text)\""
         }
     }
 
@@ -38,10 +36,15 @@ struct ColorTests {
         #expect(Color.black.lerp(to: .white, 1.5) == Color.white)
     }
 
-    @Test(arguments: [Double.nan, -0.1, 1.5])
-    func rejectsComponentsOutsideZeroToOne(_ value: Double) {
-        #expect(throws: GeometryError.self) { _ = try Color(red: value, green: 0, blue: 0) }
-        #expect(throws: GeometryError.self) { _ = try Color(red: 0, green: 0, blue: 0, alpha: value) }
+    /// Each value with the way the message writes it.
+    @Test(arguments: [(Double.nan, "nan"), (-0.1, "-0.1"), (1.5, "1.5")])
+    func rejectsComponentsOutsideZeroToOne(_ value: Double, _ found: String) {
+        #expect(throws: GeometryError("red: expected a number in 0...1, found \(found)")) {
+            _ = try Color(red: value, green: 0, blue: 0)
+        }
+        #expect(throws: GeometryError("alpha: expected a number in 0...1, found \(found)")) {
+            _ = try Color(red: 0, green: 0, blue: 0, alpha: value)
+        }
     }
 
     @Test func withAlphaClamps() {

@@ -8,20 +8,17 @@ struct SizeTests {
         #expect(size.isEmpty)
     }
 
-    @Test(arguments: [-1.0, .nan, .infinity])
-    func invalidWidthThrowsNamingTheParameter(_ width: Double) {
-        #expect {
+    /// Each width with the way the message writes it (a whole number without ".0").
+    @Test(arguments: [(-1.0, "-1"), (.nan, "nan"), (.infinity, "inf")])
+    func invalidWidthThrowsNamingTheParameter(_ width: Double, _ found: String) {
+        #expect(throws: GeometryError("width: expected a finite non-negative number, found \(found)")) {
             _ = try Size(width: width, height: 1)
-        } throws: { error in
-            (error as? GeometryError)?.message.hasPrefix("width: expected a finite non-negative number") == true
         }
     }
 
     @Test func invalidHeightThrowsNamingTheParameter() {
-        #expect {
+        #expect(throws: GeometryError("height: expected a finite non-negative number, found -0.5")) {
             _ = try Size(width: 1, height: -0.5)
-        } throws: { error in
-            (error as? GeometryError)?.message == "height: expected a finite non-negative number, found -0.5"
         }
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueTestSupport
 
 /// `CompletionCurve.resolve` seen through the timeline: durations and the velocity handoff to springs.
 @Suite struct CompletionCurveTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueTestSupport
 
 @Suite struct InteractionTimelineTests {
     /// Sums and products of a few decimals: only rounding error remains.
@@ -102,13 +103,13 @@ import Testing
     }
 
     @Test func rejectsBadDurationSpeedAndRule() {
-        #expect(throws: GeometryError.self) { try InteractionTimeline(interaction: pan(to: 180), transitionDuration: 0) }
-        #expect(throws: GeometryError.self) { try InteractionTimeline(interaction: pan(to: 180, speed: 0), transitionDuration: 1) }
+        #expect(throws: GeometryError("transition duration: expected a finite positive number of seconds, found 0")) { try InteractionTimeline(interaction: pan(to: 180), transitionDuration: 0) }
+        #expect(throws: GeometryError("completionSpeed: expected a finite positive number, found 0")) { try InteractionTimeline(interaction: pan(to: 180, speed: 0), transitionDuration: 1) }
         var interaction = pan(to: 180)
         interaction.release.threshold = 1.5
-        #expect(throws: GeometryError.self) { try InteractionTimeline(interaction: interaction, transitionDuration: 1) }
+        #expect(throws: GeometryError("release.threshold: expected a number in 0...1, found 1.5")) { try InteractionTimeline(interaction: interaction, transitionDuration: 1) }
         var undamped = pan(to: 180)
         undamped.completionCurve = .spring(.physical(try! Spring(damping: 0)))
-        #expect(throws: GeometryError.self) { try InteractionTimeline(interaction: undamped, transitionDuration: 1) }
+        #expect(throws: GeometryError("completionCurve: expected a spring that settles (damping > 0), found damping 0, which never settles")) { try InteractionTimeline(interaction: undamped, transitionDuration: 1) }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueTestSupport
 
 @Suite struct PercentTrackTests {
     /// Linear interpolation of a few decimal numbers: only rounding error remains.
@@ -39,14 +40,14 @@ import Testing
     }
 
     @Test func rejectsMalformedGestures() {
-        #expect(throws: GeometryError.self) { try PercentTrack(.progress([])) }
-        #expect(throws: GeometryError.self) {
+        #expect(throws: GeometryError("progress: expected at least one keyframe, found none")) { try PercentTrack(.progress([])) }
+        #expect(throws: GeometryError("progress[1] time: expected a time after 0.3, found 0.3")) {
             try PercentTrack(.progress([.init(time: 0.3, value: 0), .init(time: 0.3, value: 0.2)]))
         }
-        #expect(throws: GeometryError.self) { try PercentTrack(.progress([.init(time: 0, value: 1.2)])) }
-        #expect(throws: GeometryError.self) { try PercentTrack(.progress([.init(time: -1, value: 0)])) }
-        #expect(throws: GeometryError.self) { try PercentTrack(.pan(translation: [.init(time: 0, value: 0)], distance: 0)) }
-        #expect(throws: GeometryError.self) {
+        #expect(throws: GeometryError("progress[0] percent: expected a number in 0...1, found 1.2")) { try PercentTrack(.progress([.init(time: 0, value: 1.2)])) }
+        #expect(throws: GeometryError("progress[0] time: expected a finite non-negative number, found -1")) { try PercentTrack(.progress([.init(time: -1, value: 0)])) }
+        #expect(throws: GeometryError("pan.distance: expected a finite positive number of points, found 0")) { try PercentTrack(.pan(translation: [.init(time: 0, value: 0)], distance: 0)) }
+        #expect(throws: GeometryError("pan.translation[0] value: expected a finite number, found nan")) {
             try PercentTrack(.pan(translation: [.init(time: 0, value: .nan)], distance: 400))
         }
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueTestSupport
 
 /// An interactive present scrubbed by a pan, evaluated through the scene: positions of the
 /// sliding to-screen at chosen instants of each phase, derived by hand.
@@ -25,7 +26,7 @@ import Testing
         // t = 0.3: translation 90, percent 90/400 = 0.225, to.y = 800·0.775 = 620.
         let s = try scene(translation: 180)
         #expect(s.snapshot(at: 0.3).phase == .interactive)
-        #expect(F.isClose(toY(s, at: 0.3), 620))
+        expectClose(toY(s, at: 0.3), 620, tolerance: F.tolerance)
     }
 
     @Test func afterAFinishingReleaseTheRestPlaysWithTheCompletionCurve() throws {
@@ -33,19 +34,19 @@ import Testing
         // (1 − 0.45)·0.5 = 0.275 s; halfway (τ = 0.5, easeInEaseOut = 0.5) f = 0.45 + 0.55·0.5
         // = 0.725, to.y = 800·0.275 = 220. The timeline lasts 0.6 + 0.275 = 0.875 s: 54 frames.
         let s = try scene(translation: 180)
-        #expect(F.isClose(s.duration, 0.875))
+        expectClose(s.duration, 0.875, tolerance: F.tolerance)
         #expect(s.frameClock.frameCount == 54)
         #expect(s.snapshot(at: 0.7375).phase == .finishing)
-        #expect(F.isClose(toY(s, at: 0.7375), 220))
-        #expect(F.isClose(toY(s, at: 0.875), 0))
+        expectClose(toY(s, at: 0.7375), 220, tolerance: F.tolerance)
+        expectClose(toY(s, at: 0.875), 0, tolerance: F.tolerance)
     }
 
     @Test func theReleaseFrameDoesNotJump() throws {
         // Frame 36 is t = 36/60 = 0.6, the release: f = 0.45, to.y = 440. Just after it the
         // completion starts from the same fraction, so the position is continuous there.
         let s = try scene(translation: 180)
-        #expect(F.isClose(toY(s, at: s.time(ofFrame: 36)), 440))
-        #expect(abs(toY(s, at: 0.6 + 1e-7) - 440) < 1e-3)
+        expectClose(toY(s, at: s.time(ofFrame: 36)), 440, tolerance: F.tolerance)
+        expectClose(toY(s, at: 0.6 + 1e-7), 440, tolerance: 1e-3)
         // Frame 37 moves on by less than the gesture's own step per frame (0.75·800/60 = 10 pt).
         let step = toY(s, at: s.time(ofFrame: 36)) - toY(s, at: s.time(ofFrame: 37))
         #expect(step > 0 && step < 10)
@@ -59,8 +60,8 @@ import Testing
         let h = 1e-5, release = 0.6
         let before = (toY(s, at: release) - toY(s, at: release - h)) / h
         let after = (toY(s, at: release + h) - toY(s, at: release)) / h
-        #expect(abs(before - -600) < 1e-3)
-        #expect(abs(after - before) < 6)
+        expectClose(before, -600, tolerance: 1e-3)
+        expectClose(after, before, tolerance: 6)  // 1 % of 600 pt/s
     }
 
     @Test func anEaseInCompletionWouldStallAtRelease() throws {
@@ -69,14 +70,14 @@ import Testing
         let s = try scene(translation: 180)
         let h = 1e-5
         let after = (toY(s, at: 0.6 + h) - toY(s, at: 0.6)) / h
-        #expect(abs(after) < 30)
+        expectClose(after, 0, tolerance: 30)
     }
 
     @Test func aCancelledReleaseReturnsToTheFirstFrameExactly() throws {
         // Released at 120/400 = 0.3 < 0.4: cancel over 0.3·0.5 = 0.15 s back to f = 0, where
         // the tree is the same value as at t = 0 (to.y = 800, off-screen below).
         let s = try scene(translation: 120)
-        #expect(F.isClose(s.duration, 0.75))
+        expectClose(s.duration, 0.75, tolerance: F.tolerance)
         #expect(s.snapshot(at: 0.7).phase == .cancelling)
         #expect(s.snapshot(at: s.duration).tree == s.snapshot(at: 0).tree)
         #expect(toY(s, at: s.duration) == 800)

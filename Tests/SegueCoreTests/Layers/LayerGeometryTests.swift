@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueTestSupport
 
 @Suite struct LayerGeometryTests {
     typealias F = EvaluationFixtures
@@ -12,13 +13,13 @@ import Testing
     @Test func quarterTurnAboutTheCentreKeepsASquaresBox() {
         // A 100×100 square turned π/2 about its centre (50, 50) covers itself.
         let layer = Layer(id: "a", frame: square, transform: LayerTransform(rotation: Double.pi / 2))
-        #expect(F.isClose(box(layer), square))
+        expectClose(box(layer), square, tolerance: F.tolerance)
     }
 
     @Test func scaleAboutTheCentreGrowsBothWays() {
         // Scale 2 about (50, 50): from 50 − 100 to 50 + 100, i.e. (−50, −50, 200, 200).
         let layer = Layer(id: "a", frame: square, transform: LayerTransform(scaleX: 2, scaleY: 2))
-        #expect(F.isClose(box(layer), Rect(-50, -50, 200, 200)))
+        expectClose(box(layer), Rect(-50, -50, 200, 200), tolerance: F.tolerance)
     }
 
     @Test func identityTransformIsTheFrameOrigin() {
@@ -30,7 +31,7 @@ import Testing
     @Test func translationMovesAfterScaling() {
         // scale 0.5 then translate (10, 0), about (50, 50): the box (25, 25, 50, 50) moves to x 35.
         let layer = Layer(id: "a", frame: square, transform: LayerTransform(scaleX: 0.5, scaleY: 0.5, translation: Vector(10, 0)))
-        #expect(F.isClose(box(layer), Rect(35, 25, 50, 50)))
+        expectClose(box(layer), Rect(35, 25, 50, 50), tolerance: F.tolerance)
     }
 
     @Test func aQuarterTurnAboutTheTopLeftAnchorSwingsTheSquareLeft() {
@@ -39,7 +40,7 @@ import Testing
         // (0, 100) to (−100, 0), so the square covers x in [−100, 0] and y in [0, 100].
         let layer = Layer(id: "a", frame: square, anchorPoint: .zero, transform: LayerTransform(rotation: Double.pi / 2))
         #expect(layer.position == .zero)
-        #expect(F.isClose(box(layer), Rect(-100, 0, 100, 100)))
+        expectClose(box(layer), Rect(-100, 0, 100, 100), tolerance: F.tolerance)
     }
 
     @Test func theAnchorPointSitsAtThePosition() {
@@ -49,7 +50,7 @@ import Testing
         // Scaling by 2 about it keeps that point: the box grows left and down, (20, 35, 20, 40).
         layer.transform.scaleX = 2
         layer.transform.scaleY = 2
-        #expect(F.isClose(box(layer), Rect(20, 35, 20, 40)))
+        expectClose(box(layer), Rect(20, 35, 20, 40), tolerance: F.tolerance)
         #expect(layer.transformToParent.apply(to: Point(10, 5)) == Point(40, 45))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueTestSupport
 
 @Suite struct RenderTreeFlattenedTests {
     typealias F = EvaluationFixtures
@@ -15,10 +16,11 @@ import Testing
         // covers (150, 250, 100, 100). The badge at (0, 0, 50, 50) in the group is at the group's
         // top-left, halved: (150, 250, 25, 25).
         let tree = try F.scene(FadeEffect()).resolved().renderTree(atFraction: 1)
-        #expect(F.isClose(F.layer("from.group", in: tree)?.bounds, Rect(150, 250, 100, 100)))
+        expectClose(F.layer("from.group", in: tree)?.bounds, Rect(150, 250, 100, 100), tolerance: F.tolerance)
         let badge = try #require(F.layer("from.badge", in: tree))
-        #expect(F.isClose(badge.bounds, Rect(150, 250, 25, 25)))
-        #expect(F.isClose(badge.transform.a, 0.5) && F.isClose(badge.transform.tx, 150))
+        expectClose(badge.bounds, Rect(150, 250, 25, 25), tolerance: F.tolerance)
+        expectClose(badge.transform.a, 0.5, tolerance: F.tolerance)
+        expectClose(badge.transform.tx, 150, tolerance: F.tolerance)
     }
 
     @Test func aRotatedCircularMaskKeepsItsTightBounds() throws {
@@ -30,8 +32,8 @@ import Testing
         let node = RenderNode(id: "masked", size: Size(unchecked: 100, 100), transform: centre,
                               mask: .oval(in: Rect(0, 0, 100, 100)))
         let flat = RenderTree(size: Size(unchecked: 200, 200), nodes: [node]).flattened()
-        #expect(F.isClose(flat[0].maskBounds, Rect(50, 50, 100, 100), 1e-6))
-        #expect(F.isClose(flat[0].bounds.width, 100 * 2.0.squareRoot(), 1e-9))
+        expectClose(flat[0].maskBounds, Rect(50, 50, 100, 100), tolerance: 1e-6)
+        expectClose(flat[0].bounds.width, 100 * 2.0.squareRoot(), tolerance: 1e-9)
     }
 
     @Test func opacityMultipliesDownTheTree() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueTestSupport
 
 @Suite struct SnapshotTests {
     @Test func snapshotUsesTheElapsedFraction() throws {
@@ -9,7 +10,7 @@ import Testing
         #expect(snapshot.time == 0.5)
         #expect(snapshot.progress == 0.25)
         #expect(snapshot.phase == .animating)
-        #expect(EvaluationFixtures.isClose(EvaluationFixtures.layer("to", in: snapshot.tree)!.opacity, 0.25))
+        expectClose(EvaluationFixtures.layer("to", in: snapshot.tree)!.opacity, 0.25, tolerance: EvaluationFixtures.tolerance)
         #expect(scene.duration == 2)
         #expect(scene.frameClock.frameCount == 121)  // 2 s at 60 fps: frames 0…120
     }

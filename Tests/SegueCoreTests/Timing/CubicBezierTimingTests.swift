@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueTestSupport
 
 @Suite struct CubicBezierTimingTests {
     /// The issue asks for 1e-6; the reference values are quoted to 10 decimals and the solver
@@ -70,10 +71,10 @@ import Testing
     }
 
     @Test func rejectsXOutsideUnitIntervalAndNaN() {
-        #expect(throws: GeometryError.self) { try CubicBezierTiming(x1: 1.2, y1: 0, x2: 0.5, y2: 1) }
-        #expect(throws: GeometryError.self) { try CubicBezierTiming(x1: 0.2, y1: 0, x2: -0.1, y2: 1) }
-        #expect(throws: GeometryError.self) { try CubicBezierTiming(x1: 0.2, y1: .nan, x2: 0.5, y2: 1) }
-        #expect(throws: GeometryError.self) { try CubicBezierTiming(x1: 0.2, y1: 0, x2: 0.5, y2: .infinity) }
+        #expect(throws: GeometryError("x1: expected a number in 0...1, found 1.2")) { try CubicBezierTiming(x1: 1.2, y1: 0, x2: 0.5, y2: 1) }
+        #expect(throws: GeometryError("x2: expected a number in 0...1, found -0.1")) { try CubicBezierTiming(x1: 0.2, y1: 0, x2: -0.1, y2: 1) }
+        #expect(throws: GeometryError("y1: expected a finite number, found nan")) { try CubicBezierTiming(x1: 0.2, y1: .nan, x2: 0.5, y2: 1) }
+        #expect(throws: GeometryError("y2: expected a finite number, found inf")) { try CubicBezierTiming(x1: 0.2, y1: 0, x2: 0.5, y2: .infinity) }
     }
 
     @Test func acceptsOvershootingY() throws {

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 @testable import SegueCore
+import SegueTestSupport
 
 @Suite struct SpringTests {
     /// Closed forms in double precision; the reference values are quoted to 10 decimals.
@@ -91,11 +92,11 @@ import Darwin
     }
 
     @Test func rejectsInvalidParameters() {
-        #expect(throws: GeometryError.self) { try Spring(mass: 0) }
-        #expect(throws: GeometryError.self) { try Spring(mass: .nan) }
-        #expect(throws: GeometryError.self) { try Spring(stiffness: -1) }
-        #expect(throws: GeometryError.self) { try Spring(damping: -1) }
-        #expect(throws: GeometryError.self) { try Spring(initialVelocity: .nan) }
+        #expect(throws: GeometryError("mass: expected a finite positive number, found 0")) { try Spring(mass: 0) }
+        #expect(throws: GeometryError("mass: expected a finite positive number, found nan")) { try Spring(mass: .nan) }
+        #expect(throws: GeometryError("stiffness: expected a finite positive number, found -1")) { try Spring(stiffness: -1) }
+        #expect(throws: GeometryError("damping: expected a finite non-negative number, found -1")) { try Spring(damping: -1) }
+        #expect(throws: GeometryError("initialVelocity: expected a finite number, found nan")) { try Spring(initialVelocity: .nan) }
     }
 
     @Test func swiftUIResponseAndDampingFraction() throws {
@@ -113,8 +114,8 @@ import Darwin
         // bounce −0.5 → ζ = 1/(1 − 0.5) = 2; damping = 4π·2/0.5 = 16π.
         let creeping = try Spring(duration: 0.5, bounce: -0.5)
         expectClose(creeping.damping, 16 * Double.pi, tolerance: tolerance)
-        #expect(throws: GeometryError.self) { try Spring(duration: 0.5, bounce: -1) }
-        #expect(throws: GeometryError.self) { try Spring(response: 0, dampingFraction: 1) }
+        #expect(throws: GeometryError("bounce: expected a number in -1 < bounce ≤ 1, found -1")) { try Spring(duration: 0.5, bounce: -1) }
+        #expect(throws: GeometryError("response: expected a finite positive number of seconds, found 0")) { try Spring(response: 0, dampingFraction: 1) }
     }
 
     @Test func uikitStiffnessHasClosedFormAtRest() throws {
@@ -135,9 +136,9 @@ import Darwin
     }
 
     @Test func uikitRejectsRatiosOutsideItsRange() {
-        #expect(throws: GeometryError.self) { try Spring.uikit(dampingRatio: 0, duration: 1) }
-        #expect(throws: GeometryError.self) { try Spring.uikit(dampingRatio: 1.2, duration: 1) }
-        #expect(throws: GeometryError.self) { try Spring.uikit(dampingRatio: 0.5, duration: 0) }
+        #expect(throws: GeometryError("dampingRatio: expected a number in 0 < ratio ≤ 1 (UIKit's range), found 0")) { try Spring.uikit(dampingRatio: 0, duration: 1) }
+        #expect(throws: GeometryError("dampingRatio: expected a number in 0 < ratio ≤ 1 (UIKit's range), found 1.2")) { try Spring.uikit(dampingRatio: 1.2, duration: 1) }
+        #expect(throws: GeometryError("duration: expected a finite positive number of seconds, found 0")) { try Spring.uikit(dampingRatio: 0.5, duration: 0) }
     }
 
     @Test func springTimingScalesTimeByItsDuration() throws {
@@ -159,7 +160,7 @@ import Darwin
         // (Core Animation's model value once the animation ends), with slope 0.
         let spring = try Spring.uikit(dampingRatio: 0.6, duration: 0.5)
         let timing = SpringTiming(spring: spring, duration: 0.5)
-        #expect(abs(spring.value(at: 0.5) - 1) <= 0.001)
+        expectClose(spring.value(at: 0.5), 1, tolerance: 0.001)
         #expect(timing.progress(at: 1) == 1 && timing.progress(at: 1.5) == 1)
         #expect(timing.slope(at: 1) == 0)
         #expect(timing.progress(at: 0.5) == spring.value(at: 0.25))

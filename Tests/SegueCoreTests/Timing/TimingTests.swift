@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueTestSupport
 
 @Suite struct TimingTests {
     @Test func namedCurvesResolve() {

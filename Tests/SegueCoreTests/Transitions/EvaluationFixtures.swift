@@ -46,16 +46,6 @@ enum EvaluationFixtures {
     /// The root nodes' ids in paint order.
     static func rootIDs(_ tree: RenderTree) -> [String] { tree.nodes.map(\.id) }
 
-    static func isClose(_ a: Double, _ b: Double, _ tolerance: Double = tolerance) -> Bool {
-        abs(a - b) <= tolerance
-    }
-
-    static func isClose(_ a: Rect?, _ b: Rect, _ tolerance: Double = tolerance) -> Bool {
-        guard let a else { return false }
-        return isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
-            && isClose(a.width, b.width, tolerance) && isClose(a.height, b.height, tolerance)
-    }
-
     /// The error `resolved()` throws, or `nil`.
     static func resolutionError(_ scene: Scene) -> SceneError? {
         do { _ = try scene.resolved(); return nil } catch { return error }

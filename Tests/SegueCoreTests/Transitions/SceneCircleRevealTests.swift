@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueTestSupport
 
 @Suite struct SceneCircleRevealTests {
     typealias F = EvaluationFixtures
@@ -19,24 +20,24 @@ import Testing
         let top = try #require(scene.resolved().renderTree(atFraction: 0.5).nodes.last)
         #expect(top.id == "to")
         let c = try #require(circle(top.mask))
-        #expect(F.isClose(c.centre.x, 100) && F.isClose(c.centre.y, 200))
-        #expect(F.isClose(c.radius, (300.0 * 300 + 600 * 600).squareRoot() / 2))
+        expectClose(c.centre, Point(100, 200), tolerance: F.tolerance)
+        expectClose(c.radius, (300.0 * 300 + 600 * 600).squareRoot() / 2, tolerance: F.tolerance)
         // At f = 0.25 the curve matters: easeInEaseOut(0.25) = 0.1291619310, r = R·0.1291619310.
         let quarterTop = try #require(scene.resolved().renderTree(atFraction: 0.25).nodes.last)
         let quarter = try #require(circle(quarterTop.mask))
-        #expect(F.isClose(quarter.radius, (300.0 * 300 + 600 * 600).squareRoot() * 0.1291619310, 1e-5))
+        expectClose(quarter.radius, (300.0 * 300 + 600 * 600).squareRoot() * 0.1291619310, tolerance: 1e-5)
     }
 
     @Test func fullRadiusFromALayerCentreReachesTheFarthestCorner() throws {
         // The button's centre is (330, 730); the farthest corner is (0, 0): R = √(330² + 730²).
         let scene = F.scene(CircleRevealEffect(origin: .layer("button")))
         let c = try #require(circle(scene.resolved().renderTree(atFraction: 1).nodes.last?.mask))
-        #expect(F.isClose(c.radius, (330.0 * 330 + 730 * 730).squareRoot()))
+        expectClose(c.radius, (330.0 * 330 + 730 * 730).squareRoot(), tolerance: F.tolerance)
     }
 
     @Test func cornerOriginRadiusIsTheDiagonal() throws {
         // From the corner (0, 0) the farthest corner is (400, 800): R = √(400² + 800²).
-        #expect(F.isClose(CircleRevealEffect.revealRadius(from: .zero, canvas: F.canvas.size), (400.0 * 400 + 800 * 800).squareRoot()))
+        expectClose(CircleRevealEffect.revealRadius(from: .zero, canvas: F.canvas.size), (400.0 * 400 + 800 * 800).squareRoot(), tolerance: F.tolerance)
     }
 
     @Test func popShrinksTheFromScreensCircle() throws {
@@ -45,7 +46,7 @@ import Testing
         let top = try #require(scene.resolved().renderTree(atFraction: 0.25).nodes.last)
         #expect(top.id == "from")
         let c = try #require(circle(top.mask))
-        #expect(F.isClose(c.radius, 0.75 * (300.0 * 300 + 600 * 600).squareRoot()))
+        expectClose(c.radius, 0.75 * (300.0 * 300 + 600 * 600).squareRoot(), tolerance: F.tolerance)
     }
 
     @Test
@@ -55,6 +56,6 @@ import Testing
         // to the bounds solver's rounding: 1e-6 points is far below a pixel.
         let tree = try F.scene(CircleRevealEffect(origin: .value(.zero))).resolved().renderTree(atFraction: 0.5)
         let r = (400.0 * 400 + 800 * 800).squareRoot() / 2
-        #expect(F.isClose(F.layer("to", in: tree)?.maskBounds, Rect(-r, -r, 2 * r, 2 * r), 1e-6))
+        expectClose(F.layer("to", in: tree)?.maskBounds, Rect(-r, -r, 2 * r, 2 * r), tolerance: 1e-6)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueTestSupport
 
 @Suite struct SceneDimmingTests {
     typealias F = EvaluationFixtures
@@ -9,7 +10,7 @@ import Testing
         let tree = try F.scene(FadeEffect(), dimming: 0.4).resolved().renderTree(atFraction: 0.5)
         #expect(F.rootIDs(tree) == ["from", "dimming", "to"])
         let dimming = tree.nodes[1]
-        #expect(F.isClose(dimming.opacity, 0.2))
+        expectClose(dimming.opacity, 0.2, tolerance: F.tolerance)
         #expect(dimming.backgroundColor == .black)
         #expect(dimming.size == Size(unchecked: 400, 800))
     }
@@ -18,7 +19,7 @@ import Testing
         // Pop, linear, f = 0.25: alpha = 0.4·(1 − 0.25) = 0.3, above the covered to-screen.
         let tree = try F.scene(SlideEffect(direction: nil, parallax: nil), .pop, dimming: 0.4).resolved().renderTree(atFraction: 0.25)
         #expect(F.rootIDs(tree) == ["to", "dimming", "from"])
-        #expect(F.isClose(tree.nodes[1].opacity, 0.3))
+        expectClose(tree.nodes[1].opacity, 0.3, tolerance: F.tolerance)
     }
 
     @Test func noDimmingAddsNoNode() throws {

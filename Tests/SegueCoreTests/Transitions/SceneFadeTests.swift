@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueTestSupport
 
 @Suite struct SceneFadeTests {
     typealias F = EvaluationFixtures
@@ -9,14 +10,14 @@ import Testing
         // Linear timing: p = f, and to.opacity = p; the to-screen is drawn on top.
         let tree = try F.scene(FadeEffect()).resolved().renderTree(atFraction: f)
         #expect(F.rootIDs(tree) == ["from", "to"])
-        #expect(F.isClose(F.layer("to", in: tree)!.opacity, f))
+        expectClose(F.layer("to", in: tree)!.opacity, f, tolerance: F.tolerance)
         #expect(F.layer("from", in: tree)!.opacity == 1)
     }
 
     @Test func easeInEaseOutIsHalfWayAtHalfTime() throws {
         // easeInEaseOut is point-symmetric about (0.5, 0.5), so p(0.5) = 0.5.
         let tree = try F.scene(FadeEffect(), timing: .easeInEaseOut).resolved().renderTree(atFraction: 0.5)
-        #expect(F.isClose(F.layer("to", in: tree)!.opacity, 0.5))
+        expectClose(F.layer("to", in: tree)!.opacity, 0.5, tolerance: F.tolerance)
     }
 
     @Test func easeInEaseOutStartsSlowerThanLinear() throws {
@@ -29,7 +30,7 @@ import Testing
         // Backward: from.opacity = 1 − p = 0.75 at f = 0.25, and from is on top.
         let tree = try F.scene(FadeEffect(), .pop).resolved().renderTree(atFraction: 0.25)
         #expect(F.rootIDs(tree) == ["to", "from"])
-        #expect(F.isClose(F.layer("from", in: tree)!.opacity, 0.75))
+        expectClose(F.layer("from", in: tree)!.opacity, 0.75, tolerance: F.tolerance)
         #expect(F.layer("to", in: tree)!.opacity == 1)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueTestSupport
 
 @Suite struct SceneZoomTests {
     typealias F = EvaluationFixtures
@@ -11,11 +12,12 @@ import Testing
         let tree = try F.scene(ZoomEffect(source: .layer("cell"))).resolved().renderTree(atFraction: 0.5)
         #expect(F.rootIDs(tree) == ["from", "zoom"])
         let zoom = try #require(F.layer("zoom", in: tree))
-        #expect(F.isClose(zoom.bounds, Rect(10, 50, 300, 450)))
-        #expect(F.isClose(zoom.maskBounds, Rect(10, 50, 300, 450)))  // masksToBounds clips to the frame
+        expectClose(zoom.bounds, Rect(10, 50, 300, 450), tolerance: F.tolerance)
+        expectClose(zoom.maskBounds, Rect(10, 50, 300, 450), tolerance: F.tolerance)  // masksToBounds clips to the frame
         let screen = try #require(F.layer("to", in: tree))
-        #expect(F.isClose(screen.bounds, Rect(10, -25, 300, 600)))
-        #expect(F.isClose(screen.transform.a, 0.75) && F.isClose(screen.transform.d, 0.75))
+        expectClose(screen.bounds, Rect(10, -25, 300, 600), tolerance: F.tolerance)
+        expectClose(screen.transform.a, 0.75, tolerance: F.tolerance)
+        expectClose(screen.transform.d, 0.75, tolerance: F.tolerance)
     }
 
     @Test func cornerRadiusGoesFromTheSourceToZero() throws {
@@ -23,7 +25,7 @@ import Testing
         let tree = try F.scene(ZoomEffect(source: .layer("cell"))).resolved().renderTree(atFraction: 0.5)
         let container = try #require(tree.nodes.last)
         #expect(container.masksToBounds)
-        #expect(F.isClose(container.cornerRadius, 6))
+        expectClose(container.cornerRadius, 6, tolerance: F.tolerance)
     }
 
     @Test func popShrinksTheFromScreenBackIntoTheSource() throws {
@@ -31,10 +33,10 @@ import Testing
         // s = max(350/400, 625/800) = 0.875; radius 12·0.25 = 3. The source is the to-screen's cell.
         let tree = try F.scene(ZoomEffect(source: .layer("cell")), .pop).resolved().renderTree(atFraction: 0.25)
         #expect(F.rootIDs(tree) == ["to", "zoom"])
-        #expect(F.isClose(F.layer("zoom", in: tree)?.bounds, Rect(5, 25, 350, 625)))
+        expectClose(F.layer("zoom", in: tree)?.bounds, Rect(5, 25, 350, 625), tolerance: F.tolerance)
         let screen = try #require(F.layer("from", in: tree))
-        #expect(F.isClose(screen.transform.a, 0.875))
-        #expect(F.isClose(tree.nodes[1].cornerRadius, 3))
+        expectClose(screen.transform.a, 0.875, tolerance: F.tolerance)
+        expectClose(tree.nodes[1].cornerRadius, 3, tolerance: F.tolerance)
     }
 
     @Test func rectSourceHasSquareCornersAndEndsFullScreen() throws {
@@ -42,6 +44,6 @@ import Testing
         let scene = F.scene(ZoomEffect(source: .value(Rect(0, 0, 40, 40))))
         #expect(try scene.resolved().renderTree(atFraction: 0.5).nodes[1].cornerRadius == 0)
         let end = try scene.resolved().renderTree(atFraction: 1)
-        #expect(F.isClose(F.layer("to", in: end)?.bounds, Rect(0, 0, 400, 800)))
+        expectClose(F.layer("to", in: end)?.bounds, Rect(0, 0, 400, 800), tolerance: F.tolerance)
     }
 }
