@@ -12,7 +12,7 @@ public enum GoldenSampling: Hashable, Sendable {
     case everyFrame
 
     /// 0, ¼, ½, ¾ and 1 of the timeline: the start and end states and three in between.
-    public static let quarters = GoldenSampling.fractions([0, 0.25, 0.5, 0.75, 1])
+    public static let quarters = GoldenSampling.fractions(FrameClock.quarterFractions)
 
     /// The sampled frame indices of a render of `frameCount` frames, increasing, each once.
     /// Throws for a fraction outside 0…1 or an index outside the render.

@@ -6,7 +6,7 @@ extension AnimationValue {
     /// Fractions outside 0...1 (a spring's overshoot) extrapolate. Values of different kinds,
     /// or paths of different structure, cannot be interpolated: the result is then `self`
     /// until the fraction reaches 1 and `other` from there, as a discrete animation would
-    /// show them (`Scene.validate()` reports such animations as errors).
+    /// show them (`Scene.resolved()` rejects such animations).
     public func interpolated(to other: AnimationValue, fraction t: Double) -> AnimationValue {
         switch (self, other) {
         case let (.number(a), .number(b)): return .number(a + (b - a) * t)

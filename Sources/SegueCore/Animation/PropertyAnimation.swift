@@ -71,7 +71,7 @@ public enum AnimationValue: Hashable, Sendable {
     /// raw value is the word error messages use ("expected a size for bounds.size").
     public enum Kind: String, Hashable, Sendable { case number, point, vector, size, rect, color, path }
 
-    /// The value's kind, checked against the key path's `valueKind` by `Scene.validate()`.
+    /// The value's kind, checked against the key path's `valueKind` by `Scene.resolved()`.
     public var kind: Kind {
         switch self {
         case .number: .number

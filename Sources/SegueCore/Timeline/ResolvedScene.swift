@@ -54,12 +54,4 @@ public struct ResolvedScene: Sendable {
         copy.frameClock = FrameClock(duration: duration, fps: copy.scene.canvas.fps)
         return copy
     }
-
-    /// The same scene at a pixel scale no rule bounds: for thumbnails drawn smaller than any
-    /// canvas a user may ask for. The caller makes sure the pixel size is usable.
-    public func withThumbnailScale(_ scale: Double) -> ResolvedScene {
-        var copy = self
-        copy.scene.canvas.scale = scale
-        return copy
-    }
 }
