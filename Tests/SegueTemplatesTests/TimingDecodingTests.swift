@@ -72,8 +72,8 @@ struct TimingDecodingTests {
         #expect(timingError(#"{"spring": {}}"#) == "\(at).spring: expected a spring with dampingRatio, mass/stiffness/damping, response/dampingFraction or duration/bounce, found none of them")
         #expect(timingError(#"{"spring": {"dampingRatio": 0.6, "mass": 1}}"#) == "\(at).spring.mass: expected a key among dampingRatio, initialVelocity, found unknown key \"mass\"")
         // Core's initialisers check the values; their errors land at the key they name.
-        #expect(timingError(#"{"spring": {"dampingRatio": 0}}"#) == "\(at).spring.dampingRatio: expected a number in (0, 1] (UIKit's range), found 0")
-        #expect(timingError(#"{"spring": {"dampingRatio": 1.5}}"#) == "\(at).spring.dampingRatio: expected a number in (0, 1] (UIKit's range), found 1.5")
+        #expect(timingError(#"{"spring": {"dampingRatio": 0}}"#) == "\(at).spring.dampingRatio: expected a finite positive number (UIKit clamps it to 0.05...1), found 0")
+        #expect(timingError(#"{"spring": {"dampingRatio": -0.5}}"#) == "\(at).spring.dampingRatio: expected a finite positive number (UIKit clamps it to 0.05...1), found -0.5")
         #expect(timingError(#"{"spring": {"duration": 1, "bounce": -1}}"#) == "\(at).spring.bounce: expected a number in -1 < bounce ≤ 1, found -1")
         #expect(timingError(#"{"spring": {"duration": 1, "bounce": 1.5}}"#) == "\(at).spring.bounce: expected a number in -1...1, found 1.5")
         #expect(timingError(#"{"spring": {"mass": 0}}"#) == "\(at).spring.mass: expected a positive number at most 10000, found 0")

@@ -33,6 +33,9 @@ enum CompletionCurve: Hashable, Sendable {
     /// - Springs are launched at the gesture's velocity in UIKit's unit, the fraction of the
     ///   remaining distance per second (v/remaining finishing, −v/remaining cancelling), so
     ///   d(fraction)/dt does not jump at release; the template's own initial velocity is replaced.
+    ///   A damping-ratio spring's stiffness is then solved for that velocity and the remaining
+    ///   duration with UIKit's equation (`Spring.uikit`), as `UISpringTimingParameters` given
+    ///   the release velocity would be.
     /// - A physical spring is sped up by completionSpeed (stiffness × s², damping × s: the same
     ///   motion played s times faster) and lasts its own settling duration, so it ends at rest
     ///   instead of being cut off mid-swing.

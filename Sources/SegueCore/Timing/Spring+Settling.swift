@@ -6,8 +6,8 @@ import Darwin
 
 extension Spring {
     /// How close to 1 a settled spring stays: 0.001 of the distance, a tenth of a point on a
-    /// 100-point move, below what a frame can show. UIKit's damping-ratio springs use the same
-    /// threshold to fit their stiffness to a duration (see `uikit(dampingRatio:duration:initialVelocity:)`).
+    /// 100-point move, below what a frame can show. (UIKit's damping-ratio springs fit their
+    /// stiffness with the same number but a different equation: see `uikitEpsilon`.)
     public static let settlingEpsilon = 0.001
 
     /// Seconds after which |value − 1| stays within `settlingEpsilon`, by physics alone.

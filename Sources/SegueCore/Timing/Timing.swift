@@ -22,11 +22,12 @@ public enum Timing: Hashable, Sendable {
     }
 
     /// UIKit's spring by damping ratio (`usingSpringWithDamping:initialSpringVelocity:`),
-    /// checked: the ratio in 0 < ζ ≤ 1 (UIKit's range) and a finite velocity in progress per
-    /// second. Its stiffness follows from the duration it runs over, in `curve(duration:)`.
+    /// checked: a finite positive ratio (the solve clamps it into `Spring.uikitDampingRange`,
+    /// so above 1 it is critical) and a finite velocity in progress per second. Its stiffness
+    /// follows from the duration it runs over, in `curve(duration:)`.
     public static func uikitSpring(dampingRatio: Double, initialVelocity: Double = 0) throws(GeometryError) -> Timing {
-        guard dampingRatio > 0, dampingRatio <= 1 else {
-            throw GeometryError("dampingRatio: expected a number in (0, 1] (UIKit's range), found \(dampingRatio.messageText)")
+        guard dampingRatio.isFinite, dampingRatio > 0 else {
+            throw GeometryError("dampingRatio: expected a finite positive number (UIKit clamps it to 0.05...1), found \(dampingRatio.messageText)")
         }
         try GeometryError.requireFinite(initialVelocity, "initialVelocity")
         return .spring(.dampingRatio(dampingRatio, initialVelocity: initialVelocity))

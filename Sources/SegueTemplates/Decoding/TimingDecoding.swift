@@ -47,7 +47,7 @@ extension Node {
         let keys = Set(members.map(\.key))
         if keys.contains("dampingRatio") {
             let o = try object(allowing: ["dampingRatio", "initialVelocity"])
-            let ratio = try o["dampingRatio"].number("a number in (0, 1]")
+            let ratio = try o["dampingRatio"].number("a positive number")
             let v = try o.initialVelocity()
             return try making { () throws(GeometryError) in try Timing.uikitSpring(dampingRatio: ratio, initialVelocity: v) }
         }
