@@ -3,7 +3,8 @@
 /// The curve runs from (0, 0) through the control points (x1, y1) and (x2, y2) to (1, 1);
 /// x is the elapsed time fraction and y the progress. Invariants: x1 and x2 lie in 0...1, so
 /// x grows monotonically with the curve parameter and every time fraction has exactly one
-/// progress; y1 and y2 are finite and may leave 0...1 (overshooting curves).
+/// progress; y1 and y2 are finite and may leave 0...1 (overshooting curves). Every finite
+/// fraction gives a finite progress and slope, even for y near the largest double.
 ///
 /// Solving x(t) = fraction for the curve parameter t follows the approach of WebKit's
 /// `UnitBezier` and Chromium's `gfx::CubicBezier`: a few Newton steps from t = fraction, then
@@ -40,9 +41,10 @@ public struct CubicBezierTiming: TimingCurve, Hashable, Sendable {
     public static let `default` = CubicBezierTiming(unchecked: 0.25, 0.1, 0.25, 1)
 
     /// The progress at `fraction` of the duration; linear extrapolation outside 0...1.
+    /// Finite for every finite fraction, however extreme the control points (see `clampedToFinite`).
     public func progress(at fraction: Double) -> Double {
-        if fraction <= 0 { return fraction * startSlope }
-        if fraction >= 1 { return 1 + (fraction - 1) * endSlope }
+        if fraction <= 0 { return (fraction * startSlope).clampedToFinite }
+        if fraction >= 1 { return (1 + (fraction - 1) * endSlope).clampedToFinite }
         return sampleY(solveT(forX: fraction))
     }
 
@@ -51,14 +53,19 @@ public struct CubicBezierTiming: TimingCurve, Hashable, Sendable {
     /// At and beyond the ends it is the end slope the extrapolation uses. Where dx/dt
     /// vanishes inside the curve (only possible for x1 = 1, x2 = 0 style curves) the ratio is
     /// taken across a small parameter step instead, so the result stays finite.
+    /// Finite for every finite fraction (clamped, as `progress(at:)`).
     public func slope(at fraction: Double) -> Double {
         if fraction <= 0 { return startSlope }
         if fraction >= 1 { return endSlope }
         let t = solveT(forX: fraction)
         let dx = sampleDX(t)
-        if abs(dx) >= Self.derivativeEpsilon { return sampleDY(t) / dx }
+        // dy/dt is taken divided by `yScale` and the scale put back last, so no intermediate
+        // overflows; only a slope beyond the largest double is clamped.
+        if abs(dx) >= Self.derivativeEpsilon { return (sampleScaledDY(t) / dx * yScale).clampedToFinite }
         let lo = max(0, t - Self.secantStep), hi = min(1, t + Self.secantStep)
-        return (sampleY(hi) - sampleY(lo)) / (sampleX(hi) - sampleX(lo))
+        let scale = yScale
+        let rise = sampleY(hi) / scale - sampleY(lo) / scale
+        return (rise / (sampleX(hi) - sampleX(lo)) * scale).clampedToFinite
     }
 }
 

@@ -82,6 +82,43 @@ import SegueTestSupport
         #expect(back.progress(at: 0.1) < 0)
     }
 
+    /// Chromium's ClampInfinityEvaluation cases: y at ±the largest double, x at 0, ½ and 1.
+    static let extremeCurves: [CubicBezierTiming] = {
+        let big = Double.greatestFiniteMagnitude
+        var curves: [CubicBezierTiming] = []
+        for x in [0.5, 0, 1] {
+            for (y1, y2) in [(big, big), (-big, big), (big, -big), (-big, -big)] {
+                curves.append(CubicBezierTiming(unchecked: x, y1, x, y2))
+            }
+        }
+        return curves + [CubicBezierTiming(unchecked: 0, 0, 0, big), CubicBezierTiming(unchecked: 0, -big, 0, 0),
+                         CubicBezierTiming(unchecked: 1, 0, 0, -big), CubicBezierTiming(unchecked: 0, -big, 1, 1)]
+    }()
+
+    @Test(arguments: extremeCurves)
+    func everyFiniteFractionGivesAFiniteResult(_ curve: CubicBezierTiming) {
+        for i in 0...22 {
+            let fraction = Double(i) * 0.05 - 0.05
+            #expect(curve.progress(at: fraction).isFinite, "progress(at: \(fraction))")
+            #expect(curve.slope(at: fraction).isFinite, "slope(at: \(fraction))")
+        }
+        #expect(curve.progress(at: 1e300).isFinite && curve.progress(at: -1e300).isFinite)
+    }
+
+    @Test func extremeControlPointsKeepTheirValue() {
+        // y(t) = 3(1 − t)²t·y1 + 3(1 − t)t²·y2 + t³ with x1 = x2 = ½: x(t) = 1.5t − 1.5t² + t³
+        // is ½ at t = ½, so progress(½) = (3/8)(y1 + y2) + 1/8: for y1 = y2 = Y that is ¾Y + ⅛,
+        // finite where the expanded polynomial's 3·Y overflows.
+        let big = Double.greatestFiniteMagnitude
+        let curve = CubicBezierTiming(unchecked: 0.5, big, 0.5, big)
+        expectClose(curve.progress(at: 0.5), 0.75 * big, relativeTolerance: 1e-12)
+        // Opposite extremes cancel at the middle: 3/8·(Y − Y) + 1/8.
+        expectClose(CubicBezierTiming(unchecked: 0.5, big, 0.5, -big).progress(at: 0.5), 0.125, tolerance: 1e-12)
+        // A slope beyond the largest double is clamped to it.
+        #expect(CubicBezierTiming(unchecked: 1e-300, big, 0.5, 1).slope(at: 0) == big)
+        #expect(CubicBezierTiming(unchecked: 1e-300, -big, 0.5, 1).progress(at: -1) == big)
+    }
+
     @Test func debugDescriptionReadsLikeTheInitialiser() {
         #expect(CubicBezierTiming.easeOut.debugDescription == "CubicBezierTiming(x1: 0.0, y1: 0.0, x2: 0.58, y2: 1.0)")
     }
