@@ -9,6 +9,11 @@
 ///   between two tones;
 /// - the darkest or the brightest neighbour has at least 3 neighbours of its own colour in
 ///   both images, so the slope runs between two flat areas that exist in both images.
+///
+/// The neighbourhood is scanned as pixelmatch 5.x's `antialiased()` scans it, x in the outer
+/// loop and y in the inner one, and among equally dark (or bright) neighbours the first one
+/// found is kept: the order decides which neighbour's flatness is checked, and with it the
+/// count on pixelmatch's own fixtures.
 enum Antialiasing {
     /// Whether the pixel at (x, y) looks anti-aliased in `image`, with `other` the image it is
     /// compared with (both `width × height` RGBA bytes).
@@ -19,8 +24,8 @@ enum Antialiasing {
         var equal = isOnBorder(x: x, y: y, width: width, height: height) ? 1 : 0
         var darkest = (delta: 0.0, x: 0, y: 0)
         var brightest = (delta: 0.0, x: 0, y: 0)
-        for ny in max(y - 1, 0)...min(y + 1, height - 1) {
-            for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
+        for nx in max(x - 1, 0)...min(x + 1, width - 1) {
+            for ny in max(y - 1, 0)...min(y + 1, height - 1) where nx != x || ny != y {
                 let delta = ColorDistance.brightness(image, (ny * width + nx) * 4) - ownBrightness
                 if delta == 0 {
                     equal += 1

@@ -21,8 +21,13 @@ public struct DiffOptions: Hashable, Sendable {
     /// sub-pixel (pixelmatch's detector, see `Antialiasing`) are reported but not counted.
     public var detectAntialiasing: Bool
 
-    /// Nothing may differ.
+    /// Nothing may differ: Segue's default.
     public static let exact = DiffOptions()
+
+    /// pixelmatch's defaults (5.x, `threshold: 0.1`, `includeAA: false`): pixels within a
+    /// colour distance of 0.1 count as equal and anti-aliased pixels are not counted; no pixel
+    /// may differ beyond that. For goldens compared as a pixelmatch-based tool would.
+    public static let pixelmatch = DiffOptions(threshold: 0.1, detectAntialiasing: true)
 
     /// Options with these tolerances; the defaults are `exact`. Values outside the type's
     /// invariants trap: callers validate user input first.

@@ -11,7 +11,7 @@ struct VerifyCommand: ParsableCommand {
         abstract: "Compare rendered frames with golden PNGs; exit 1 when a frame differs.",
         discussion: """
             Each template's frames are compared, as decoded pixels, with GOLDEN/<name>/frame-NNNN.png. \
-            Exact unless --threshold, --max-diff-pixels, --max-diff-ratio or --antialiasing say otherwise. \
+            Exact unless --preset pixelmatch, --threshold, --max-diff-pixels, --max-diff-ratio or --antialiasing say otherwise. \
             A failing frame leaves the actual frame and a diff image (expected | difference in red | actual) \
             in OUT/<name>/verify/. Record mode: --record, else SEGUE_RECORD, else `never` when CI is set \
             and `missing` otherwise; `failed` and `all` exit 1 after overwriting goldens (run again to \
@@ -28,8 +28,11 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: "The folder of golden frames: DIR/<name>/frame-NNNN.png.")
     var golden: String
 
+    @Option(name: .long, help: "The comparison to start from: exact (Segue's default) or pixelmatch (threshold 0.1, anti-aliasing not counted); the options below override it.")
+    var preset: DiffPreset = .exact
+
     @Option(name: .long, help: "Largest colour distance (pixelmatch's YIQ metric, 0 to 1) still equal.")
-    var threshold: Double = 0
+    var threshold: Double?
 
     @Option(name: .long, help: "Differing pixels a frame may have and pass.")
     var maxDiffPixels: Int?
@@ -38,7 +41,7 @@ struct VerifyCommand: ParsableCommand {
     var maxDiffRatio: Double?
 
     @Flag(inversion: .prefixedNo, help: "Do not count pixels that differ only as anti-aliasing of a moved edge.")
-    var antialiasing = false
+    var antialiasing: Bool?
 
     @Option(name: .long, help: "When to write goldens: all, missing, failed or never.")
     var record: RecordMode?
@@ -64,13 +67,25 @@ struct VerifyCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold: expected 0 to 1, found \(threshold)") }
+        if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
+            throw ValidationError("--threshold: expected 0 to 1, found \(threshold)")
+        }
         if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels: expected 0 or more, found \(maxDiffPixels)") }
         if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
             throw ValidationError("--max-diff-ratio: expected 0 to 1, found \(maxDiffRatio)")
         }
         if times != nil && frames != nil { throw ValidationError("give at most one of --times and --frames") }
         try checkFrames(try sampling())
+    }
+
+    /// The preset's options with every tolerance given on the command line put over them.
+    var diffOptions: DiffOptions {
+        var options = preset.options
+        if let threshold { options.threshold = threshold }
+        if let antialiasing { options.detectAntialiasing = antialiasing }
+        options.maxDiffPixels = maxDiffPixels ?? options.maxDiffPixels
+        options.maxDiffRatio = maxDiffRatio ?? options.maxDiffRatio
+        return options
     }
 
     /// `--times` or `--frames` as a sampling; every frame without either.
@@ -112,8 +127,7 @@ struct VerifyCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let mode = try record ?? RecordMode.from(environment: environment)
         let files = try expandTemplatePaths(templates)
-        let options = DiffOptions(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
-                                  detectAntialiasing: antialiasing)
+        let options = diffOptions
         let strict = RecordMode.isCI(environment)
         var reports: [(file: String, report: GoldenReport)] = []
         let sampling = try sampling()
@@ -171,3 +185,18 @@ struct VerifyCommand: ParsableCommand {
 }
 
 extension RecordMode: ExpressibleByArgument {}
+
+/// The named comparisons `--preset` offers.
+enum DiffPreset: String, CaseIterable, ExpressibleByArgument {
+    /// Any differing pixel fails (`DiffOptions.exact`).
+    case exact
+    /// pixelmatch 5.x's defaults (`DiffOptions.pixelmatch`).
+    case pixelmatch
+
+    var options: DiffOptions {
+        switch self {
+        case .exact: return .exact
+        case .pixelmatch: return .pixelmatch
+        }
+    }
+}

@@ -47,6 +47,20 @@ private func edit(_ folder: String, _ old: String, _ new: String) throws {
     #expect(summary.hasPrefix("{\n  \"passed\": false,\n  \"record\": \"never\","))
 }
 
+@Test func thePixelmatchPresetToleratesWhatExactDoesNot() throws {
+    let folder = try copyOfTemplates()
+    #expect(try verifyStickFigure(in: folder).status == 0)
+    // One level of red is a distance far below pixelmatch's 0.1: exact fails, the preset
+    // passes, and a threshold given after it overrides the preset's.
+    try edit(folder, "\"#FF0000\"", "\"#FE0000\"")
+    #expect(try verifyStickFigure(in: folder, ["--record", "never"]).status == 1)
+    let preset = try verifyStickFigure(in: folder, ["--record", "never", "--preset", "pixelmatch", "--json", "summary.json"])
+    #expect(preset.status == 0)
+    let summary = try String(contentsOfFile: folder + "/summary.json", encoding: .utf8)
+    #expect(summary.contains("\"threshold\": 0.1,") && summary.contains("\"antialiasing\": true"))
+    #expect(try verifyStickFigure(in: folder, ["--record", "never", "--preset", "pixelmatch", "--threshold", "0"]).status == 1)
+}
+
 @Test func verifyRejectsAThresholdOutsideZeroToOne() throws {
     let result = try CLI.run(["verify", "Templates/stick-figure.json", "--golden", "g", "--threshold", "2"])
     #expect(result.status == 64)

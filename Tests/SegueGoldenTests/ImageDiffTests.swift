@@ -79,6 +79,39 @@ func edge(_ edgePixel: RGBA8) -> RGBAImage {
     #expect(diff.differingPixels == 1 && diff.antialiasedPixels == 0)
 }
 
+@Test func equallyDarkNeighboursAreTakenInPixelmatchsColumnOrder() {
+    // The centre (2, 2) differs (128 → 140). Its left (1, 2) and top (2, 1) neighbours are
+    // both black, the darkest; (3, 3) is white, the brightest; the rest are distinct greys.
+    // The left one has 3 black neighbours in column 0 (flat in both images), the top one only
+    // the left one (not flat), the white one none. pixelmatch scans x outer, y inner and keeps
+    // the first darkest: (1, 2) before (2, 1), so the pixel is anti-aliasing. A row-first scan
+    // would keep (2, 1) and count the pixel.
+    func scene(centre: UInt8) -> RGBAImage {
+        image(5, 5) { x, y in
+            switch (x, y) {
+            case (0, 1...3), (1, 2), (2, 1): return grey(0)
+            case (3, 3): return grey(255)
+            case (2, 2): return grey(centre)
+            default: return grey(UInt8(60 + 7 * (y * 5 + x)))
+            }
+        }
+    }
+    let detected = ImageDiff(expected: scene(centre: 128), actual: scene(centre: 140), options: DiffOptions(detectAntialiasing: true))
+    #expect(detected.differingPixels == 0 && detected.antialiasedPixels == 1)
+    let counted = ImageDiff(expected: scene(centre: 128), actual: scene(centre: 140))
+    #expect(counted.differingPixels == 1)
+}
+
+@Test func pixelmatchsDefaultsAreANamedOptionSet() {
+    #expect(DiffOptions.pixelmatch == DiffOptions(threshold: 0.1, detectAntialiasing: true))
+    #expect(DiffOptions.exact == DiffOptions(threshold: 0, detectAntialiasing: false))
+    // A grey step of 10 (distance 0.0379, above) is equal under pixelmatch's 0.1.
+    let expected = image(4, 4) { _, _ in grey(100) }
+    let actual = image(4, 4) { x, y in x == 2 && y == 1 ? grey(110) : grey(100) }
+    #expect(ImageDiff(expected: expected, actual: actual, options: .pixelmatch).passed)
+    #expect(!ImageDiff(expected: expected, actual: actual, options: .exact).passed)
+}
+
 @Test func aSizeMismatchFailsAndNamesBothSizes() {
     let diff = ImageDiff(expected: image(4, 3) { _, _ in grey(0) }, actual: image(3, 4) { _, _ in grey(0) })
     #expect(!diff.sizesMatch && !diff.passed)
