@@ -64,6 +64,20 @@ struct SVGPathParserTests {
         #expect(try parse("M 3 3 A 5 5 0 0 1 3 3") == [.move(to: p(3, 3))]) // same end points: nothing
     }
 
+    @Test func radiiTooSmallToSquareAreScaledUpLikeAnyOther() throws {
+        // Radii 1 and 1e-300 are both too small for end points √200 apart: each is scaled to
+        // the semicircle on that diameter (SVG F.6.6), so both give the same curves. (1e-300
+        // squares to 0 in doubles; computing λ from ratios keeps it finite.)
+        let tiny = try parse("M 0 0 A 1e-300 1e-300 0 0 1 10 10")
+        #expect(tiny == (try parse("M 0 0 A 1 1 0 0 1 10 10")))
+        guard case .curve(let mid, _, _) = tiny[1] else { Issue.record("not a curve"); return }
+        // Sweep 1 from (0, 0) to (10, 10) about (5, 5): the first quarter ends at (10, 0).
+        expectClose(mid, p(10, 0), tolerance: tolerance)
+        // Radii 10³¹⁴ apart: their ratio overflows, no ellipse is computable, and the arc is
+        // drawn as its chord rather than trapping on a NaN.
+        #expect(try parse("M 0 0 A 1e-310 10000 0 0 1 10 10") == [.move(to: p(0, 0)), .line(to: p(10, 10))])
+    }
+
     @Test func rotatedEllipticalArc() throws {
         // Ellipse rx 20, ry 10 rotated 90°: its long axis is vertical, so (0,0) and (0,40) are the
         // ends of that axis and the centre is (0,20). Sweep 1 turns clockwise on screen (y down):

@@ -22,7 +22,8 @@ struct SVGArc {
     var sweep: Bool
 
     /// Appends the arc to `path`, whose current point is `start`: nothing when the end points
-    /// coincide, a straight line when a radius is zero (both as the SVG spec says).
+    /// coincide, a straight line when a radius is zero (both as the SVG spec says) or so
+    /// extreme that the ellipse cannot be computed in doubles (e.g. 1e-300, whose square is 0).
     func append(to path: inout BezierPath) {
         if start == end { return }
         var rx = abs(rx), ry = abs(ry)
@@ -32,11 +33,21 @@ struct SVGArc {
         let hx = (start.x - end.x) / 2, hy = (start.y - end.y) / 2
         let x1 = cosPhi * hx + sinPhi * hy
         let y1 = -sinPhi * hx + cosPhi * hy
-        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-        if lambda > 1 { rx *= lambda.squareRoot(); ry *= lambda.squareRoot() }
-        let numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
-        let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
-        let coefficient = (max(0, numerator / denominator)).squareRoot() * (largeArc == sweep ? -1 : 1)
+        // λ = (x1/rx)² + (y1/ry)², in ratios so that tiny radii do not square to 0.
+        let lambda = (x1 / rx) * (x1 / rx) + (y1 / ry) * (y1 / ry)
+        let coefficient: Double
+        if lambda >= 1 {
+            // Radii too small: scaled by √λ until the ellipse just reaches both end points,
+            // centred between them (F.6.6). rx·√λ = hypot(x1, y1·rx/ry), kept in ratios too.
+            let ratio = ry / rx
+            rx = (x1 * x1 + (y1 / ratio) * (y1 / ratio)).squareRoot()
+            ry = rx * ratio
+            coefficient = 0
+        } else {
+            let numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
+            let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
+            coefficient = (max(0, numerator / denominator)).squareRoot() * (largeArc == sweep ? -1 : 1)
+        }
         let cxp = coefficient * rx * y1 / ry
         let cyp = -coefficient * ry * x1 / rx
         let center = Point(cosPhi * cxp - sinPhi * cyp + (start.x + end.x) / 2,
@@ -47,6 +58,12 @@ struct SVGArc {
         var delta = SVGArc.angle(u, v)
         if !sweep && delta > 0 { delta -= 2 * Double.pi }
         if sweep && delta < 0 { delta += 2 * Double.pi }
+        // Radii so small (or large) that their squares leave a double's range make the
+        // arithmetic above non-finite; such an arc is indistinguishable from its chord.
+        guard rx.isFinite, ry.isFinite, center.x.isFinite, center.y.isFinite, theta1.isFinite, delta.isFinite else {
+            path.addLine(to: end)
+            return
+        }
         let ellipse = Ellipse(center: center, rx: rx, ry: ry, cosPhi: cosPhi, sinPhi: sinPhi)
         appendSegments(to: &path, ellipse: ellipse, theta1: theta1, delta: delta)
     }
