@@ -22,6 +22,14 @@ struct JSONParserTests {
         #expect(s == "😀") // U+1F600 = 0x10000 + (0x3D << 10) + 0x200
     }
 
+    @Test func escapesAndRawCharactersMixInOneString() throws {
+        // "é" raw (2 bytes), then \u00e9, \n, \t, \/ and a surrogate pair, 10 000 times over.
+        let unit = #"é\u00e9\n\t\/\ud83d\ude00"#
+        let value = try JSONParser.parse("\"" + String(repeating: unit, count: 10_000) + "\"")
+        guard case .string(let s) = value.kind else { Issue.record("not a string"); return }
+        #expect(s == String(repeating: "éé\n\t/😀", count: 10_000))
+    }
+
     @Test func malformedJSONNamesLineAndColumn() {
         // Line 2 is `  "to": }`: the value should start at column 9, where '}' is.
         #expect(errorLine("{\"from\": {},\n  \"to\": }") == "t.json: line 2, column 9: expected a value, found '}'")
