@@ -22,58 +22,77 @@ public struct BezierPath: Hashable, Sendable, CustomDebugStringConvertible {
     /// The elements in drawing order.
     public private(set) var elements: [PathElement]
 
+    /// The point of the last `move`, where a `close` returns: kept as elements are added, so
+    /// `currentPoint` is O(1) and building a path of n elements is O(n), not O(n²).
+    private var subpathStart: Point?
+
     /// An empty path.
     public init() { elements = [] }
 
     /// A path made of `elements` as given.
-    public init(elements: [PathElement]) { self.elements = elements }
+    public init(elements: [PathElement]) {
+        self.elements = elements
+        subpathStart = BezierPath.lastMove(in: elements)
+    }
 
     /// True when the path has no elements (a path of moves alone is not empty, though it draws nothing).
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The end point of the last element (for `close`, the start of its subpath); `nil` for an empty path.
     public var currentPoint: Point? {
-        var start: Point?
-        var current: Point?
-        for element in elements {
-            switch element {
-            case .move(let p): start = p; current = p
-            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
-            case .close: current = start
-            }
+        switch elements.last {
+        case nil: return nil
+        case .move(let p)?, .line(let p)?, .quadCurve(let p, _)?, .curve(let p, _, _)?: return p
+        case .close?: return subpathStart
         }
-        return current
     }
 
     /// Starts a new subpath at `point`.
-    public mutating func move(to point: Point) { elements.append(.move(to: point)) }
+    public mutating func move(to point: Point) { add(.move(to: point)) }
+
+    /// Appends one element, keeping `subpathStart`.
+    private mutating func add(_ element: PathElement) {
+        if case .move(let p) = element { subpathStart = p }
+        elements.append(element)
+    }
+
+    /// The point of the last `move` among `elements`, `nil` when there is none.
+    private static func lastMove(in elements: [PathElement]) -> Point? {
+        for element in elements.reversed() {
+            if case .move(let p) = element { return p }
+        }
+        return nil
+    }
 
     /// A straight line from the current point to `point` (starts a subpath there if there is none).
     public mutating func addLine(to point: Point) {
-        if currentPoint == nil { elements.append(.move(to: point)) } else { elements.append(.line(to: point)) }
+        if currentPoint == nil { add(.move(to: point)) } else { add(.line(to: point)) }
     }
 
     /// A quadratic Bézier curve to `point` with one control point. With no current point the
     /// subpath starts at the control point (Core Graphics would refuse; Segue draws something).
     public mutating func addQuadCurve(to point: Point, controlPoint: Point) {
-        if currentPoint == nil { elements.append(.move(to: controlPoint)) }
-        elements.append(.quadCurve(to: point, control: controlPoint))
+        if currentPoint == nil { add(.move(to: controlPoint)) }
+        add(.quadCurve(to: point, control: controlPoint))
     }
 
     /// A cubic Bézier curve to `point` with two control points. With no current point the
     /// subpath starts at the first control point, as `addQuadCurve` does.
     public mutating func addCurve(to point: Point, controlPoint1: Point, controlPoint2: Point) {
-        if currentPoint == nil { elements.append(.move(to: controlPoint1)) }
-        elements.append(.curve(to: point, control1: controlPoint1, control2: controlPoint2))
+        if currentPoint == nil { add(.move(to: controlPoint1)) }
+        add(.curve(to: point, control1: controlPoint1, control2: controlPoint2))
     }
 
     /// Closes the current subpath with a straight line back to its start.
     public mutating func close() {
-        if currentPoint != nil { elements.append(.close) }
+        if currentPoint != nil { add(.close) }
     }
 
     /// Appends every element of `other`.
-    public mutating func append(_ other: BezierPath) { elements += other.elements }
+    public mutating func append(_ other: BezierPath) {
+        elements += other.elements
+        subpathStart = other.subpathStart ?? subpathStart
+    }
 
     /// An arc of the circle at `center`, with UIKit's meaning of `clockwise` in y-down space:
     /// `clockwise: true` sweeps toward increasing angles (0 is +x, π/2 is +y, straight down on
@@ -99,9 +118,9 @@ public struct BezierPath: Hashable, Sendable, CustomDebugStringConvertible {
         func pointAt(_ angle: Double) -> Point { Point(center.x + r * cos(angle), center.y + r * sin(angle)) }
         let start = pointAt(startAngle)
         if let current = currentPoint {
-            if (current - start).length > 1e-9 { elements.append(.line(to: start)) }
+            if (current - start).length > 1e-9 { add(.line(to: start)) }
         } else {
-            elements.append(.move(to: start))
+            add(.move(to: start))
         }
         guard sweep != 0 else { return }
         let segments = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
@@ -113,7 +132,7 @@ public struct BezierPath: Hashable, Sendable, CustomDebugStringConvertible {
             let p0 = pointAt(a0), p3 = pointAt(a1)
             let c1 = Point(p0.x - k * sin(a0), p0.y + k * cos(a0))
             let c2 = Point(p3.x + k * sin(a1), p3.y - k * cos(a1))
-            elements.append(.curve(to: p3, control1: c1, control2: c2))
+            add(.curve(to: p3, control1: c1, control2: c2))
         }
     }
 

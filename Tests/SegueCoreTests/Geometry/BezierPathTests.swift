@@ -104,4 +104,26 @@ struct BezierPathTests {
         path.close()
         #expect(path.currentPoint == Point(1, 1))
     }
+
+    @Test func theCurrentPointFollowsEveryKindOfBuilding() {
+        // M (1,1) L (5,1) Z L (1,9) Z: both closes return to (1,1), the last move.
+        var path = BezierPath()
+        path.move(to: Point(1, 1))
+        path.addLine(to: Point(5, 1))
+        path.close()
+        path.addLine(to: Point(1, 9))
+        #expect(path.currentPoint == Point(1, 9))
+        path.close()
+        #expect(path.currentPoint == Point(1, 1))
+        // Appending a path without a move keeps this path's subpath start; one with a move takes its.
+        var tail = BezierPath(elements: [.line(to: Point(7, 7)), .close])
+        path.append(tail)
+        #expect(path.currentPoint == Point(1, 1))
+        tail = BezierPath(elements: [.move(to: Point(2, 2)), .line(to: Point(3, 3)), .close])
+        path.append(tail)
+        #expect(path.currentPoint == Point(2, 2))
+        // A path given as elements is the same value as one built element by element.
+        #expect(BezierPath(elements: path.elements) == path)
+        #expect(BezierPath(elements: [.line(to: Point(4, 4)), .close]).currentPoint == nil)
+    }
 }
