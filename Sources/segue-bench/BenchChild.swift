@@ -16,13 +16,14 @@ struct BenchChild {
     func run() throws -> BenchResult {
         var total = BenchResult(frames: 0, wallSeconds: 0, evaluate: 0, draw: 0, encode: 0, write: 0,
                                 bytes: 0, reused: 0, peakKB: 0)
-        let names = configuration.memoryCheckFrames == nil ? BenchChild.templateNames : ["bench-circle-reveal"]
+        let names = configuration.memoryCheckFrames == nil ? BenchChild.templateNames : ["bench-memory-check"]
         let out = NSTemporaryDirectory() + "segue-bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: out) }
         for name in names {
             let template = try TemplateLoader().load(file: templateFolder + "/" + name + ".json")
-            // 1 s at fps frames per second is fps + 1 frames.
-            let fps = configuration.memoryCheckFrames.map { max(1, $0 - 1) }
+            // The memory check's circle reveal lasts 10 s: n frames are (n − 1)/10 frames per
+            // second, within the canvas's 1…240 for n from 11 to 2401.
+            let fps = configuration.memoryCheckFrames.map { max(1, Int((Double($0 - 1) / template.scene.duration).rounded())) }
             let scene = try template.scene.withCanvas(scale: configuration.scale, fps: fps)
             let folder = try OutputFolder(parent: out, name: scene.name)
             let (sink, bytes) = self.sink(scene, folder)
