@@ -5,8 +5,8 @@ public struct Screen: Hashable, Sendable {
     public var background: Color
     /// A PNG scaled to fill the canvas, drawn above the background and below the layers.
     public var image: String?
-    /// Top-level layers in paint order (back to front), frames in screen points; ids are unique
-    /// within the screen, sublayers included (`Screen.validate()` checks it).
+    /// Top-level layers in paint order (back to front), frames in screen points; the ids given
+    /// are unique within the screen, sublayers included (`Screen.validate()` checks it).
     public var layers: [Layer]
 
     /// A screen; the defaults give an empty white one.
