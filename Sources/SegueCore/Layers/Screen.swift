@@ -44,4 +44,13 @@ public struct Screen: Hashable, Sendable {
         guard let (layer, frame) = search(layers, .identity) else { return nil }
         return (path, layer, frame)
     }
+
+    /// The ids given in the screen, sublayers included, in paint order (a layer, then its
+    /// sublayers): what a reference by id may name, and what a misspelt one is compared with.
+    public var layerIDs: [String] {
+        func collect(_ layers: [Layer]) -> [String] {
+            layers.flatMap { layer in (layer.id.map { [$0] } ?? []) + collect(layer.sublayers) }
+        }
+        return collect(layers)
+    }
 }

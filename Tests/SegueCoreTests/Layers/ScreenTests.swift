@@ -25,13 +25,14 @@ import SegueTestSupport
     }
 
     @Test func layersWithoutIdsNeedNoneAndAreShownByTheirPlace() throws {
-        // A screen whose second layer and the first's sublayer have no id: it validates, and the
-        // render tree names the others by their JSON path.
+        // A screen whose second layer and the first's sublayer have no id: it validates, its ids
+        // are the ones given, and the render tree names the others by their JSON path.
         let screen = Screen(layers: [
             Layer(id: "card", frame: Rect(0, 0, 10, 10), sublayers: [Layer(frame: Rect(0, 0, 5, 5))]),
             Layer(frame: Rect(0, 0, 10, 10), sublayers: [Layer(id: "label", frame: Rect(0, 0, 5, 5))]),
         ])
         #expect(throws: Never.self) { try screen.validate() }
+        #expect(screen.layerIDs == ["card", "label"])
         let names = RenderNode(layer: screen.rootLayer(id: "to", canvas: Size(unchecked: 10, 10)), id: "to", idPrefix: "to",
                                parentTransform: .identity)
         #expect(RenderTree(size: Size(unchecked: 10, 10), nodes: [names]).flattened().map(\.id)
