@@ -7,20 +7,22 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List templates: transition, operation, timeline length, frames and pixel size.",
-        discussion: "Loads and checks each template without rendering, so it also validates a folder of templates."
+        discussion: """
+            Loads and checks each template without rendering, so it also validates a folder of templates. \
+            When any is bad, it prints one line for each bad template and no table, and exits 1.
+            """
     )
 
     @Argument(help: "Template files, or folders whose .json files are templates.")
     var templates: [String] = ["Templates"]
 
+    /// Checks every template first (`FailureList`): the table is printed only when all of them load.
     func run() throws {
-        try reportingErrors {
-            var rows: [[String]] = [["name", "transition", "operation", "seconds", "frames", "pixels", "interaction"]]
-            for file in try expandTemplatePaths(templates) {
-                rows.append(ListCommand.row(try TemplateLoader().load(file: file).scene))
-            }
-            print(ListCommand.table(rows), terminator: "")
-        }
+        var failures = FailureList()
+        let scenes = try failures.checkingTemplates(templates) { try TemplateLoader().load(file: $0).scene }
+        try failures.stopIfAny()
+        let header = ["name", "transition", "operation", "seconds", "frames", "pixels", "interaction"]
+        print(ListCommand.table([header] + scenes.map(ListCommand.row)), terminator: "")
     }
 
     /// One template's line: what a reader needs to pick a template to render.

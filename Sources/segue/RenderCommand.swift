@@ -32,26 +32,43 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "No progress line and no summary.")
     var quiet = false
 
-    /// Loads and checks every template first (a bad or clashing one fails the run before any
-    /// frame is written), then renders them in order.
+    /// Checks every template first (`FailureList`: it loads with the canvas overrides, its
+    /// images decode, `--frames` fits it, no two render to one folder); when any fails, each
+    /// failure is one line, nothing is written, not even the output folder, and the exit status
+    /// is 1. Then renders them in order.
     func run() throws {
+        var failures = FailureList()
+        let prepared = try failures.checkingTemplates(templates, prepare)
+        OutputNames.clashes(prepared.map { ($0.template.file, $0.template.scene.name) }, out: out).forEach { failures.note($0) }
+        try failures.stopIfAny()
         try reportingErrors {
-            let files = try expandTemplatePaths(templates)
-            let loaded = try files.map { try settings.template(from: $0) }
-            try OutputNames.requireDistinct(loaded.map { ($0.file, $0.scene.name) }, out: out)
-            for template in loaded { try render(template) }
+            for item in prepared { try render(item) }
         }
+    }
+
+    /// A template checked for rendering: loaded with the canvas overrides, its images decoded,
+    /// and the frame indices `--frames` asks for (`nil`: every frame).
+    private struct PreparedRender {
+        let template: Template
+        let images: ImageStore
+        let indices: [Int]?
+    }
+
+    /// Everything about one template that can fail before a frame is drawn.
+    private func prepare(_ file: String) throws -> PreparedRender {
+        let template = try settings.template(from: file)
+        let count = template.scene.frameClock.frameCount
+        let indices = try frames.map { range throws(CommandError) in try range.indices(in: count, file: template.file) }
+        return PreparedRender(template: template, images: try RenderSettings.images(of: template), indices: indices)
     }
 
     /// Renders one template through the frame renderer: the PNG folder and, when asked, the
     /// sheet and the preview are its sinks, written into one staging folder that replaces the
     /// old output only when all of them finished.
-    private func render(_ template: Template) throws {
+    private func render(_ prepared: PreparedRender) throws {
         let started = Date()
-        let scene = template.scene
+        let (scene, images, indices) = (prepared.template.scene, prepared.images, prepared.indices)
         let count = scene.frameClock.frameCount
-        let indices = try frames.map { range throws(CommandError) in try range.indices(in: count, file: template.file) }
-        let images = try RenderSettings.images(of: template)
         let folder = try OutputFolder(parent: out, name: scene.name)
         var sinks: [any FrameSink] = [
             PNGFolderSink(folder: folder, scene: scene, encoder: settings.encoder, frames: indices.map { .indices(Set($0)) } ?? .all),

@@ -30,7 +30,7 @@ func fail(_ message: String) -> ExitCode {
 
 /// Runs `body`, turning any user-facing error (a template's, a scene's, a render's, a golden's,
 /// the command's own) into its one line on stderr and exit status 1: the one place commands
-/// map errors, whatever module raised them.
+/// map an error, whatever module raised it (`FailureList` gathers several before stopping).
 func reportingErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()

@@ -14,6 +14,20 @@ enum Fixtures {
           "transition": { "type": "circleReveal", "operation": "push", "duration": 1.0, "origin": "button" } }
         """
 
+    /// A folder of three templates: `a.json` the reveal, `b.json` with 0 fps, `c.json` with its
+    /// origin misspelt "buton"; and the two lines that name what is wrong with b and c.
+    static func folderWithTwoBadTemplates() throws -> (folder: String, errors: String) {
+        let folder = try CLI.temporaryFolder("bad")
+        _ = try write(reveal, as: "a.json", in: folder)
+        let b = try write(reveal.replacingOccurrences(of: "\"fps\": 10", with: "\"fps\": 0"), as: "b.json", in: folder)
+        let c = try write(reveal.replacingOccurrences(of: "\"origin\": \"button\"", with: "\"origin\": \"buton\""), as: "c.json", in: folder)
+        return (folder, """
+            segue: \(b): canvas.fps: expected an integer in 1...240, found 0
+            segue: \(c): transition.origin: expected the id of a layer of the from screen (the list screen of a push), found "buton"; did you mean "button"?
+
+            """)
+    }
+
     /// Writes `text` as `name` into a new temporary folder and returns the file's path.
     static func write(_ text: String, as name: String = "reveal.json", in folder: String? = nil) throws -> String {
         let folder = try folder ?? CLI.temporaryFolder("fixture")

@@ -27,4 +27,24 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("segue: \(template): canvas.fps: "))
     }
+
+    @Test func everyBadTemplateIsOneLineAndNoTableIsPrinted() throws {
+        let (folder, errors) = try Fixtures.folderWithTwoBadTemplates()
+        let result = try CLI.run(["list", folder])
+        #expect(result.status == 1)
+        #expect(result.stderr == errors)
+        #expect(result.stdout == "")
+    }
+
+    @Test func anArgumentThatNamesNoTemplateIsOneOfTheLines() throws {
+        let (folder, _) = try Fixtures.folderWithTwoBadTemplates()
+        let result = try CLI.run(["list", folder + "/a.json", folder + "/nope.json", folder + "/c.json"])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            segue: \(folder)/nope.json: no such template file
+            segue: \(folder)/c.json: transition.origin: expected the id of a layer of the from screen (the list screen of a push), found "buton"; did you mean "button"?
+
+            """)
+        #expect(result.stdout == "")
+    }
 }

@@ -51,16 +51,48 @@ import Testing
         try expectOneLineFailure(result, "segue: \(file): --scale 4 gives a 40000×40 px canvas; expected 1 to 16384 px per side", out: out)
     }
 
-    @Test func twoTemplatesWithOneNameFailBeforeRendering() throws {
+    @Test func templatesWithOneNameFailBeforeRendering() throws {
+        // Each later template that reuses a name is a line of its own.
         let folder = try CLI.temporaryFolder("clash")
         let json = Fixtures.reveal.replacingOccurrences(of: "{ \"canvas\"", with: "{ \"name\": \"same\", \"canvas\"")
         let a = try Fixtures.write(json, as: "a.json", in: folder)
         let b = try Fixtures.write(json, as: "b.json", in: folder)
+        let c = try Fixtures.write(json, as: "c.json", in: folder)
         let out = folder + "/out"
-        let result = try CLI.run(["render", a, b, "--out", out, "--quiet"])
+        let result = try CLI.run(["render", a, b, c, "--out", out, "--quiet"])
         #expect(result.status == 1)
-        #expect(result.stderr == "segue: \(a) and \(b) both render to \(out)/same\n")
-        #expect(!FileManager.default.fileExists(atPath: out + "/same"))   // not even the first one
+        #expect(result.stderr == """
+            segue: \(a) and \(b) both render to \(out)/same
+            segue: \(a) and \(c) both render to \(out)/same
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: out))   // not even the first one, nor the folder
+    }
+
+    @Test func everyBadTemplateIsOneLineAndNothingIsWritten() throws {
+        // a.json is good and comes first; it is not rendered either.
+        let (folder, errors) = try Fixtures.folderWithTwoBadTemplates()
+        let out = folder + "/out"
+        let result = try CLI.run(["render", folder, "--out", out, "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.stderr == errors)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func aFramesRangeIsCheckedForEveryTemplateBeforeRendering() throws {
+        // 11 frames (0-10) each: --frames 0-20 fits neither.
+        let folder = try CLI.temporaryFolder("frames")
+        let x = try Fixtures.write(Fixtures.reveal, as: "x.json", in: folder)
+        let y = try Fixtures.write(Fixtures.reveal, as: "y.json", in: folder)
+        let out = folder + "/out"
+        let result = try CLI.run(["render", x, y, "--out", out, "--frames", "0-20"])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            segue: \(x): --frames 0-20: the render has frames 0-10
+            segue: \(y): --frames 0-20: the render has frames 0-10
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: out))
     }
 
     @Test func aOneLetterRelativeOutputFolderIsCreatedNotATrap() throws {

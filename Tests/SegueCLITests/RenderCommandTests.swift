@@ -73,6 +73,20 @@ import Testing
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
     }
 
+    @Test func aFolderOfGoodTemplatesRendersEachInOrder() throws {
+        // The reveal as a.json and b.json (named by their files): 11 frames each, in name order.
+        let folder = try CLI.temporaryFolder("good")
+        for name in ["a.json", "b.json"] { _ = try Fixtures.write(Fixtures.reveal, as: name, in: folder) }
+        let out = try CLI.temporaryFolder("goodout")
+        let result = try CLI.run(["render", folder, "--out", out])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0].hasPrefix("a: 11 frames in ") && lines[1].hasPrefix("b: 11 frames in "))
+        #expect(try Fixtures.files(in: out) == ["a", "b"])
+        #expect(try Fixtures.files(in: out + "/b").count == 12)   // frames 0…10 and the manifest
+    }
+
     @Test func aCorruptImageIsAOneLineErrorAndWritesNothing() throws {
         let folder = try CLI.temporaryFolder("corrupt")
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0]).write(to: URL(fileURLWithPath: folder + "/broken.png"))
@@ -83,7 +97,7 @@ import Testing
         // The template that uses the image comes first, then the image's own error.
         #expect(result.stderr.hasPrefix("segue: \(template): \(folder)/broken.png: corrupt PNG: "))
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
-        #expect(!FileManager.default.fileExists(atPath: out + "/reveal"))
+        #expect(!FileManager.default.fileExists(atPath: out))   // images are checked before anything is written
     }
 
     @Test func framesOutsideTheTimelineAreRejected() throws {

@@ -105,4 +105,24 @@ import Testing
                   "position": [0, 0],
             """))
     }
+
+    @Test func aLayerWithoutAnIdIsShownByItsJSONPath() throws {
+        // The reveal's list screen with a 20×20 label inside the button and no id on it: the
+        // template loads, and the sample names the label by its path in the from-screen. The
+        // button's frame is (40, 140, 20, 20), so the label at (0, 0) in it is at (40, 140).
+        let json = Fixtures.reveal.replacingOccurrences(
+            of: "\"backgroundColor\": \"systemBlue\" }",
+            with: "\"backgroundColor\": \"systemBlue\", \"sublayers\": [ { \"frame\": [0, 0, 20, 20] } ] }")
+        let template = try Fixtures.write(json)
+        let result = try CLI.run(["sample", template, "--time", "0"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("""
+                  "id": "from.button",
+                  "bounds": [40, 140, 20, 20],
+            """))
+        #expect(result.stdout.contains("""
+                  "id": "from.layers[0].sublayers[0]",
+                  "bounds": [40, 140, 20, 20],
+            """))
+    }
 }

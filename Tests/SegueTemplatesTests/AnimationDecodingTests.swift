@@ -77,6 +77,10 @@ struct AnimationDecodingTests {
         let at = "t.json: transition.animations[0]"
         #expect(animationError(#"{"target": "to.nope", "keyPath": "opacity", "from": 0, "to": 1}"#)
                 == "\(at).target: expected the id of a layer of the to screen, found \"to.nope\"")
+        // A misspelt id is offered the nearest ids of its screen, written as targets: "bxo" is
+        // one swap from "box", and 3 edits from "line".
+        #expect(animationError(#"{"target": "to.bxo", "keyPath": "opacity", "from": 0, "to": 1}"#)
+                == "\(at).target: expected the id of a layer of the to screen, found \"to.bxo\"; did you mean \"to.box\"?")
         // box is on the to screen, not the from screen (an empty one here).
         #expect(animationError(#"{"target": "from.box", "keyPath": "opacity", "from": 0, "to": 1}"#)
                 == "\(at).target: expected the id of a layer of the from screen, found \"from.box\"")

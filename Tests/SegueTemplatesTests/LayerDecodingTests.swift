@@ -72,6 +72,31 @@ struct LayerDecodingTests {
         #expect(box(at: 1) == Rect(5, 5, 10, 10))
     }
 
+    @Test func aLayerNothingRefersToNeedsNoId() throws {
+        // The card's sublayer and the second layer have no id; the animation names the card only.
+        // The snapshot names them by their JSON path in the to-screen (fade push: from, then to).
+        let layers = #"""
+            {"id": "card", "frame": [0, 0, 10, 10], "sublayers": [{"frame": [1, 1, 2, 2]}]},
+            {"frame": [0, 0, 5, 5]}
+            """#
+        let json = template(to: screen(layers), transition: #"""
+            {"type": "custom", "operation": "push", "duration": 1, "animations": [
+             {"target": "to.card", "keyPath": "opacity", "from": 0, "to": 1}]}
+            """#)
+        let loaded = try decode(json)
+        #expect(loaded.scene.scene.to.layers.map(\.id) == ["card", nil])
+        #expect(loaded.scene.snapshot(at: 0).tree.flattened().map(\.id)
+                == ["from", "to", "to.card", "to.layers[0].sublayers[0]", "to.layers[1]"])
+    }
+
+    @Test func aScreenFilesLayersAreNamedByTheirRoleInTheTemplate() throws {
+        // The screen is in s.json, where the layer is at layers[0]; the template uses it as its
+        // from-screen, so the layer is shown as from.layers[0] whatever file it came from.
+        let files = InMemoryResources(texts: ["mem/t.json": template(from: #""s.json""#), "mem/s.json": screen(#"{"frame": [0, 0, 1, 1]}"#)])
+        let loaded = try TemplateLoader(resources: files).load(file: "mem/t.json")
+        #expect(loaded.scene.snapshot(at: 0).tree.flattened().map(\.id) == ["from", "from.layers[0]", "to"])
+    }
+
     @Test func uniformScale() throws {
         let layer = try decodeLayer(#"{"id": "a", "frame": [0, 0, 1, 1], "transform": {"scale": 1.5}}"#)
         #expect(layer.transform == LayerTransform(scaleX: 1.5, scaleY: 1.5))
@@ -79,9 +104,11 @@ struct LayerDecodingTests {
 
     @Test func errorsNameTheLayersPath() {
         func layerError(_ layer: String) -> String? { errorLine(template(to: screen(layer))) }
-        #expect(layerError(#"{"frame": [0, 0, 1, 1]}"#) == "t.json: to.layers[0].id: expected a layer id (a non-empty string), found nothing")
+        #expect(layerError(#"{"id": 7, "frame": [0, 0, 1, 1]}"#) == "t.json: to.layers[0].id: expected a layer id (a non-empty string), found 7")
         // An empty string is a string: the screen's check (`Screen.validate()`) rejects it.
         #expect(layerError(#"{"id": "", "frame": [0, 0, 1, 1]}"#) == "t.json: to.layers[0].id: expected a layer id (a non-empty string), found \"\"")
+        #expect(layerError(#"{"id": "tab[0]", "frame": [0, 0, 1, 1]}"#)
+                == "t.json: to.layers[0].id: expected a layer id without \"[\" (such names are the paths of layers without an id), found \"tab[0]\"")
         #expect(layerError(#"{"id": "a", "frame": [0, 0, 1, 1], "anchorPoint": [0.5]}"#)
                 == "t.json: to.layers[0].anchorPoint: expected an array [x, y], found an array of 1")
         #expect(layerError(#"{"id": "a", "frame": [0, 0, 1, 1], "anchorPoint": 0.5}"#)

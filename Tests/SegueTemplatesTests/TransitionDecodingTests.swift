@@ -65,6 +65,9 @@ struct TransitionDecodingTests {
                 == "\(at).source: expected the id of a layer of the from screen (the list screen of a push), found \"card\"")
         #expect(transitionError(#"{"type": "circleReveal", "operation": "pop", "duration": 1, "origin": "button"}"#)
                 == "\(at).origin: expected the id of a layer of the to screen (the list screen of a pop), found \"button\"")
+        // "cell" is one edit from each of list.json's cell1 … cell6: the first three are offered.
+        #expect(transitionError(#"{"type": "zoom", "operation": "push", "duration": 1, "source": "cell"}"#)
+                == "\(at).source: expected the id of a layer of the from screen (the list screen of a push), found \"cell\"; did you mean \"cell1\", \"cell2\" or \"cell3\"?")
         #expect(transitionError(#"{"type": "zoom", "operation": "push", "duration": 1}"#)
                 == "\(at).source: expected a layer id or an array [x, y, width, height], found nothing")
         #expect(transitionError(#"{"type": "slide", "operation": "push", "duration": 1, "parallax": 1.5}"#)

@@ -5,7 +5,8 @@ extension PropertyAnimation {
 
     /// Checks the animation against its scene and resolves it, with errors at `path`
     /// (`transition.animations[2]`) and its keys:
-    /// - `target` names a screen or a layer of it; shape key paths need a layer with shape content;
+    /// - `target` names a screen or a layer of it (an unknown id is offered the screen's nearest,
+    ///   `Suggestions`); shape key paths need a layer with shape content;
     /// - `from` and `to` have the key path's kind, and paths share an element structure (Core
     ///   Animation interpolates paths element by element);
     /// - `beginTime` is in 0..<D and the animation ends by the transition's end D;
@@ -36,7 +37,9 @@ extension PropertyAnimation {
             return LayerAddress(screen: screenID, path: [])
         }
         guard let found = screen.locateLayer(id) else {
-            throw SceneError(path: path, message: "expected the id of a layer of the \(screenID) screen, found \"\(target)\"")
+            let nearest = Suggestions.nearest(to: id, among: screen.layerIDs).map { "\(screenID).\($0)" }
+            throw SceneError(path: path, message: "expected the id of a layer of the \(screenID) screen, found \"\(target)\""
+                + Suggestions.didYouMean(nearest))
         }
         if keyPath.needsShapeContent, !found.layer.hasShapeContent {
             throw SceneError(path: path, message: "expected a layer with shape content for \(keyPath.rawValue), found \"\(target)\" (it has no shape)")

@@ -40,11 +40,13 @@ public struct EffectContext: Sendable {
     public func path(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
     /// The layer `id` of the list screen and the box it covers there, or an error at `key`
-    /// naming the screen: `expected the id of a layer of the from screen (the list screen of a push), found "cell9"`.
+    /// naming the screen and the nearest ids it has (`Suggestions`): `expected the id of a layer
+    /// of the from screen (the list screen of a push), found "cel"; did you mean "cell"?`.
     public func listLayer(_ id: String, key: String) throws(SceneError) -> (layer: Layer, frameInScreen: Rect) {
         guard let found = listScreen.findLayer(id) else {
+            let nearest = Suggestions.nearest(to: id, among: listScreen.layerIDs)
             throw SceneError(path: path(key), message: "expected the id of a layer of the \(listScreenID) screen "
-                + "(the list screen of a \(operation.rawValue)), found \"\(id)\"")
+                + "(the list screen of a \(operation.rawValue)), found \"\(id)\"" + Suggestions.didYouMean(nearest))
         }
         return found
     }

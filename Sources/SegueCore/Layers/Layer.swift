@@ -1,8 +1,10 @@
 /// A layer as CALayer describes one: a frame in its parent's coordinates, a look, optional
 /// content, and sublayers. A value: changing a copy never changes the original.
 public struct Layer: Hashable, Sendable {
-    /// A name unique within its screen; transitions and animations refer to layers by it.
-    public var id: String
+    /// A name unique within its screen, by which transitions and animations refer to the layer;
+    /// optional, as CALayer's `name` is: a layer nothing refers to needs none, and is shown by
+    /// its place in its screen instead (`displayName(at:)`).
+    public var id: String?
     /// The frame in the parent's coordinates before `transform`: the untransformed box, so the
     /// layer's `position` (CALayer's) is frame.origin + anchorPoint·size.
     public var frame: Rect
@@ -34,7 +36,7 @@ public struct Layer: Hashable, Sendable {
     /// A layer with CALayer's defaults for what is not given: no background or border, opacity 1,
     /// anchor point at the centre, identity transform, no clip or mask, no content. Nothing is
     /// checked here (`Screen.validate()` checks ids; templates check values).
-    public init(id: String, frame: Rect, backgroundColor: Color? = nil, cornerRadius: Double = 0,
+    public init(id: String? = nil, frame: Rect, backgroundColor: Color? = nil, cornerRadius: Double = 0,
                 borderWidth: Double = 0, borderColor: Color? = nil, opacity: Double = 1,
                 anchorPoint: Point = Layer.defaultAnchorPoint,
                 transform: LayerTransform = .identity, masksToBounds: Bool = false,

@@ -5,8 +5,8 @@ public struct Screen: Hashable, Sendable {
     public var background: Color
     /// A PNG scaled to fill the canvas, drawn above the background and below the layers.
     public var image: String?
-    /// Top-level layers in paint order (back to front), frames in screen points; ids are unique
-    /// within the screen, sublayers included (`Screen.validate()` checks it).
+    /// Top-level layers in paint order (back to front), frames in screen points; the ids given
+    /// are unique within the screen, sublayers included (`Screen.validate()` checks it).
     public var layers: [Layer]
 
     /// A screen; the defaults give an empty white one.
@@ -43,5 +43,14 @@ public struct Screen: Hashable, Sendable {
         }
         guard let (layer, frame) = search(layers, .identity) else { return nil }
         return (path, layer, frame)
+    }
+
+    /// The ids given in the screen, sublayers included, in paint order (a layer, then its
+    /// sublayers): what a reference by id may name, and what a misspelt one is compared with.
+    public var layerIDs: [String] {
+        func collect(_ layers: [Layer]) -> [String] {
+            layers.flatMap { layer in (layer.id.map { [$0] } ?? []) + collect(layer.sublayers) }
+        }
+        return collect(layers)
     }
 }

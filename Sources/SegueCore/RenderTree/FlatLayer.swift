@@ -1,7 +1,7 @@
 /// One render-tree node as `segue sample` reports it: where it ends up on the canvas and how
 /// opaque it is after everything above it has been applied.
 public struct FlatLayer: Hashable, Sendable {
-    /// The node's id (`from`, `to.button`, `dimming`, …).
+    /// The node's id (`from`, `to.button`, `to.layers[2].sublayers[0]`, `dimming`, …).
     public var id: String
     /// The axis-aligned box, in canvas points, of the node's bounds after every transform.
     public var bounds: Rect

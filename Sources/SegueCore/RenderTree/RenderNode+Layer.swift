@@ -1,12 +1,19 @@
 extension RenderNode {
     /// The node that draws `layer` and, recursively, its sublayers.
     ///
-    /// `id` names this node; sublayers are named `<idPrefix>.<layer id>` (e.g. `to.button`),
-    /// flat rather than by path because layer ids are unique within a screen. `parentTransform`
-    /// maps the parent's local coordinates to canvas points; this node's transform is
+    /// `id` names this node; sublayers are named `<idPrefix>.<display name>`: their id
+    /// (`to.button`), flat rather than by path because layer ids are unique within a screen, or
+    /// for a layer without an id its place below `layer` as a screen's JSON writes it
+    /// (`to.layers[2].sublayers[0]`, see `Layer.displayName(at:)`). `parentTransform` maps the
+    /// parent's local coordinates to canvas points; this node's transform is
     /// `layer.transformToParent` followed by it. Opacity is clamped to 0...1 (a spring may
     /// overshoot it); a zero-size or transparent layer still gets a node that draws nothing.
     public init(layer: Layer, id: String, idPrefix: String, parentTransform: AffineTransform) {
+        self.init(layer: layer, id: id, idPrefix: idPrefix, place: [], parentTransform: parentTransform)
+    }
+
+    /// As the public initialiser, `place` being `layer`'s indices below the node named `idPrefix`.
+    private init(layer: Layer, id: String, idPrefix: String, place: [Int], parentTransform: AffineTransform) {
         let transform = layer.transformToParent.concatenating(parentTransform)
         self.init(
             id: id, size: layer.boundsSize, transform: transform,
@@ -14,8 +21,10 @@ extension RenderNode {
             backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
             borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
             masksToBounds: layer.masksToBounds, mask: layer.mask, content: layer.content,
-            children: layer.sublayers.map {
-                RenderNode(layer: $0, id: "\(idPrefix).\($0.id)", idPrefix: idPrefix, parentTransform: transform)
+            children: layer.sublayers.enumerated().map { index, sublayer in
+                let place = place + [index]
+                return RenderNode(layer: sublayer, id: "\(idPrefix).\(sublayer.displayName(at: place))", idPrefix: idPrefix,
+                                  place: place, parentTransform: transform)
             })
     }
 }

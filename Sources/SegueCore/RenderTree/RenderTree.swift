@@ -23,7 +23,8 @@ public struct RenderTree: Hashable, Sendable {
 
 /// One layer, resolved for drawing.
 public struct RenderNode: Hashable, Sendable {
-    /// `from`, `to`, `from.<layerId>`, `to.<layerId>`, or an id a transition adds (`dimming`).
+    /// `from`, `to`, `from.<layerId>`, `to.<layerId>` (`to.layers[2].sublayers[0]` for a layer
+    /// without an id), or an id a transition adds (`dimming`).
     public var id: String
     /// The bounds size; local coordinates run from (0, 0) to (width, height).
     public var size: Size

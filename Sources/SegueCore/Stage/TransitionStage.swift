@@ -13,11 +13,13 @@ public struct TransitionStage: Sendable {
     /// The id of the screen drawn below.
     public let coveredID: String
 
-    /// The two screens' root layers, `to` above `from` when `toOnTop`.
+    /// The two screens' root layers, `to` above `from` when `toOnTop`; each needs an id (see
+    /// `StageLayer.init`), as `Screen.rootLayer(id:canvas:)` gives it.
     public init(from: Layer, to: Layer, toOnTop: Bool) {
-        layers = toOnTop ? [StageLayer(from), StageLayer(to)] : [StageLayer(to), StageLayer(from)]
-        topID = toOnTop ? to.id : from.id
-        coveredID = toOnTop ? from.id : to.id
+        let from = StageLayer(from), to = StageLayer(to)
+        layers = toOnTop ? [from, to] : [to, from]
+        topID = toOnTop ? to.name : from.name
+        coveredID = toOnTop ? from.name : to.name
     }
 
     /// Applies `body` to the stage layer with `id`, wherever it is (inside a container too);
@@ -43,7 +45,7 @@ public struct TransitionStage: Sendable {
     /// draws its own look, and the wrapped layer is drawn in the container's coordinates,
     /// clipped by it when it masks to bounds. Nothing happens when there is no such layer.
     public mutating func wrap(_ id: String, in container: Layer) {
-        guard let index = layers.firstIndex(where: { $0.layer.id == id }) else { return }
+        guard let index = layers.firstIndex(where: { $0.name == id }) else { return }
         let wrapped = layers[index]
         layers[index] = StageLayer(container, contents: [wrapped])
     }
@@ -57,28 +59,35 @@ public struct TransitionStage: Sendable {
 
 /// One layer of a `TransitionStage`: a layer and, for a container, the stage layers drawn inside it.
 ///
-/// Render node ids: the stage layer's node is named by its layer's id, and every sublayer by
-/// `<that id>.<sublayer id>` (`to.button`), because ids are unique only within a screen. Stage
-/// layers inside a container keep their own names (`zoom` holds `to`, whose layers are `to.…`).
+/// Render node ids: the stage layer's node is named by its `name`, and every sublayer by
+/// `<name>.<sublayer's display name>` (`to.button`), because ids are unique only within a screen.
+/// Stage layers inside a container keep their own names (`zoom` holds `to`, whose layers are `to.…`).
 public struct StageLayer: Sendable {
+    /// What effects find the stage layer by (`to`, `zoom`, `dimming`): its layer's id when it
+    /// was made, kept even if an effect changes the layer.
+    public let name: String
     /// The layer, with its sublayers.
     public var layer: Layer
     /// Stage layers drawn inside this one, above its own sublayers and in its coordinates.
     public var contents: [StageLayer]
 
+    /// A stage layer of `layer`, named by its id. A stage layer is found only by name, so a layer
+    /// without an id is a programming error (screens' layers may lack one; stage layers may not).
     public init(_ layer: Layer, contents: [StageLayer] = []) {
+        guard let id = layer.id else { preconditionFailure("a stage layer needs an id, found a layer without one") }
+        name = id
         self.layer = layer
         self.contents = contents
     }
 
     /// True when this stage layer or one inside it has `id`.
     func contains(_ id: String) -> Bool {
-        layer.id == id || contents.contains { $0.contains(id) }
+        name == id || contents.contains { $0.contains(id) }
     }
 
     static func find(_ id: String, in layers: [StageLayer]) -> StageLayer? {
         for item in layers {
-            if item.layer.id == id { return item }
+            if item.name == id { return item }
             if let found = find(id, in: item.contents) { return found }
         }
         return nil
@@ -86,7 +95,7 @@ public struct StageLayer: Sendable {
 
     static func update(_ id: String, in layers: inout [StageLayer], _ body: (inout Layer) -> Void) -> Bool {
         for index in layers.indices {
-            if layers[index].layer.id == id {
+            if layers[index].name == id {
                 body(&layers[index].layer)
                 return true
             }
@@ -97,7 +106,7 @@ public struct StageLayer: Sendable {
 
     /// The node of this layer (named per the type's doc) with its contents' nodes after its sublayers'.
     func renderNode(parentTransform: AffineTransform) -> RenderNode {
-        var node = RenderNode(layer: layer, id: layer.id, idPrefix: layer.id, parentTransform: parentTransform)
+        var node = RenderNode(layer: layer, id: name, idPrefix: name, parentTransform: parentTransform)
         node.children += contents.map { $0.renderNode(parentTransform: node.transform) }
         return node
     }

@@ -1,7 +1,8 @@
 /// Why a scene cannot be evaluated: where in the template's structure, and what is wrong.
 ///
 /// `path` is JSON-like (`transition.animations[2].target`) so a template error can prefix the
-/// file name and print one line: `x.json: transition.source: no layer "cell" in the from-screen`.
+/// file name and print one line: `x.json: transition.source: expected the id of a layer of the from
+/// screen (the list screen of a push), found "cel"; did you mean "cell"?`.
 public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where: a JSON-like path from the scene's root.
     public var path: String

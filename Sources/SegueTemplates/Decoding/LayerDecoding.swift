@@ -4,13 +4,14 @@ extension Node {
     static let layerKeys = ["id", "frame", "anchorPoint", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
                             "opacity", "transform", "masksToBounds", "mask", "sublayers", "shape", "image", "text"]
 
-    /// A layer object. `id` and `frame` are required (the screen checks that ids are unique,
-    /// `Screen.validate()`). `frame` is the untransformed box; `anchorPoint` [x, y] in unit
-    /// coordinates (default [0.5, 0.5]) is where the layer's position is and what `transform`
-    /// acts about, as CALayer's.
+    /// A layer object. `frame` is required; `id` is optional, as CALayer's `name` is: only a layer
+    /// something refers to needs one (the screen checks the ids given, `Screen.validate()`), and
+    /// one without is shown by its path in the screen (`to.layers[2].sublayers[0]`). `frame` is
+    /// the untransformed box; `anchorPoint` [x, y] in unit coordinates (default [0.5, 0.5]) is
+    /// where the layer's position is and what `transform` acts about, as CALayer's.
     func layer() throws(TemplateError) -> Layer {
         let object = try self.object(allowing: Node.layerKeys)
-        let id = try object["id"].string("a layer id (a non-empty string)")
+        let id = try object.optional("id")?.string("a layer id (a non-empty string)")
         var layer = Layer(id: id, frame: try object["frame"].rect())
         if let n = object.optional("anchorPoint") { layer.anchorPoint = try n.point() }
         if let n = object.optional("backgroundColor") { layer.backgroundColor = try n.color() }

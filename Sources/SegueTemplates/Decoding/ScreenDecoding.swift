@@ -3,7 +3,7 @@ import SegueCore
 extension Node {
     /// A screen: either a path (relative to this file) of a JSON file holding a screen object, or
     /// a screen object `{"background", "image", "layers"}`. Errors inside a referenced file name
-    /// that file. Layer ids must be unique within the screen, sublayers included
+    /// that file. The layer ids given must be unique within the screen, sublayers included
     /// (`Screen.validate()`, its errors placed at this screen's JSON path).
     func screen() throws(TemplateError) -> Screen {
         if case .string(let relative)? = value?.kind {

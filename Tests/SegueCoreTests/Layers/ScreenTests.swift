@@ -23,4 +23,35 @@ import SegueTestSupport
         let tree = try F.scene(ZoomEffect(source: .layer("badge"))).resolved().renderTree(atFraction: 0)
         expectClose(F.layer(ZoomEffect.containerID, in: tree)?.bounds, Rect(150, 250, 25, 25), tolerance: F.tolerance)
     }
+
+    @Test func layersWithoutIdsNeedNoneAndAreShownByTheirPlace() throws {
+        // A screen whose second layer and the first's sublayer have no id: it validates, its ids
+        // are the ones given, and the render tree names the others by their JSON path.
+        let screen = Screen(layers: [
+            Layer(id: "card", frame: Rect(0, 0, 10, 10), sublayers: [Layer(frame: Rect(0, 0, 5, 5))]),
+            Layer(frame: Rect(0, 0, 10, 10), sublayers: [Layer(id: "label", frame: Rect(0, 0, 5, 5))]),
+        ])
+        #expect(throws: Never.self) { try screen.validate() }
+        #expect(screen.layerIDs == ["card", "label"])
+        let names = RenderNode(layer: screen.rootLayer(id: "to", canvas: Size(unchecked: 10, 10)), id: "to", idPrefix: "to",
+                               parentTransform: .identity)
+        #expect(RenderTree(size: Size(unchecked: 10, 10), nodes: [names]).flattened().map(\.id)
+            == ["to", "to.card", "to.layers[0].sublayers[0]", "to.layers[1]", "to.label"])
+    }
+
+    @Test func aPathNameIsTheScreensJSONPath() {
+        #expect(Layer.pathName(of: []) == "")
+        #expect(Layer.pathName(of: [2]) == "layers[2]")
+        #expect(Layer.pathName(of: [2, 0, 3]) == "layers[2].sublayers[0].sublayers[3]")
+        #expect(Layer(frame: .zero).displayName(at: [1]) == "layers[1]")
+        #expect(Layer(id: "card", frame: .zero).displayName(at: [1]) == "card")
+    }
+
+    @Test func anIdThatLooksLikeAPathIsAnError() {
+        // Otherwise "layers[1]" could name two layers: the one with that id and the second one.
+        let screen = Screen(layers: [Layer(id: "layers[1]", frame: .zero), Layer(frame: .zero)])
+        #expect(throws: SceneError(path: "layers[0].id", message: "expected a layer id without \"[\" (such names are the paths of layers without an id), found \"layers[1]\"")) {
+            try screen.validate()
+        }
+    }
 }

@@ -30,6 +30,16 @@ import Testing
         #expect(error?.description == "transition.animations[1].target: expected the id of a layer of the to screen, found \"to.ghost\"")
     }
 
+    @Test func anUnknownIdIsOfferedTheScreensNearestIds() throws {
+        // "buton" is 1 edit from "button" (5 letters allow 2); "badge", "cell", "group" are 4 or more.
+        let reveal = F.resolutionError(F.scene(CircleRevealEffect(origin: .layer("buton"))))
+        #expect(reveal?.description == "transition.origin: expected the id of a layer of the from screen (the list screen of a push), found \"buton\"; did you mean \"button\"?")
+        // Targets are written with their screen, and so are the suggestions: "crd" is 1 from "card".
+        let fade = PropertyAnimation(target: .toLayer("crd"), keyPath: .opacity, from: .number(0), to: .number(1))
+        #expect(F.resolutionError(F.scene(CustomEffect(animations: [fade])))?.description
+            == "transition.animations[0].target: expected the id of a layer of the to screen, found \"to.crd\"; did you mean \"to.card\"?")
+    }
+
     @Test func valueKindMismatch() throws {
         // position takes a point; a number is the wrong kind.
         let bad = PropertyAnimation(target: .toLayer("card"), keyPath: .position, from: .number(0), to: .point(.zero))
