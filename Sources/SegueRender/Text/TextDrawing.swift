@@ -2,59 +2,54 @@ import CCairo
 import CPango
 import SegueCore
 
-/// Text laid out by Pango and placed as a single-line UILabel places it.
+/// Text content drawn as UILabel draws it (`TextLayout` decides the lines).
 ///
-/// - Font: `fontFamily` through fontconfig, at `size` points; regular and medium draw in the
-///   family's normal weight, semibold and bold in its bold weight. A glyph the family lacks
-///   comes from another installed font (fontconfig's fallback), not a missing-glyph box.
-/// - Lines: the text is not wrapped; `\n` starts a new line. Each line is as high as the
-///   font's ascent plus descent.
-/// - Horizontal: the block of lines at x = 0, centred or right-aligned by its widest line in
-///   `width`, each line aligned the same way within the block.
-/// - Vertical: the block centred in `height` by the fonts' ascents and descents (not the
-///   glyphs' ink), so every string of a font sits at the same place.
+/// - Font: the layer's family, else `fontFamily`, through fontconfig, at `size` points and the
+///   weight's face; a glyph the family lacks comes from another installed font (fontconfig's
+///   fallback), not a missing-glyph box.
+/// - Vertical: the block of lines drawn is centred in the box, as UILabel centres its text;
+///   lines are as high as their fonts' ascent plus descent (not the glyphs' ink), so every
+///   string of a font sits at the same place.
+/// - Horizontal: each line at the left, centre or right of the box's width; a clipped single
+///   line (`byClipping`) is aligned the same way and cut at the box's left and right edges.
 enum TextDrawing {
     /// Draws `text` with its box at (0, 0, width, height) of `cr`'s user space, with a layout
     /// of `context` (a `Typesetter`'s, which fixes hinting and antialiasing).
     static func draw(_ text: TextContent, width: Double, height: Double, fontFamily: String,
                      alpha: Double, context: OpaquePointer, _ cr: OpaquePointer) {
-        guard text.size > 0, text.size.isFinite, !text.string.isEmpty, text.color.alpha > 0 else { return }
-        let layout = pango_layout_new(context)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let font = pango_font_description_new()
-        defer { pango_font_description_free(font) }
-        pango_font_description_set_family(font, fontFamily)
-        let bold = text.weight == .semibold || text.weight == .bold
-        pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_font_description_set_absolute_size(font, text.size * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, font)
-        pango_layout_set_auto_dir(layout, 0)
-        pango_layout_set_alignment(layout, pangoAlignment(text.alignment))
-        pango_layout_set_text(layout, text.string, -1)
-
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let blockWidth = points(logical.width), blockHeight = points(logical.height)
-        let x: Double = switch text.alignment {
-        case .left: 0
-        case .center: (width - blockWidth) / 2
-        case .right: width - blockWidth
+        guard text.size > 0, text.size.isFinite, !text.string.isEmpty, text.color.alpha > 0,
+              width > 0, height > 0 else { return }
+        let layout = TextLayout(text, family: fontFamily, width: width, height: height, context: context)
+        let top = (height - points(layout.blockHeight)) / 2
+        // An unwrapped layout aligns its lines by its widest; the box aligns that.
+        let left = layout.clips ? (width - points(layout.width)) * alignmentFraction(text.alignment) : 0
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if layout.clips {
+            // Left and right at the box; above and below, room for all the ink (which may
+            // overshoot the lines' logical boxes, never by a whole font size).
+            let y0 = min(0, top) - text.size, y1 = max(height, top + points(layout.blockHeight)) + text.size
+            cairo_rectangle(cr, 0, y0, width, y1 - y0)
+            cairo_clip(cr)
         }
-        cairo_new_path(cr)
-        cairo_move_to(cr, x, (height - blockHeight) / 2)
         CairoPath.setSource(text.color, alpha: alpha, on: cr)
-        pango_cairo_show_layout(cr, layout)
+        for line in layout.lines {
+            cairo_new_path(cr)
+            cairo_move_to(cr, left + points(line.logical.x), top + points(line.baseline))
+            pango_cairo_show_layout_line(cr, line.line)
+        }
         cairo_new_path(cr)
     }
 
     /// Pango units (1/1024 point) as points.
     static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
 
-    private static func pangoAlignment(_ alignment: TextAlignment) -> PangoAlignment {
+    /// Where in the free width a line goes: 0 left, ½ centre, 1 right.
+    private static func alignmentFraction(_ alignment: TextAlignment) -> Double {
         switch alignment {
-        case .left: PANGO_ALIGN_LEFT
-        case .center: PANGO_ALIGN_CENTER
-        case .right: PANGO_ALIGN_RIGHT
+        case .left: 0
+        case .center: 0.5
+        case .right: 1
         }
     }
 }
