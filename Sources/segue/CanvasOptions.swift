@@ -13,7 +13,7 @@ struct CanvasOptions: ParsableArguments {
     @Option(name: .long, help: "Frames per second, overriding the template's (1 to 240).")
     var fps: Int?
 
-    @Option(name: .long, help: "The font family for text layers (any family fontconfig knows).")
+    @Option(name: .long, help: "The font family of text layers that name none (any family fontconfig knows).")
     var font = FrameRenderer.defaultFontFamily
 
     func validate() throws {
