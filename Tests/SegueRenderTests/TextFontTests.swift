@@ -44,3 +44,19 @@ import Testing
         #expect(amounts == amounts.sorted() && Set(amounts).count == amounts.count, "\(amounts)")
     }
 }
+
+@Test func installedFontsListsTheFamiliesIgnoringCase() {
+    let fonts = InstalledFonts()
+    #expect(fonts.contains("Inter") && fonts.contains("inter") && fonts.contains("DejaVu Sans"))
+    #expect(!fonts.contains("No Such Family") && !fonts.contains("Inter,DejaVu Sans"))
+    #expect(fonts.families == fonts.families.sorted())
+}
+
+@Test func aScenesTextFontsAreTheLayersThatNameOne() {
+    let titled = Layer(id: "title", frame: Rect(0, 0, 10, 10), content: .text(TextContent(string: "A", font: "DejaVu Serif")))
+    let plain = Layer(id: "plain", frame: Rect(0, 0, 10, 10), content: .text(TextContent(string: "B")))
+    let card = Layer(id: "card", frame: Rect(0, 0, 10, 10), sublayers: [titled])
+    let scene = Scene(name: "s", canvas: Canvas(), from: Screen(layers: [plain]), to: Screen(layers: [card]),
+                      transition: Transition(effect: FadeEffect(), operation: .push, duration: 1))
+    #expect(scene.textFonts == [Scene.TextFont(screen: "to", layer: "title", family: "DejaVu Serif")])
+}
