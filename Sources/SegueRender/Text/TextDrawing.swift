@@ -13,13 +13,16 @@ import SegueCore
 /// - Horizontal: each line at the left, centre or right of the box's width; a clipped single
 ///   line (`byClipping`) is aligned the same way and cut at the box's left and right edges.
 enum TextDrawing {
-    /// Draws `text` with its box at (0, 0, width, height) of `cr`'s user space, with a layout
-    /// of `context` (a `Typesetter`'s, which fixes hinting and antialiasing).
-    static func draw(_ text: TextContent, width: Double, height: Double, fontFamily: String,
-                     alpha: Double, context: OpaquePointer, _ cr: OpaquePointer) {
-        guard text.size > 0, text.size.isFinite, !text.string.isEmpty, text.color.alpha > 0,
-              width > 0, height > 0 else { return }
-        let layout = TextLayout(text, family: fontFamily, width: width, height: height, context: context)
+    /// Whether `text` in a box of this size draws anything: not when empty, invisible, of no
+    /// size, or in an empty box.
+    static func draws(_ text: TextContent, width: Double, height: Double) -> Bool {
+        text.size > 0 && text.size.isFinite && !text.string.isEmpty && text.color.alpha > 0 && width > 0 && height > 0
+    }
+
+    /// Draws `text`, laid out as `layout` (a `Typesetter`'s, whose context fixes hinting and
+    /// antialiasing), with its box at (0, 0, width, height) of `cr`'s user space.
+    static func draw(_ text: TextContent, layout: TextLayout, width: Double, height: Double,
+                     alpha: Double, _ cr: OpaquePointer) {
         let top = (height - points(layout.blockHeight)) / 2
         // An unwrapped layout aligns its lines by its widest; the box aligns that.
         let left = layout.clips ? (width - points(layout.width)) * alignmentFraction(text.alignment) : 0
