@@ -1,19 +1,20 @@
 # Segue: the two commands of the README (`make render`, `make test`) and the benchmark.
-# Each first makes sure the C libraries Segue links (Cairo, libpng, libdeflate, zlib) and the
-# font its text and goldens use (DejaVu Sans) are installed.
+# Each first makes sure the C libraries Segue links (Cairo, Pango, libpng, libdeflate, zlib) and the
+# fonts its text and goldens use (Inter, and DejaVu Sans for the glyphs Inter lacks) are installed.
 
 SWIFT ?= swift
-DEBIAN_PACKAGES := libcairo2-dev libpng-dev libdeflate-dev zlib1g-dev pkg-config fonts-dejavu-core
+DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev zlib1g-dev pkg-config fonts-inter fonts-dejavu-core
 
 .PHONY: deps build render test bench docs clean
 
 deps:
-	@if pkg-config --exists cairo libpng libdeflate zlib 2>/dev/null && fc-list 2>/dev/null | grep -q "DejaVu Sans"; then :; \
+	@if pkg-config --exists cairo pangocairo libpng libdeflate zlib 2>/dev/null \
+		&& fc-list Inter 2>/dev/null | grep -q . && fc-list "DejaVu Sans" 2>/dev/null | grep -q .; then :; \
 	elif [ "$$(id -u)" = 0 ]; then \
 		echo "segue: installing $(DEBIAN_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(DEBIAN_PACKAGES); \
 	else \
-		echo "segue: Cairo, libpng, libdeflate or zlib development files, or the DejaVu fonts, are missing." >&2; \
+		echo "segue: Cairo, Pango, libpng, libdeflate or zlib development files, or the Inter or DejaVu fonts, are missing." >&2; \
 		echo "segue: install them as root: apt-get update && apt-get install -y $(DEBIAN_PACKAGES)" >&2; \
 		exit 1; \
 	fi

@@ -22,6 +22,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
         .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
+        ),
+        .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
@@ -39,7 +44,7 @@ let package = Package(
         .target(name: "SegueCore"),
         .target(name: "SegueTemplates", dependencies: ["SegueCore"]),
         .target(name: "SeguePNG", dependencies: ["CZlib", "CDeflate", "CPNG"]),
-        .target(name: "SegueRender", dependencies: ["SegueCore", "SeguePNG", "CCairo"]),
+        .target(name: "SegueRender", dependencies: ["SegueCore", "SeguePNG", "CCairo", "CPango"]),
         .target(name: "SegueGolden", dependencies: ["SegueCore", "SegueTemplates", "SegueRender", "SeguePNG"]),
         .executableTarget(
             name: "segue",

@@ -28,8 +28,8 @@ public struct GoldenSubject: Sendable {
     /// The font family of text layers; fix it so goldens do not depend on a default.
     public var fontFamily: String
 
-    /// A subject with optional canvas overrides; the font defaults to DejaVu Sans, the family the
-    /// shipped goldens are drawn with.
+    /// A subject with optional canvas overrides; the font defaults to Inter
+    /// (`FrameRenderer.defaultFontFamily`), the family the shipped goldens are drawn with.
     public init(source: Source, name: String? = nil, scale: Double? = nil, fps: Int? = nil,
                 fontFamily: String = FrameRenderer.defaultFontFamily) {
         self.source = source

@@ -17,7 +17,7 @@ public enum FrameStrip {
     /// The strip of `frames`, labelled by `labels` (one each). Throws for no frames, a label
     /// count that differs from the frame count, or a strip wider than Cairo's 32767 px.
     public static func render(frames: [RGBAImage], labels: [String],
-                              fontFamily: String = "DejaVu Sans") throws(RenderError) -> RGBAImage {
+                              fontFamily: String = FrameRenderer.defaultFontFamily) throws(RenderError) -> RGBAImage {
         guard !frames.isEmpty else { throw RenderError("a frame strip needs at least one frame") }
         guard frames.count == labels.count else {
             throw RenderError("a frame strip needs one label per frame: \(frames.count) frames, \(labels.count) labels")
@@ -32,13 +32,14 @@ public enum FrameStrip {
         defer { cairo_destroy(cr) }
         CairoPath.setSource(sheetColor, alpha: 1, on: cr)
         cairo_paint(cr)
+        let typesetter = Typesetter(fontFamily: fontFamily)
         var x = margin
         for (frame, label) in zip(frames, labels) {
             try paint(frame, atX: x, y: margin, cr)
             cairo_save(cr)
             cairo_translate(cr, Double(x), Double(margin + tallest))
             let text = TextContent(string: label, size: fontSize, color: labelColor, alignment: .center)
-            TextDrawing.draw(text, width: Double(frame.width), height: Double(band), fontFamily: fontFamily, alpha: 1, cr)
+            typesetter.draw(text, width: Double(frame.width), height: Double(band), alpha: 1, cr)
             cairo_restore(cr)
             x += frame.width + margin
         }

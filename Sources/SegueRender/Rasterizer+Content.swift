@@ -10,7 +10,7 @@ extension Rasterizer {
         case .shape(let shape): drawShape(shape, alpha: alpha, cr)
         case .image(let image): drawImage(image, size: size, alpha: alpha, cr)
         case .text(let text):
-            TextDrawing.draw(text, width: size.width, height: size.height, fontFamily: fontFamily, alpha: alpha, cr)
+            typesetter.draw(text, width: size.width, height: size.height, alpha: alpha, cr)
         }
     }
 

@@ -12,21 +12,25 @@ import SegueCore
 /// Degenerate input draws nothing rather than failing: opacity 0, a non-invertible or
 /// non-finite transform, an image file that is not in the store, text of size 0. A zero-size
 /// node draws nothing of its own, but its children still draw unless it masks to bounds, as a
-/// zero-size CALayer's sublayers do. Nothing is shared between calls, so frames drawn on different
-/// threads (each into its own surface) are byte-identical to frames drawn on one.
+/// zero-size CALayer's sublayers do. Nothing is shared between rasterizers (each has its own
+/// `Typesetter`, Pango's font map and caches), so frames drawn on different threads (each into
+/// its own surface) are byte-identical to frames drawn on one. Make one per thread and keep it:
+/// its font map is set up on first use.
 public struct Rasterizer: Sendable {
     /// The decoded PNGs that image content and screen images name; a file missing from the store draws nothing.
     public let images: ImageStore
     /// Pixels per point.
     public let scale: Double
     /// The font family of every text layer (any family fontconfig knows, e.g. "DejaVu Serif").
-    public let fontFamily: String
+    public var fontFamily: String { typesetter.fontFamily }
+    /// Lays out and draws text content.
+    let typesetter: Typesetter
 
     /// A rasterizer drawing at `scale` pixels per point (the canvas's scale), text in `fontFamily`.
-    public init(images: ImageStore, scale: Double, fontFamily: String = "DejaVu Sans") {
+    public init(images: ImageStore, scale: Double, fontFamily: String = FrameRenderer.defaultFontFamily) {
         self.images = images
         self.scale = scale
-        self.fontFamily = fontFamily
+        typesetter = Typesetter(fontFamily: fontFamily)
     }
 
     /// Clears `surface`, paints `tree.background` over all of it, then draws the nodes.

@@ -5,7 +5,9 @@ import SegueTemplates
 
 /// The options that change how a template's frames are drawn, shared by `render` and `verify`:
 /// the canvas's scale and frame rate, and the font of text layers. They follow the one canvas
-/// rule (`Canvas.validate()`): a scale of 0.25 to 4, 1 to 240 fps, 1 to 16384 px per side.
+/// rule (`Canvas.validate()`): a scale of 0.25 to 4, 1 to 240 fps, 1 to 16384 px per side. The
+/// font, and every family a template's text layers name, must be installed: the renderer would
+/// silently draw another.
 struct CanvasOptions: ParsableArguments {
     @Option(name: .long, help: "Pixels per point, overriding the template's canvas scale (0.25 to 4).")
     var scale: Double?
@@ -13,7 +15,7 @@ struct CanvasOptions: ParsableArguments {
     @Option(name: .long, help: "Frames per second, overriding the template's (1 to 240).")
     var fps: Int?
 
-    @Option(name: .long, help: "The font family for text layers (any family fontconfig knows).")
+    @Option(name: .long, help: "The font family of text layers that name none (an installed family, as `fc-list : family` lists them).")
     var font = FrameRenderer.defaultFontFamily
 
     func validate() throws {
@@ -22,7 +24,13 @@ struct CanvasOptions: ParsableArguments {
             throw ValidationError("--scale: expected a number from \(JSONText.format(range.lowerBound)) to \(JSONText.format(range.upperBound)), found \(scale)")
         }
         try CanvasOptions.validate(fps: fps)
+        guard CanvasOptions.installedFonts.contains(font) else {
+            throw ValidationError("--font: expected an installed font family (`fc-list : family` lists them), found \"\(font)\"")
+        }
     }
+
+    /// The installed families, read once per run.
+    static let installedFonts = InstalledFonts()
 
     /// `--fps` within the canvas rule (`Canvas.fpsRange`).
     static func validate(fps: Int?) throws {
@@ -34,8 +42,13 @@ struct CanvasOptions: ParsableArguments {
 
     /// Loads the template at `file` and applies the overrides, which must keep the canvas within
     /// the rule: `tiny.json: --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side`.
+    /// Every font its text layers name must be installed.
     func template(from file: String) throws -> Template {
         var template = try TemplateLoader().load(file: file)
+        for font in template.scene.scene.textFonts where !CanvasOptions.installedFonts.contains(font.family) {
+            throw CommandError(description: "\(file): text layer \"\(font.layer)\" of the \(font.screen) screen: font: expected an "
+                + "installed font family (`fc-list : family` lists them), found \"\(font.family)\"")
+        }
         do {
             template.scene = try template.scene.withCanvas(scale: scale, fps: fps)
         } catch {

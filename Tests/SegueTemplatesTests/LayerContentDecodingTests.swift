@@ -29,10 +29,41 @@ struct LayerContentDecodingTests {
     }
 
     @Test func textDecodesEveryKeyAndDefaults() throws {
-        let full = try decodeLayer(#"{"id": "t", "frame": [0, 0, 1, 1], "text": {"string": "Hi", "size": 34, "weight": "bold", "color": "white", "alignment": "center"}}"#)
-        #expect(full.content == .text(TextContent(string: "Hi", size: 34, weight: .bold, color: .white, alignment: .center)))
+        let full = try decodeLayer(#"""
+            {"id": "t", "frame": [0, 0, 1, 1], "text": {"string": "Hi\nthere", "size": 34, "weight": "heavy",
+             "font": "DejaVu Serif", "color": "white", "alignment": "center", "numberOfLines": 0,
+             "lineBreakMode": "truncatingMiddle"}}
+            """#)
+        #expect(full.content == .text(TextContent(string: "Hi\nthere", size: 34, weight: .heavy, font: "DejaVu Serif",
+                                                  color: .white, alignment: .center, numberOfLines: 0,
+                                                  lineBreakMode: .byTruncatingMiddle)))
+        // UILabel's defaults: 17 pt, regular, the renderer's family, black, left, one line, tail truncation.
         let plain = try decodeLayer(#"{"id": "t", "frame": [0, 0, 1, 1], "text": {"string": "Hi"}}"#)
-        #expect(plain.content == .text(TextContent(string: "Hi", size: 17, weight: .regular, color: .black, alignment: .left)))
+        #expect(plain.content == .text(TextContent(string: "Hi", size: 17, weight: .regular, font: nil, color: .black,
+                                                   alignment: .left, numberOfLines: 1, lineBreakMode: .byTruncatingTail)))
+    }
+
+    @Test func textErrorsNameTheKeyAndTheAllowedValues() {
+        func textError(_ keys: String) -> String? {
+            errorLine(template(to: screen(#"{"id": "t", "frame": [0, 0, 1, 1], "text": {"string": "Hi", "# + keys + "}}")))
+        }
+        #expect(textError(#""numberOfLines": -1"#)
+                == "t.json: to.layers[0].text.numberOfLines: expected an integer in 0...1000, found -1")
+        #expect(textError(#""numberOfLines": 1.5"#)
+                == "t.json: to.layers[0].text.numberOfLines: expected an integer in 0...1000, found 1.5")
+        #expect(textError(#""lineBreakMode": "byTruncatingTail""#)
+                == "t.json: to.layers[0].text.lineBreakMode: expected one of \"wordWrapping\", \"charWrapping\", "
+                + "\"clipping\", \"truncatingHead\", \"truncatingTail\", \"truncatingMiddle\", found \"byTruncatingTail\"")
+        #expect(textError(#""weight": "extraBold""#)
+                == "t.json: to.layers[0].text.weight: expected one of \"ultraLight\", \"thin\", \"light\", \"regular\", "
+                + "\"medium\", \"semibold\", \"bold\", \"heavy\", \"black\", found \"extraBold\"")
+        #expect(textError(#""font": " ""#)
+                == "t.json: to.layers[0].text.font: expected a font family name (a non-empty string), found \" \"")
+        #expect(textError(#""font": 12"#)
+                == "t.json: to.layers[0].text.font: expected a font family name (a non-empty string), found 12")
+        #expect(textError(#""lines": 2"#)
+                == "t.json: to.layers[0].text.lines: expected a key among string, size, weight, font, color, alignment, "
+                + "numberOfLines, lineBreakMode, found unknown key \"lines\"")
     }
 
     @Test func contentErrors() {

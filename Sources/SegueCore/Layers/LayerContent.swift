@@ -4,7 +4,7 @@ public enum LayerContent: Hashable, Sendable {
     case shape(ShapeContent)
     /// A PNG image placed by its content mode.
     case image(ImageContent)
-    /// A single line of text.
+    /// Text laid out as UILabel lays it out.
     case text(TextContent)
 }
 
@@ -75,32 +75,3 @@ public enum ContentMode: String, Hashable, Sendable, CaseIterable {
     /// (may overflow).
     case scaleToFill, scaleAspectFit, scaleAspectFill, center
 }
-
-/// A single line of text, vertically centred in the layer's bounds.
-public struct TextContent: Hashable, Sendable {
-    /// The text, drawn on one line (no wrapping or truncation).
-    public var string: String
-    /// The font size in points.
-    public var size: Double
-    /// The weight; regular and medium render as normal, semibold and bold as bold.
-    public var weight: FontWeight
-    public var color: Color
-    /// Horizontal placement in the bounds, by the text's advance width.
-    public var alignment: TextAlignment
-
-    /// Text with UILabel's defaults for what is not given: 17 pt, regular, black, left-aligned.
-    public init(string: String, size: Double = 17, weight: FontWeight = .regular,
-                color: Color = .black, alignment: TextAlignment = .left) {
-        self.string = string
-        self.size = size
-        self.weight = weight
-        self.color = color
-        self.alignment = alignment
-    }
-}
-
-/// Font weights; the renderer has two (Cairo's toy font API): regular and medium draw as
-/// normal, semibold and bold as bold.
-public enum FontWeight: String, Hashable, Sendable, CaseIterable { case regular, medium, semibold, bold }
-/// Where a line of text sits horizontally in its layer's bounds.
-public enum TextAlignment: String, Hashable, Sendable, CaseIterable { case left, center, right }

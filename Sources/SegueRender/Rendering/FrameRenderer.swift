@@ -29,9 +29,11 @@ public final class FrameRenderer: Sendable {
     /// Frames that may be finished ahead of the sinks: twice the workers unless told.
     public let window: Int
 
-    /// The family text layers are drawn in unless told otherwise: DejaVu Sans, which the shipped
-    /// goldens were drawn with.
-    public static let defaultFontFamily = "DejaVu Sans"
+    /// The family text layers are drawn in unless told otherwise: Inter (Debian's
+    /// `fonts-inter`), designed for screens with metrics close to SF Pro's, iOS's system font,
+    /// which cannot be shipped; DejaVu Sans, the family before it, is visibly wider, so text that
+    /// fits on iOS overflowed. The shipped goldens are drawn with it.
+    public static let defaultFontFamily = "Inter"
 
     /// A renderer of `scene` with `jobs` worker threads (default: one per core).
     public init(scene: ResolvedScene, images: ImageStore, fontFamily: String = FrameRenderer.defaultFontFamily,

@@ -28,15 +28,28 @@ extension Node {
         return image
     }
 
-    /// `{"string", "size", "weight", "color", "alignment"}`: `string` required; defaults 17 pt
-    /// (UIKit's body size), regular, black, left.
+    /// `{"string", "size", "weight", "font", "color", "alignment", "numberOfLines",
+    /// "lineBreakMode"}`: `string` required; defaults UILabel's: 17 pt (UIKit's body size),
+    /// regular, the renderer's family, black, left, one line, truncating the tail.
     func textContent() throws(TemplateError) -> TextContent {
-        let object = try self.object(allowing: ["string", "size", "weight", "color", "alignment"])
+        let object = try self.object(allowing: ["string", "size", "weight", "font", "color", "alignment",
+                                                "numberOfLines", "lineBreakMode"])
         var text = TextContent(string: try object["string"].string())
         if let n = object.optional("size") { text.size = try n.positive(max: TemplateLimits.maxFontSize) }
         if let n = object.optional("weight") { text.weight = try n.choice(FontWeight.self) }
+        if let n = object.optional("font") { text.font = try n.fontFamily() }
         if let n = object.optional("color") { text.color = try n.color() }
         if let n = object.optional("alignment") { text.alignment = try n.choice(TextAlignment.self) }
+        if let n = object.optional("numberOfLines") { text.numberOfLines = try n.integer(in: 0...TemplateLimits.maxNumberOfLines) }
+        if let n = object.optional("lineBreakMode") { text.lineBreakMode = try n.choice(LineBreakMode.self) }
         return text
+    }
+
+    /// A font family name: a non-empty string (whether it is installed is the renderer's concern).
+    private func fontFamily() throws(TemplateError) -> String {
+        let what = "a font family name (a non-empty string)"
+        let family = try string(what)
+        guard !family.allSatisfy(\.isWhitespace) else { throw failure(what) }
+        return family
     }
 }

@@ -19,6 +19,9 @@ public enum TemplateLimits {
     public static let maxAngle = 100.0
     /// Largest font size in points: ten times a large title, beyond any screen's text.
     public static let maxFontSize = 1_000.0
+    /// Largest `numberOfLines` of a text layer: a thousand lines of even 10-point text are
+    /// taller than `maxCoordinate`; 0 already means "as many as fit".
+    public static let maxNumberOfLines = 1_000
     /// Largest magnitude of a velocity in fractions (or percent) per second: 1000 covers the
     /// whole distance in a millisecond, far beyond any finger.
     public static let maxVelocity = 1_000.0
