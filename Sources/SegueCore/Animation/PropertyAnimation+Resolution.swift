@@ -24,11 +24,11 @@ extension PropertyAnimation {
 
     /// The target's address; the layer must exist and fit the key path.
     private func resolveTarget(in context: EffectContext, path: String) throws(SceneError) -> LayerAddress {
-        let (screenID, screen, id): (String, Screen, String?) = switch target {
-        case .from: (Scene.fromID, context.from, nil)
-        case .to: (Scene.toID, context.to, nil)
-        case .fromLayer(let id): (Scene.fromID, context.from, id)
-        case .toLayer(let id): (Scene.toID, context.to, id)
+        let (screenID, screen, index, id): (String, Screen, LayerIndex, String?) = switch target {
+        case .from: (Scene.fromID, context.from, context.fromIndex, nil)
+        case .to: (Scene.toID, context.to, context.toIndex, nil)
+        case .fromLayer(let id): (Scene.fromID, context.from, context.fromIndex, id)
+        case .toLayer(let id): (Scene.toID, context.to, context.toIndex, id)
         }
         guard let id else {
             if keyPath.needsShapeContent {
@@ -36,15 +36,15 @@ extension PropertyAnimation {
             }
             return LayerAddress(screen: screenID, path: [])
         }
-        guard let found = screen.locateLayer(id) else {
+        guard let place = index.place(of: id), let layer = screen.layer(at: place) else {
             let nearest = Suggestions.nearest(to: id, among: screen.layerIDs).map { "\(screenID).\($0)" }
             throw SceneError(path: path, message: "expected the id of a layer of the \(screenID) screen, found \"\(target)\""
                 + Suggestions.didYouMean(nearest))
         }
-        if keyPath.needsShapeContent, !found.layer.hasShapeContent {
+        if keyPath.needsShapeContent, !layer.hasShapeContent {
             throw SceneError(path: path, message: "expected a layer with shape content for \(keyPath.rawValue), found \"\(target)\" (it has no shape)")
         }
-        return LayerAddress(screen: screenID, path: found.path)
+        return LayerAddress(screen: screenID, path: place)
     }
 
     private func checkValues(path: String) throws(SceneError) {

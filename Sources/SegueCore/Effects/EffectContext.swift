@@ -14,6 +14,10 @@ public struct EffectContext: Sendable {
     public let timing: Timing
     /// The JSON-like path of the transition in the scene, for errors (`transition`).
     public let path: String
+    /// The from-screen's ids and places, built once for every reference to resolve.
+    public let fromIndex: LayerIndex
+    /// The to-screen's ids and places.
+    public let toIndex: LayerIndex
 
     public init(canvas: Canvas, from: Screen, to: Screen, operation: TransitionOperation,
                 duration: Double, timing: Timing, path: String = "transition") {
@@ -24,6 +28,8 @@ public struct EffectContext: Sendable {
         self.duration = duration
         self.timing = timing
         self.path = path
+        fromIndex = LayerIndex(from)
+        toIndex = LayerIndex(to)
     }
 
     /// The screen a zoom source or reveal origin names a layer of: the list screen, the
