@@ -77,8 +77,12 @@ struct RenderCommand: ParsableCommand {
         if preview { sinks.append(PreviewSink(folder: folder, scene: scene)) }
         let renderer = FrameRenderer(scene: scene, images: images, fontFamily: settings.font, jobs: settings.jobs)
         var progress = ProgressLine(label: scene.name, quiet: quiet)
-        try renderer.run(sinks) { done, total in progress.update(done: done, total: total) }
+        let statistics = try renderer.run(sinks) { done, total in progress.update(done: done, total: total) }
         progress.finish()
+        if !quiet, let memory = renderer.memory, statistics.workers < min(renderer.jobs, statistics.frames) {
+            printError("segue: \(scene.name): rendered with \(statistics.workers) of \(renderer.jobs) jobs, as many as fit in "
+                + "\(memory.summary)")
+        }
         try folder.commit()
         if !quiet {
             let seconds = Date().timeIntervalSince(started)

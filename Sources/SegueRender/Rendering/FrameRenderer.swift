@@ -28,6 +28,9 @@ public final class FrameRenderer: Sendable {
     public let jobs: Int
     /// Frames that may be finished ahead of the sinks: twice the workers unless told.
     public let window: Int
+    /// The memory the render may take (`MemoryBudget`): `run` uses fewer than `jobs` workers
+    /// when they would not fit, and refuses when one would not; `nil` checks nothing.
+    public let memory: MemoryBudget?
 
     /// The family text layers are drawn in unless told otherwise: Inter (Debian's
     /// `fonts-inter`), designed for screens with metrics close to SF Pro's, iOS's system font,
@@ -35,14 +38,28 @@ public final class FrameRenderer: Sendable {
     /// fits on iOS overflowed. The shipped goldens are drawn with it.
     public static let defaultFontFamily = "Inter"
 
-    /// A renderer of `scene` with `jobs` worker threads (default: one per core).
+    /// A renderer of `scene` with `jobs` worker threads (default: one per core), as many as
+    /// `memory` affords (default: what the process has now, `MemoryBudget.current()`).
     public init(scene: ResolvedScene, images: ImageStore, fontFamily: String = FrameRenderer.defaultFontFamily,
-                jobs: Int? = nil, window: Int? = nil) {
+                jobs: Int? = nil, window: Int? = nil, memory: MemoryBudget? = MemoryBudget.current()) {
         self.scene = scene
         self.images = images
         self.fontFamily = fontFamily
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.window = max(self.jobs, window ?? 2 * self.jobs)
+        self.memory = memory
+    }
+
+    /// The workers a run with sinks drawing at `scales` uses: `jobs`, or fewer when `memory`
+    /// does not hold them all; an error (naming the scene) when it does not hold one.
+    public func workers(forScales scales: [Double]) throws(RenderError) -> Int {
+        guard let memory else { return jobs }
+        let sizes = scales.map { scale in
+            (Int((scene.canvas.size.width * scale).rounded()), Int((scene.canvas.size.height * scale).rounded()))
+        }
+        let largest = sizes.max { $0.0 * $0.1 < $1.0 * $1.1 } ?? (scene.canvas.pixelWidth, scene.canvas.pixelHeight)
+        return try memory.workers(requested: jobs, pixelCounts: sizes.map { $0.0 * $0.1 },
+                                  frameSize: (largest.0, largest.1), subject: scene.name)
     }
 
     /// Renders every frame some sink wants (the union of their selections), delivers each to
@@ -57,7 +74,7 @@ public final class FrameRenderer: Sendable {
             for sink in plan.sinks { try sink.finish() }
             return RenderStatistics()
         }
-        let run = RenderRun(renderer: self, plan: plan)
+        let run = RenderRun(renderer: self, plan: plan, workers: try workers(forScales: plan.scales))
         let statistics = try run.deliver(progress: progress)
         for sink in plan.sinks { try sink.finish() }
         return statistics
@@ -122,14 +139,21 @@ private final class RenderRun: @unchecked Sendable {
     private var activeWorkers = 0
     private var times = StageTimes()
 
-    init(renderer: FrameRenderer, plan: RenderPlan) {
+    /// Worker threads, as the memory budget allows (at most the renderer's `jobs`).
+    private let workers: Int
+    /// Frames finished ahead of the sinks: the renderer's window, or twice the workers if fewer.
+    private let window: Int
+
+    init(renderer: FrameRenderer, plan: RenderPlan, workers: Int) {
         self.renderer = renderer
         self.plan = plan
+        self.workers = workers
+        window = max(workers, min(renderer.window, 2 * workers))
     }
 
     /// Starts the workers and consumes every frame in order on this thread.
     func deliver(progress: ((Int, Int) -> Void)?) throws -> RenderStatistics {
-        let workerCount = min(renderer.jobs, plan.frames.count)
+        let workerCount = min(workers, plan.frames.count)
         activeWorkers = workerCount
         for _ in 0..<workerCount {
             let thread = Thread { [self] in work() }
@@ -145,6 +169,7 @@ private final class RenderRun: @unchecked Sendable {
             lock.unlock()
         }
         var statistics = RenderStatistics()
+        statistics.workers = workerCount
         var previous: [Any?] = Array(repeating: nil, count: plan.sinks.count)
         for position in plan.frames.indices {
             lock.lock()
@@ -183,7 +208,7 @@ private final class RenderRun: @unchecked Sendable {
         }
         while true {
             lock.lock()
-            while !cancelled && nextToClaim < plan.frames.count && nextToClaim - nextToConsume >= renderer.window {
+            while !cancelled && nextToClaim < plan.frames.count && nextToClaim - nextToConsume >= window {
                 lock.wait()
             }
             if cancelled || nextToClaim >= plan.frames.count {

@@ -14,6 +14,9 @@ public struct RenderStatistics: Sendable {
     public var reused = 0
     /// CPU seconds spent per stage, summed over all threads.
     public var times = StageTimes()
+    /// Worker threads the run used: the renderer's `jobs`, fewer when the frames were fewer or
+    /// the memory budget did not hold them all.
+    public var workers = 0
 
     public init() {}
 }
