@@ -39,7 +39,7 @@ public enum Suggestions {
     /// The end of a message offering `names`: `; did you mean "a"?`, `; did you mean "a" or
     /// "b"?`, `; did you mean "a", "b" or "c"?`; empty when there are none.
     public static func didYouMean(_ names: [String]) -> String {
-        let quoted = names.map { "\"\($0)\"" }
+        let quoted = names.map { MessageText.quoted($0) }
         guard let last = quoted.last else { return "" }
         let list = quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
         return "; did you mean \(list)?"

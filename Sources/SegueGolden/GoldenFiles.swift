@@ -26,8 +26,18 @@ public enum GoldenFiles {
         FileManager.default.fileExists(atPath: path)
     }
 
+    /// Fails when `path` is a folder: a golden file (`golden.json`, a frame) read or written
+    /// there would otherwise fail with the file system's words (`NSCocoaErrorDomain error 512`,
+    /// `read error`) rather than say what is wrong. Nothing there, or a file, passes.
+    static func expectNoFolder(at path: String) throws(GoldenError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return }
+        throw GoldenError("\(path): expected a regular file, found a folder")
+    }
+
     /// The decoded pixels of the PNG at `path`.
     static func decode(_ path: String) throws(GoldenError) -> RGBAImage {
+        try expectNoFolder(at: path)
         do { return try PNGDecoder.decode(file: path) } catch { throw GoldenError(error.message) }
     }
 
@@ -40,6 +50,7 @@ public enum GoldenFiles {
 
     /// Writes `bytes` to `path` atomically, creating the folder if needed.
     static func write(_ bytes: [UInt8], to path: String) throws(GoldenError) {
+        try expectNoFolder(at: path)
         let url = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

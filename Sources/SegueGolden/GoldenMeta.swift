@@ -53,6 +53,7 @@ public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
     /// The values in `folder/golden.json`; `nil` when there is no such file.
     static func read(folder: String) throws(GoldenError) -> GoldenMeta? {
         let path = folder + "/" + fileName
+        try GoldenFiles.expectNoFolder(at: path)
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         guard let count = object?["frameCount"] as? Int, count >= 0,

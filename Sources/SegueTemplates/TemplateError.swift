@@ -20,8 +20,10 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable, Equatable
         self.message = message
     }
 
+    /// One line: the file escaped as `MessageText.escaped(_:)` writes it, the path, the message.
     public var description: String {
-        path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+        let file = MessageText.escaped(self.file)
+        return path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
     }
 }
 

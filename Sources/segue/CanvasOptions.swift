@@ -25,7 +25,7 @@ struct CanvasOptions: ParsableArguments {
         }
         try CanvasOptions.validate(fps: fps)
         guard CanvasOptions.installedFonts.contains(font) else {
-            throw ValidationError("--font: expected an installed font family (`fc-list : family` lists them), found \"\(font)\"")
+            throw ValidationError("--font: expected an installed font family (`fc-list : family` lists them), found \(MessageText.quoted(font))")
         }
     }
 
@@ -46,8 +46,8 @@ struct CanvasOptions: ParsableArguments {
     func template(from file: String) throws -> Template {
         var template = try TemplateLoader().load(file: file)
         for font in template.scene.scene.textFonts where !CanvasOptions.installedFonts.contains(font.family) {
-            throw CommandError(description: "\(file): text layer \"\(font.layer)\" of the \(font.screen) screen: font: expected an "
-                + "installed font family (`fc-list : family` lists them), found \"\(font.family)\"")
+            throw CommandError(description: "\(file): text layer \(MessageText.quoted(font.layer)) of the \(font.screen) screen: font: expected an "
+                + "installed font family (`fc-list : family` lists them), found \(MessageText.quoted(font.family))")
         }
         do {
             template.scene = try template.scene.withCanvas(scale: scale, fps: fps)

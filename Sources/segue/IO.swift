@@ -1,8 +1,10 @@
 import Foundation
+import SegueCore
 
-/// Writes one line to standard error.
+/// Writes one line to standard error, any control or bidi character in it escaped
+/// (`MessageText.line(_:)`), so that nothing echoed in it can break the line or reach the terminal.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((MessageText.line(line) + "\n").utf8))
 }
 
 /// Template files named on the command line: files as given; a folder stands for the `.json`
@@ -12,12 +14,12 @@ func expandTemplatePaths(_ paths: [String]) throws -> [String] {
     for path in paths {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandError(description: "\(path): no such template file")
+            throw CommandError(description: "\(MessageText.escaped(path)): no such template file")
         }
         if isDirectory.boolValue {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             let templates = names.filter { $0.hasSuffix(".json") }.sorted()
-            guard !templates.isEmpty else { throw CommandError(description: "\(path): no .json templates in this folder") }
+            guard !templates.isEmpty else { throw CommandError(description: "\(MessageText.escaped(path)): no .json templates in this folder") }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             files += templates.map { base + "/" + $0 }
         } else {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SegueCore
 
 @main
@@ -14,6 +15,35 @@ struct Segue: ParsableCommand {
         version: "0.1.0",
         subcommands: [RenderCommand.self, SampleCommand.self, VerifyCommand.self, ListCommand.self]
     )
+
+    /// Runs the command as ArgumentParser would, except that a usage error (status 64: an
+    /// unknown option, `--fps 241`, `--jobs 0`) prints one line like every other error,
+    /// `segue: --jobs: expected 1 to 256, found 0 (see 'segue render --help')`, rather than the
+    /// message and the whole usage text. Help, `--version` and other statuses are unchanged.
+    ///
+    /// Exit statuses: 0 success; 1 bad input, a failed render or verify (`reportingErrors`);
+    /// 64 a usage error (ArgumentParser's `EX_USAGE`).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            printError("segue: " + usageLine(message(for: error)))
+            Foundation.exit(code.rawValue)
+        }
+    }
+
+    /// ArgumentParser's message for a usage error as one line, with where to read more: the
+    /// message's first line (a missing argument adds a second, "Help: …", that the hint replaces)
+    /// and `(see 'segue <command> --help')`.
+    static func usageLine(_ message: String, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> String {
+        let first = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        let command = arguments.first.flatMap { names.contains($0) ? "segue " + $0 : nil } ?? "segue"
+        return first + " (see '\(command) --help')"
+    }
 }
 
 /// A failure of the command itself that the user can fix (two templates with one name, a

@@ -38,8 +38,8 @@ import Testing
         for command in [["render", file], ["verify", file, "--golden", try CLI.temporaryFolder("golden")]] {
             let result = try CLI.run(command + ["--font", "No Such Family"])
             #expect(result.status == 64)
-            #expect(result.stderr.hasPrefix(
-                "Error: --font: expected an installed font family (`fc-list : family` lists them), found \"No Such Family\"\n"))
+            #expect(result.stderr == "segue: --font: expected an installed font family (`fc-list : family` lists them), "
+                + "found \"No Such Family\" (see 'segue \(command[0]) --help')\n")
         }
     }
 

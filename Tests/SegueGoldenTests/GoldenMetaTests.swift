@@ -31,3 +31,22 @@ import SegueGolden
         try verifyGoldens(of: .scene(fadeScene(to: .white)), in: goldens, record: .never, artifacts: temporaryFolder("meta-out"))
     }
 }
+
+@Test func aGoldenJSONThatIsAFolderIsAnErrorNamingTheFile() throws {
+    // Before: "NSCocoaErrorDomain error 512" from writing over it, naming nothing.
+    let goldens = temporaryFolder("meta-folder")
+    try FileManager.default.createDirectory(atPath: goldens + "/fade/golden.json", withIntermediateDirectories: true)
+    for record in [RecordMode.never, .missing, .all] {
+        #expect(throws: GoldenError(goldens + "/fade/golden.json: expected a regular file, found a folder")) {
+            try verifyGoldens(of: .scene(fadeScene(to: .white)), in: goldens, record: record, artifacts: temporaryFolder("meta-folder-out"))
+        }
+    }
+}
+
+@Test func aGoldenFrameThatIsAFolderIsAnErrorNamingTheFile() throws {
+    let goldens = temporaryFolder("frame-folder")
+    try FileManager.default.createDirectory(atPath: goldens + "/fade/frame-0000.png", withIntermediateDirectories: true)
+    #expect(throws: GoldenError(goldens + "/fade/frame-0000.png: expected a regular file, found a folder")) {
+        try verifyGoldens(of: .scene(fadeScene(to: .white)), in: goldens, record: .missing, artifacts: temporaryFolder("frame-folder-out"))
+    }
+}

@@ -32,17 +32,17 @@ extension PropertyAnimation {
         }
         guard let id else {
             if keyPath.needsShapeContent {
-                throw SceneError(path: path, message: "expected a layer with shape content for \(keyPath.rawValue), found \"\(target)\" (a whole screen)")
+                throw SceneError(path: path, message: "expected a layer with shape content for \(keyPath.rawValue), found \(MessageText.quoted("\(target)")) (a whole screen)")
             }
             return LayerAddress(screen: screenID, path: [])
         }
         guard let place = index.place(of: id), let layer = screen.layer(at: place) else {
             let nearest = Suggestions.nearest(to: id, among: screen.layerIDs).map { "\(screenID).\($0)" }
-            throw SceneError(path: path, message: "expected the id of a layer of the \(screenID) screen, found \"\(target)\""
+            throw SceneError(path: path, message: "expected the id of a layer of the \(screenID) screen, found \(MessageText.quoted("\(target)"))"
                 + Suggestions.didYouMean(nearest))
         }
         if keyPath.needsShapeContent, !layer.hasShapeContent {
-            throw SceneError(path: path, message: "expected a layer with shape content for \(keyPath.rawValue), found \"\(target)\" (it has no shape)")
+            throw SceneError(path: path, message: "expected a layer with shape content for \(keyPath.rawValue), found \(MessageText.quoted("\(target)")) (it has no shape)")
         }
         return LayerAddress(screen: screenID, path: place)
     }

@@ -52,7 +52,7 @@ public struct EffectContext: Sendable {
         guard let found = listScreen.findLayer(id) else {
             let nearest = Suggestions.nearest(to: id, among: listScreen.layerIDs)
             throw SceneError(path: path(key), message: "expected the id of a layer of the \(listScreenID) screen "
-                + "(the list screen of a \(operation.rawValue)), found \"\(id)\"" + Suggestions.didYouMean(nearest))
+                + "(the list screen of a \(operation.rawValue)), found \(MessageText.quoted(id))" + Suggestions.didYouMean(nearest))
         }
         return found
     }

@@ -35,13 +35,13 @@ public struct Color: Hashable, Sendable, CustomDebugStringConvertible {
     public init(hex: String) throws(GeometryError) {
         let digits = Array(hex.utf8)
         guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else {
-            throw GeometryError("expected a colour #RRGGBB or #RRGGBBAA, found \"\(hex)\"")
+            throw GeometryError("expected a colour #RRGGBB or #RRGGBBAA, found \(MessageText.quoted(hex))")
         }
         var bytes: [Double] = []
         var i = 1
         while i < digits.count {
             guard let hi = Color.hexValue(digits[i]), let lo = Color.hexValue(digits[i + 1]) else {
-                throw GeometryError("expected a colour #RRGGBB or #RRGGBBAA, found \"\(hex)\"")
+                throw GeometryError("expected a colour #RRGGBB or #RRGGBBAA, found \(MessageText.quoted(hex))")
             }
             bytes.append(Double(hi * 16 + lo) / 255)
             i += 2

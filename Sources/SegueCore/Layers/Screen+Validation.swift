@@ -19,10 +19,10 @@ extension Screen {
                 }
                 guard !id.contains("[") else {
                     throw SceneError(path: "\(here).id", message: "expected a layer id without \"[\" (such names are the paths "
-                        + "of layers without an id), found \"\(id)\"")
+                        + "of layers without an id), found \(MessageText.quoted(id))")
                 }
                 guard seen.insert(id).inserted else {
-                    throw SceneError(path: "\(here).id", message: "expected a layer id unique within its screen, found \"\(id)\" again")
+                    throw SceneError(path: "\(here).id", message: "expected a layer id unique within its screen, found \(MessageText.quoted(id)) again")
                 }
             }
             try validateIDs(layer.sublayers, path: "\(here).sublayers", seen: &seen)

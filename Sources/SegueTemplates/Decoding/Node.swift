@@ -1,3 +1,5 @@
+import SegueCore
+
 /// A place in a template's JSON: the value found there (or nothing), its JSON path and the
 /// file it came from. Every decoding step goes through a node, so every error it throws
 /// names the file, the path, what was expected and what was found.
@@ -6,9 +8,11 @@ struct Node {
     var jsonPath: String
     var context: DecodeContext
 
-    /// The node of `key` inside this one (its value is filled in by `ObjectNode`).
+    /// The node of `key` inside this one (its value is filled in by `ObjectNode`). An unknown
+    /// key is the user's text, so the path shows it escaped and cut (see `MessageText`).
     func child(_ key: String, _ value: JSONValue?) -> Node {
-        Node(value: value, jsonPath: jsonPath.isEmpty ? key : jsonPath + "." + key, context: context)
+        let key = MessageText.escaped(key, limit: MessageText.maxLength)
+        return Node(value: value, jsonPath: jsonPath.isEmpty ? key : jsonPath + "." + key, context: context)
     }
 
     /// The node of the `index`-th item of this array.
@@ -65,7 +69,7 @@ extension Node {
         for member in members where !allowed.contains(member.key) {
             let list = allowed.joined(separator: ", ")
             throw child(member.key, member.value)
-                .failure(message: "expected a key among \(list), found unknown key \"\(member.key)\"")
+                .failure(message: "expected a key among \(list), found unknown key \(MessageText.quoted(member.key))")
         }
         return ObjectNode(node: self, members: members)
     }

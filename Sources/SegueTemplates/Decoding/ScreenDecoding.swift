@@ -48,7 +48,7 @@ extension Node {
         case .success(let bytes): context.files.images[resolved] = bytes
         case .failure(let failure):
             let detail = failure == .missing ? "no file at \(resolved)" : "\(resolved) \(failure.reason)"
-            throw self.failure(message: "expected an existing file, found \"\(relative)\" (\(detail))")
+            throw self.failure(message: "expected an existing file, found \(MessageText.quoted(relative)) (\(detail))")
         }
         return resolved
     }

@@ -1,3 +1,5 @@
+import SegueCore
+
 /// A strict RFC 8259 JSON parser over UTF-8 bytes; a syntax error names its line and column.
 ///
 /// Strict on purpose: no comments, no trailing commas, no leading zeros, no NaN; duplicate keys
@@ -54,10 +56,10 @@ struct JSONParser {
             let (keyLine, keyColumn) = (line, column)
             let key = try parseString()
             if members.contains(where: { $0.key == key }) {
-                throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "expected a key not used before in this object, found a second \"\(key)\"")
+                throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "expected a key not used before in this object, found a second \(MessageText.quoted(key))")
             }
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())") }
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \(MessageText.quoted(key)), found \(describeCurrent())") }
             advance()
             members.append(JSONValue.Member(key: key, value: try parseValue(depth: depth + 1)))
             skipWhitespace()
@@ -150,7 +152,7 @@ struct JSONParser {
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let character = String(decoding: bytes[index..<end], as: UTF8.self)
         if bytes[index] < 0x20 { return "a control character" }
-        return "'" + character + "'"
+        return "'" + MessageText.escaped(character) + "'"
     }
 
     var currentByte: UInt8? { current }

@@ -1,3 +1,5 @@
+import SegueCore
+
 /// A parsed JSON value that keeps object keys in their written order, so that errors and
 /// decoding follow the text as written.
 struct JSONValue: Sendable {
@@ -43,10 +45,7 @@ struct JSONValue: Sendable {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(_, let text): return text
-        case .string(let s):
-            let limit = 40
-            let shown = s.count > limit ? String(s.prefix(limit)) + "…" : s
-            return "\"" + shown + "\""
+        case .string(let s): return MessageText.quoted(s)
         case .array(let items): return "an array of \(items.count)"
         case .object: return "an object"
         }

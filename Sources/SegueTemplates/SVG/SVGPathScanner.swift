@@ -1,3 +1,5 @@
+import SegueCore
+
 /// Reads the tokens of SVG path data: command letters, numbers (SVG's grammar, so `1.5.5` is
 /// 1.5 then .5 and `1-2` is 1 then −2), and arc flags (a single `0` or `1`, possibly unseparated).
 struct SVGPathScanner {
@@ -63,7 +65,7 @@ struct SVGPathScanner {
         guard current != nil else { return "the end" }
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return "'" + String(decoding: bytes[index..<end], as: UTF8.self) + "'"
+        return "'" + MessageText.escaped(String(decoding: bytes[index..<end], as: UTF8.self)) + "'"
     }
 
     private mutating func skipDigits() -> Int {

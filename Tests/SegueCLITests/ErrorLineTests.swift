@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// Every error is one line on stderr with no raw control character, whatever the user typed:
+/// usage errors (status 64) as much as input errors (status 1).
+@Suite struct ErrorLineTests {
+    @Test func usageErrorsAreOneLineWithStatus64() throws {
+        let template = try Fixtures.write(Fixtures.reveal)
+        let cases: [([String], String)] = [
+            (["render", template, "--fps", "241"], "segue: --fps: expected 1 to 240, found 241 (see 'segue render --help')"),
+            (["render", template, "--jobs", "0"], "segue: --jobs: expected 1 to 256, found 0 (see 'segue render --help')"),
+            // ArgumentParser's own message, its "Help: …" line left out.
+            (["render"], "segue: Missing expected argument '<templates> ...' (see 'segue render --help')"),
+            (["nonsense"], "segue: Unexpected argument 'nonsense' (see 'segue --help')"),
+        ]
+        for (arguments, line) in cases {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 64)
+            #expect(result.stderr == line + "\n")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test func anArgumentWithAnEscapeSequenceIsEscaped() throws {
+        // ESC [ 2 J would clear the screen; a newline would start a second line.
+        let result = try CLI.run(["render", "a\u{1B}[2J\nb.json"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "segue: a\\u{1B}[2J\\nb.json: no such template file\n")
+    }
+
+    @Test func aTemplateKeyWithABellIsEscaped() throws {
+        let json = Fixtures.reveal.replacingOccurrences(of: "\"to\": {", with: "\"to\": { \"x\\u0007\": 1,")
+        let file = try Fixtures.write(json, as: "bell.json")
+        let result = try CLI.run(["list", file])
+        #expect(result.status == 1)
+        #expect(result.stderr == "segue: \(file): to.x\\u{7}: expected a key among background, image, layers, found unknown key \"x\\u{7}\"\n")
+    }
+}
