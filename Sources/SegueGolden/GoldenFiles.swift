@@ -26,9 +26,16 @@ public enum GoldenFiles {
         FileManager.default.fileExists(atPath: path)
     }
 
-    /// The decoded pixels of the PNG at `path`.
-    static func decode(_ path: String) throws(GoldenError) -> RGBAImage {
-        do { return try PNGDecoder.decode(file: path) } catch { throw GoldenError(error.message) }
+    /// The decoded pixels of the golden PNG at `path`, a regular file (a FIFO, a device or a
+    /// symlink to one is refused, never read) of at most `RegularFile.maximumImageBytes`. The
+    /// pixel cap is `PNGDecoder.maximumPixels` or the rendered frame's `pixelCount`, whichever
+    /// is larger: a golden as large as the render it is compared with is no new risk.
+    static func decode(_ path: String, pixelCount: Int) throws(GoldenError) -> RGBAImage {
+        do {
+            return try PNGDecoder.decode(file: path, maximumPixels: max(PNGDecoder.maximumPixels, pixelCount))
+        } catch {
+            throw GoldenError(error.message)
+        }
     }
 
     /// Encodes `image` and writes it to `path` atomically, creating the folder if needed.
