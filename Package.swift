@@ -42,10 +42,12 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
         .target(name: "SegueCore"),
-        .target(name: "SegueTemplates", dependencies: ["SegueCore"]),
-        .target(name: "SeguePNG", dependencies: ["CZlib", "CDeflate", "CPNG"]),
+        // The checked file reader (regular files only, size-capped) every file read goes through.
+        .target(name: "SegueFiles"),
+        .target(name: "SegueTemplates", dependencies: ["SegueCore", "SegueFiles"]),
+        .target(name: "SeguePNG", dependencies: ["CZlib", "CDeflate", "CPNG", "SegueFiles"]),
         .target(name: "SegueRender", dependencies: ["SegueCore", "SeguePNG", "CCairo", "CPango"]),
-        .target(name: "SegueGolden", dependencies: ["SegueCore", "SegueTemplates", "SegueRender", "SeguePNG"]),
+        .target(name: "SegueGolden", dependencies: ["SegueCore", "SegueTemplates", "SegueRender", "SeguePNG", "SegueFiles"]),
         .executableTarget(
             name: "segue",
             dependencies: [
@@ -62,6 +64,7 @@ let package = Package(
         ),
         // Helpers shared by the test targets (approximate equality); a target, not a product.
         .target(name: "SegueTestSupport", dependencies: ["SegueCore"], path: "Tests/SegueTestSupport"),
+        .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"]),
         .testTarget(name: "SegueTemplatesTests", dependencies: ["SegueTemplates", "SegueTestSupport"]),
         .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "CPNG", "CZlib"]),

@@ -35,10 +35,17 @@ public enum GoldenFiles {
         throw GoldenError("\(path): expected a regular file, found a folder")
     }
 
-    /// The decoded pixels of the PNG at `path`.
-    static func decode(_ path: String) throws(GoldenError) -> RGBAImage {
+    /// The decoded pixels of the golden PNG at `path`, a regular file (a FIFO, a device or a
+    /// symlink to one is refused, never read) of at most `RegularFile.maximumImageBytes`. The
+    /// pixel cap is `PNGDecoder.maximumPixels` or the rendered frame's `pixelCount`, whichever
+    /// is larger: a golden as large as the render it is compared with is no new risk.
+    static func decode(_ path: String, pixelCount: Int) throws(GoldenError) -> RGBAImage {
         try expectNoFolder(at: path)
-        do { return try PNGDecoder.decode(file: path) } catch { throw GoldenError(error.message) }
+        do {
+            return try PNGDecoder.decode(file: path, maximumPixels: max(PNGDecoder.maximumPixels, pixelCount))
+        } catch {
+            throw GoldenError(error.message)
+        }
     }
 
     /// Encodes `image` and writes it to `path` atomically, creating the folder if needed.

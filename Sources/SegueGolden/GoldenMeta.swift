@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueFiles
 
 /// What a golden folder was recorded from: the render's frame count and pixel size, kept in
 /// `DIR/<name>/golden.json` beside the frames.
@@ -50,11 +51,17 @@ public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
         return parts.isEmpty ? nil : parts.joined(separator: " and ")
     }
 
-    /// The values in `folder/golden.json`; `nil` when there is no such file.
+    /// The values in `folder/golden.json`; `nil` when there is no such file. The file must be a
+    /// regular file of at most `RegularFile.maximumTextBytes` (`RegularFile.read`).
     static func read(folder: String) throws(GoldenError) -> GoldenMeta? {
         let path = folder + "/" + fileName
         try GoldenFiles.expectNoFolder(at: path)
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let data: Data
+        switch RegularFile.read(path, maximumBytes: RegularFile.maximumTextBytes) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(.missing): return nil
+        case .failure(let failure): throw GoldenError("\(path): \(failure.reason)")
+        }
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         guard let count = object?["frameCount"] as? Int, count >= 0,
               let size = object?["pixelSize"] as? [Int], size.count == 2, size.allSatisfy({ $0 >= 0 }) else {

@@ -111,7 +111,7 @@ struct GoldenRun {
             try GoldenFiles.write(actual, to: golden, compression: compression)
             return result(.recorded)
         }
-        let diff = ImageDiff(expected: try GoldenFiles.decode(golden), actual: actual, options: options)
+        let diff = ImageDiff(expected: try GoldenFiles.decode(golden, pixelCount: actual.width * actual.height), actual: actual, options: options)
         if diff.passed { return result(.matched(diff.summary)) }
         try GoldenFiles.write(actual, to: artifacts + "/" + file, compression: compression)
         try GoldenFiles.write(diff.image, to: artifacts + "/" + GoldenFileName.diff(index, frameCount: frameCount),

@@ -9,12 +9,17 @@ import CPNG
 /// never a crash. Any PNG colour type and bit depth is converted to RGBA8 (sRGB, not
 /// premultiplied); 16-bit samples are reduced by libpng.
 public enum PNGDecoder {
-    /// The largest number of pixels decoded (about 1 GB of RGBA): a guard against a tiny
-    /// corrupt header asking for an enormous allocation.
-    public static let maximumPixels = 1 << 28
+    /// The largest number of pixels decoded by default: 64 megapixels (8192 × 8192), 256 MiB of
+    /// RGBA. A 70-byte PNG can claim 16384 × 16384 pixels in its header, which would be 1 GiB of
+    /// rows before libpng finds the data missing; the header is read first
+    /// (`png_image_begin_read_from_memory` reads up to IHDR and allocates no rows), so an image
+    /// over the cap is refused before any pixel memory is allocated.
+    public static let maximumPixels = 1 << 26
 
-    /// Decodes PNG bytes; throws "not a PNG file" or "corrupt PNG: <libpng's reason>".
-    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+    /// Decodes PNG bytes; throws "not a PNG file", "corrupt PNG: <libpng's reason>", or, for an
+    /// image of more than `maximumPixels` pixels (a golden frame passes the rendered frame's
+    /// count when that is larger), "PNG of 16384×16384 pixels is over the cap of 67108864 pixels".
+    public static func decode(_ bytes: [UInt8], maximumPixels: Int = maximumPixels) throws(PNGError) -> RGBAImage {
         guard bytes.starts(with: PNGFile.signature) else {
             throw PNGError("not a PNG file")
         }
@@ -24,9 +29,9 @@ public enum PNGDecoder {
         guard begun != 0 else { throw failure(&image) }
         defer { png_image_free(&image) }
         let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= maximumPixels,
-              width <= maximumPixels, height <= maximumPixels else {
-            throw PNGError("PNG of \(width)×\(height) pixels is too large to decode")
+        guard width > 0, height > 0 else { throw PNGError("PNG of \(width)×\(height) pixels has no pixels") }
+        guard width * height <= maximumPixels else { // both sides are below 2^31, so the product fits an Int
+            throw PNGError("PNG of \(width)×\(height) pixels is over the cap of \(maximumPixels) pixels")
         }
         image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA) // PNG_FORMAT_RGBA (a macro Swift cannot import)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -37,12 +42,13 @@ public enum PNGDecoder {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    /// Decodes the PNG file at `path`; errors start with the path ("img.png: not a PNG file",
-    /// "img.png: missing image file").
-    public static func decode(file path: String) throws(PNGError) -> RGBAImage {
+    /// Decodes the PNG file at `path`, a regular file of at most `RegularFile.maximumImageBytes`;
+    /// errors start with the path ("img.png: not a PNG file", "img.png: missing image file",
+    /// "img.png: expected a regular file, found a FIFO").
+    public static func decode(file path: String, maximumPixels: Int = maximumPixels) throws(PNGError) -> RGBAImage {
         let bytes = try FileBytes.read(path)
         do {
-            return try decode(bytes)
+            return try decode(bytes, maximumPixels: maximumPixels)
         } catch {
             throw PNGError("\(path): \(error.message)")
         }

@@ -10,16 +10,21 @@ public struct TemplateLoader: Sendable {
     /// Where files come from: the file system by default.
     public let resources: any TemplateResources
 
-    /// A loader reading through `resources`; it keeps no state, so one value can load any
-    /// number of templates.
-    public init(resources: any TemplateResources = FileResources()) {
+    /// Whether screens and images must lie inside the template's folder (`TemplateSandbox`):
+    /// on for templates that are not trusted, such as a pull request's in CI.
+    public let sandboxed: Bool
+
+    /// A loader reading through `resources`, sandboxed or not; it keeps no state, so one value
+    /// can load any number of templates.
+    public init(resources: any TemplateResources = FileResources(), sandboxed: Bool = false) {
         self.resources = resources
+        self.sandboxed = sandboxed
     }
 
     /// Reads, decodes and resolves the template at `file` (errors quote `file` as given).
     public func load(file: String) throws(TemplateError) -> Template {
         let text: String
-        switch resources.read(file).flatMap(TemplateLoader.utf8) {
+        switch resources.read(file, as: .template).flatMap(TemplateLoader.utf8) {
         case .success(let t): text = t
         case .failure(let failure):
             throw TemplateError(file: file, path: "", message: "expected a readable template file, found \(failure.reason)")
@@ -37,7 +42,8 @@ public struct TemplateLoader: Sendable {
     /// are the template's JSON paths. Last, the whole timeline must fit `TemplateLimits.maxDuration`.
     public func decode(json: String, file: String, directory: String) throws(TemplateError) -> Template {
         let root = try TemplateLoader.parse(json: json, file: file)
-        let context = DecodeContext(file: file, directory: directory, resources: resources, files: LoadedFiles())
+        let context = DecodeContext(file: file, directory: directory, resources: resources,
+                                    sandbox: sandboxed ? TemplateSandbox(folder: directory) : nil, files: LoadedFiles())
         let scene = try Node(value: root, jsonPath: "", context: context).scene(defaultName: TemplatePaths.baseName(of: file))
         let resolved: ResolvedScene
         do { resolved = try scene.resolved() } catch {

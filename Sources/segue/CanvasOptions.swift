@@ -4,10 +4,10 @@ import SegueRender
 import SegueTemplates
 
 /// The options that change how a template's frames are drawn, shared by `render` and `verify`:
-/// the canvas's scale and frame rate, and the font of text layers. They follow the one canvas
-/// rule (`Canvas.validate()`): a scale of 0.25 to 4, 1 to 240 fps, 1 to 16384 px per side. The
-/// font, and every family a template's text layers name, must be installed: the renderer would
-/// silently draw another.
+/// the canvas's scale and frame rate, the font of text layers, and `--sandbox` for the loads.
+/// They follow the one canvas rule (`Canvas.validate()`): a scale of 0.25 to 4, 1 to 240 fps,
+/// 1 to 16384 px per side. The font, and every family a template's text layers name, must be
+/// installed: the renderer would silently draw another.
 struct CanvasOptions: ParsableArguments {
     @Option(name: .long, help: "Pixels per point, overriding the template's canvas scale (0.25 to 4).")
     var scale: Double?
@@ -17,6 +17,8 @@ struct CanvasOptions: ParsableArguments {
 
     @Option(name: .long, help: "The font family of text layers that name none (an installed family, as `fc-list : family` lists them).")
     var font = FrameRenderer.defaultFontFamily
+
+    @OptionGroup var sandbox: SandboxOption
 
     func validate() throws {
         let range = Canvas.scaleRange
@@ -44,7 +46,7 @@ struct CanvasOptions: ParsableArguments {
     /// the rule: `tiny.json: --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side`.
     /// Every font its text layers name must be installed.
     func template(from file: String) throws -> Template {
-        var template = try TemplateLoader().load(file: file)
+        var template = try sandbox.loader.load(file: file)
         for font in template.scene.scene.textFonts where !CanvasOptions.installedFonts.contains(font.family) {
             throw CommandError(description: "\(file): text layer \(MessageText.quoted(font.layer)) of the \(font.screen) screen: font: expected an "
                 + "installed font family (`fc-list : family` lists them), found \(MessageText.quoted(font.family))")

@@ -16,10 +16,12 @@ struct ListCommand: ParsableCommand {
     @Argument(help: "Template files, or folders whose .json files are templates.")
     var templates: [String] = ["Templates"]
 
+    @OptionGroup var sandbox: SandboxOption
+
     /// Checks every template first (`FailureList`): the table is printed only when all of them load.
     func run() throws {
         var failures = FailureList()
-        let scenes = try failures.checkingTemplates(templates) { try TemplateLoader().load(file: $0).scene }
+        let scenes = try failures.checkingTemplates(templates) { try sandbox.loader.load(file: $0).scene }
         try failures.stopIfAny()
         let header = ["name", "transition", "operation", "seconds", "frames", "pixels", "interaction"]
         print(ListCommand.table([header] + scenes.map(ListCommand.row)), terminator: "")

@@ -26,6 +26,8 @@ struct SampleCommand: ParsableCommand {
     @Option(name: .long, help: "Frames per second, overriding the template's (with --frame).")
     var fps: Int?
 
+    @OptionGroup var sandbox: SandboxOption
+
     func validate() throws {
         guard (time == nil) != (frame == nil) else { throw ValidationError("give exactly one of --time and --frame") }
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time: expected a non-negative number of seconds, found \(time)") }
@@ -35,7 +37,7 @@ struct SampleCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            var scene = try TemplateLoader().load(file: template).scene
+            var scene = try sandbox.loader.load(file: template).scene
             if let fps { scene = try scene.withCanvas(fps: fps) }
             let instant: Double
             if let frame {

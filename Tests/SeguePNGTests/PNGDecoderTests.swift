@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 import SeguePNG
 import Testing
@@ -44,4 +45,36 @@ private func twoPixelPNG() throws -> [UInt8] {
     #expect(throws: PNGError("\(text): not a PNG file")) { try PNGDecoder.decode(file: text) }
     let ok = temporaryFile("ok.png", try twoPixelPNG())
     #expect(try PNGDecoder.decode(file: ok)[1, 0] == RGBA8(r: 0, g: 0, b: 255))
+}
+
+/// A 70-byte PNG whose IHDR claims `width × height` 8-bit RGBA pixels: signature, IHDR, an
+/// IDAT of 13 bytes that are not the rows, IEND, each chunk with zlib's CRC-32 over type + data.
+private func headerOnlyPNG(width: UInt32, height: UInt32) -> [UInt8] {
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typed = Array(type.utf8) + data
+        let crc = UInt32(typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) })
+        return bigEndian(UInt32(data.count)) + typed + bigEndian(crc)
+    }
+    func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    return signature + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
+        + chunk("IDAT", [0x78, 0x9C] + [UInt8](repeating: 0, count: 11)) + chunk("IEND", [])
+}
+
+@Test func anImageOverThePixelCapIsRefusedFromItsHeader() throws {
+    let png = headerOnlyPNG(width: 16384, height: 16384)
+    #expect(png.count == 70)
+    // 16384 × 16384 is 268435456 pixels, 1 GiB of RGBA: refused before any row is allocated.
+    #expect(throws: PNGError("PNG of 16384×16384 pixels is over the cap of 67108864 pixels")) { try PNGDecoder.decode(png) }
+    let file = temporaryFile("huge.png", png)
+    #expect(throws: PNGError("\(file): PNG of 16384×16384 pixels is over the cap of 67108864 pixels")) {
+        try PNGDecoder.decode(file: file)
+    }
+}
+
+@Test func aFIFOIsRefusedAsAnImageFileWithoutWaiting() throws {
+    let fifo = NSTemporaryDirectory() + "segue-png-tests-\(UUID().uuidString).png"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    defer { unlink(fifo) }
+    #expect(throws: PNGError("\(fifo): expected a regular file, found a FIFO")) { try PNGDecoder.decode(file: fifo) }
 }

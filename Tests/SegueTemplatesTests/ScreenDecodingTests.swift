@@ -27,9 +27,9 @@ struct ScreenDecodingTests {
     @Test func aDirectoryIsNamedAsOneNotAsMissing() {
         // Templates/screens exists, as a folder.
         #expect(errorLine(template(to: #"{"image": "screens"}"#))
-                == "t.json: to.image: expected an existing file, found \"screens\" (\(templatesDirectory)/screens is a directory)")
+                == "t.json: to.image: expected an existing file, found \"screens\" (\(templatesDirectory)/screens: a directory, not a regular file)")
         #expect(errorLine(template(from: #""screens""#))
-                == "t.json: from: expected a readable screen file, found \"screens\" (\(templatesDirectory)/screens: is a directory)")
+                == "t.json: from: expected a readable screen file, found \"screens\" (\(templatesDirectory)/screens: a directory, not a regular file)")
     }
 
     @Test func duplicateIdsAnywhereInAScreenAreErrors() {

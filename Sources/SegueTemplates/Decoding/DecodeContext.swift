@@ -1,10 +1,12 @@
 /// Where the JSON being decoded came from and where its references go: the file name for
 /// errors, the directory relative references (screens, images) resolve against, the resources
-/// every file is read through, and the images read so far.
+/// every file is read through, the sandbox (if the load is sandboxed), and the images read so far.
 struct DecodeContext {
     var file: String
     var directory: String
     var resources: any TemplateResources
+    /// The template's folder that every reference must stay in, or nil when the load is not sandboxed.
+    var sandbox: TemplateSandbox?
     /// Shared by every node of one load, so each file is read once; the images are handed to the render.
     var files: LoadedFiles
 
@@ -13,10 +15,15 @@ struct DecodeContext {
         TemplatePaths.join(directory, relative)
     }
 
+    /// Whether the sandbox, if any, lets `relative` (resolved to `resolved`) be read.
+    func allows(_ relative: String, resolved: String) -> Bool {
+        sandbox?.allows(relative, resolved: resolved) ?? true
+    }
+
     /// The context of a file that this one references: its own name and folder, the same
     /// resources and images.
     func referenced(_ file: String) -> DecodeContext {
-        DecodeContext(file: file, directory: TemplatePaths.directory(of: file), resources: resources, files: files)
+        DecodeContext(file: file, directory: TemplatePaths.directory(of: file), resources: resources, sandbox: sandbox, files: files)
     }
 }
 

@@ -8,11 +8,12 @@ extension Node {
     func screen() throws(TemplateError) -> Screen {
         if case .string(let relative)? = value?.kind {
             let file = context.resolve(relative)
+            guard context.allows(relative, resolved: file) else { throw failure(message: Node.outsideSandbox(relative)) }
             let text: String
             if let read = context.files.screens[file] {
                 text = read
             } else {
-                switch context.resources.read(file).flatMap(TemplateLoader.utf8) {
+                switch context.resources.read(file, as: .screen).flatMap(TemplateLoader.utf8) {
                 case .success(let t): text = t
                 case .failure(let f): throw failure(message: "expected a readable screen file, found \(found) (\(file): \(f.reason))")
                 }
@@ -43,13 +44,20 @@ extension Node {
     func imageFile() throws(TemplateError) -> String {
         let relative = try string("a file path")
         let resolved = context.resolve(relative)
+        guard context.allows(relative, resolved: resolved) else { throw failure(message: Node.outsideSandbox(relative)) }
         guard context.files.images[resolved] == nil else { return resolved }
-        switch context.resources.read(resolved) {
+        switch context.resources.read(resolved, as: .image) {
         case .success(let bytes): context.files.images[resolved] = bytes
         case .failure(let failure):
-            let detail = failure == .missing ? "no file at \(resolved)" : "\(resolved) \(failure.reason)"
+            let detail = failure == .missing ? "no file at \(resolved)" : "\(resolved): \(failure.reason)"
             throw self.failure(message: "expected an existing file, found \(MessageText.quoted(relative)) (\(detail))")
         }
         return resolved
+    }
+
+    /// The error for a reference a sandboxed load refuses: the same whether or not a file is
+    /// there, and quoting only what the template wrote.
+    static func outsideSandbox(_ relative: String) -> String {
+        "expected a relative path inside the template's folder (sandboxed), found \"\(relative)\""
     }
 }

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import SegueTemplates
+
+/// `--sandbox`, shared by every command that loads templates: screens and images must lie inside
+/// the template's folder (`TemplateLoader(sandboxed:)`), for CI running templates it does not
+/// trust. `SEGUE_SANDBOX=1` (or `true`) turns it on too, so a CI job can set it once for every
+/// command; the environment can only turn it on, never off.
+struct SandboxOption: ParsableArguments {
+    @Flag(name: .long, help: "Refuse screens and images given by absolute path or outside the template's folder (also SEGUE_SANDBOX=1).")
+    var sandbox = false
+
+    /// Whether loads are sandboxed: the flag, or `SEGUE_SANDBOX` set to `1` or `true`.
+    var isOn: Bool { sandbox || SandboxOption.isOn(environment: ProcessInfo.processInfo.environment) }
+
+    /// Whether `environment` asks for the sandbox (`SEGUE_SANDBOX` is `1` or `true`, any case).
+    static func isOn(environment: [String: String]) -> Bool {
+        guard let value = environment["SEGUE_SANDBOX"]?.lowercased() else { return false }
+        return value == "1" || value == "true"
+    }
+
+    /// The loader every template of the command is read with.
+    var loader: TemplateLoader { TemplateLoader(sandboxed: isOn) }
+}
