@@ -1,3 +1,4 @@
+import SegueFiles
 import Foundation
 import SeguePNG
 
@@ -26,13 +27,14 @@ public enum GoldenFiles {
         FileManager.default.fileExists(atPath: path)
     }
 
-    /// Fails when `path` is a folder: a golden file (`golden.json`, a frame) read or written
-    /// there would otherwise fail with the file system's words (`NSCocoaErrorDomain error 512`,
-    /// `read error`) rather than say what is wrong. Nothing there, or a file, passes.
-    static func expectNoFolder(at path: String) throws(GoldenError) {
+    /// Fails when `path` is a directory: a golden file (`golden.json`, a frame) written there
+    /// would otherwise fail with the file system's words (`NSCocoaErrorDomain error 512`) rather
+    /// than say what is wrong. Nothing there, or a file, passes. (Reads need no such check:
+    /// `RegularFile.read` refuses a directory in the same words.)
+    static func expectNoDirectory(at path: String) throws(GoldenError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return }
-        throw GoldenError("\(path): expected a regular file, found a folder")
+        throw GoldenError("\(path): \(FileReadFailure.notRegular(kind: "a directory").reason)")
     }
 
     /// The decoded pixels of the golden PNG at `path`, a regular file (a FIFO, a device or a
@@ -40,7 +42,6 @@ public enum GoldenFiles {
     /// pixel cap is `PNGDecoder.maximumPixels` or the rendered frame's `pixelCount`, whichever
     /// is larger: a golden as large as the render it is compared with is no new risk.
     static func decode(_ path: String, pixelCount: Int) throws(GoldenError) -> RGBAImage {
-        try expectNoFolder(at: path)
         do {
             return try PNGDecoder.decode(file: path, maximumPixels: max(PNGDecoder.maximumPixels, pixelCount))
         } catch {
@@ -57,7 +58,7 @@ public enum GoldenFiles {
 
     /// Writes `bytes` to `path` atomically, creating the folder if needed.
     static func write(_ bytes: [UInt8], to path: String) throws(GoldenError) {
-        try expectNoFolder(at: path)
+        try expectNoDirectory(at: path)
         let url = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -55,7 +55,6 @@ public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
     /// regular file of at most `RegularFile.maximumTextBytes` (`RegularFile.read`).
     static func read(folder: String) throws(GoldenError) -> GoldenMeta? {
         let path = folder + "/" + fileName
-        try GoldenFiles.expectNoFolder(at: path)
         let data: Data
         switch RegularFile.read(path, maximumBytes: RegularFile.maximumTextBytes) {
         case .success(let bytes): data = Data(bytes)

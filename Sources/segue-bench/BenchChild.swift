@@ -16,7 +16,7 @@ struct BenchChild {
     func run() throws -> BenchResult {
         var total = BenchResult(frames: 0, wallSeconds: 0, evaluate: 0, draw: 0, encode: 0, write: 0,
                                 bytes: 0, reused: 0, peakKB: 0)
-        let names = configuration.memoryCheckFrames == nil ? BenchChild.templateNames : ["bench-memory-check"]
+        let names = configuration.memoryCheckFrames == nil ? BenchChild.templateNames : ["memory/bench-memory-check"]
         let out = NSTemporaryDirectory() + "segue-bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: out) }
         for name in names {
@@ -28,7 +28,8 @@ struct BenchChild {
             let folder = try OutputFolder(parent: out, name: scene.name)
             let (sink, bytes) = self.sink(scene, folder)
             let renderer = FrameRenderer(scene: scene, images: try ImageStore(encoded: template.images),
-                                         jobs: configuration.mode == .baseline ? 1 : configuration.jobs)
+                                         jobs: configuration.mode == .baseline ? 1 : configuration.jobs,
+                                         memory: nil) // a row's jobs are exactly what its label says
             let started = BenchParent.wallClock()
             let statistics = try renderer.run([sink])
             total.wallSeconds += BenchParent.wallClock() - started

@@ -41,7 +41,9 @@ extension SegueBench {
             do {
                 print(try BenchChild(configuration: setting, templateFolder: templates).run().line)
             } catch let error as any CustomStringConvertible & Error {
-                throw ValidationError("segue-bench: \(error.description)")
+                // A run-time failure, not a usage error: one line and status 1.
+                FileHandle.standardError.write(Data("segue-bench: \(error.description)\n".utf8))
+                throw ExitCode.failure
             }
         }
     }

@@ -26,14 +26,16 @@ import Testing
 
     @Test func theEnvironmentTurnsItOn() throws {
         let template = try template(image: "../x.png")
-        for value in ["1", "true"] {
+        // Any value but empty, 0 or false, as CI is read: a "yes" must not leave it off.
+        for value in ["1", "true", "yes", "ON"] {
             let result = try CLI.run(["sample", template, "--time", "0"], environment: ["SEGUE_SANDBOX": value])
             #expect(result.status == 1)
             #expect(result.stderr == refusal(template, "../x.png"))
         }
     }
 
-    @Test func aFIFOImageIsRefusedWithoutWaiting() throws {
+    /// A regression would block on the FIFO: the time limit turns that hang into a failure.
+    @Test(.timeLimit(.minutes(1))) func aFIFOImageIsRefusedWithoutWaiting() throws {
         let template = try template(image: "in.png")
         let folder = URL(fileURLWithPath: template).deletingLastPathComponent().path
         #expect(mkfifo(folder + "/in.png", 0o600) == 0)

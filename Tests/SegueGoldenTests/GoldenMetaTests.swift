@@ -37,7 +37,7 @@ import SegueGolden
     let goldens = temporaryFolder("meta-folder")
     try FileManager.default.createDirectory(atPath: goldens + "/fade/golden.json", withIntermediateDirectories: true)
     for record in [RecordMode.never, .missing, .all] {
-        #expect(throws: GoldenError(goldens + "/fade/golden.json: expected a regular file, found a folder")) {
+        #expect(throws: GoldenError(goldens + "/fade/golden.json: expected a regular file, found a directory")) {
             try verifyGoldens(of: .scene(fadeScene(to: .white)), in: goldens, record: record, artifacts: temporaryFolder("meta-folder-out"))
         }
     }
@@ -46,7 +46,7 @@ import SegueGolden
 @Test func aGoldenFrameThatIsAFolderIsAnErrorNamingTheFile() throws {
     let goldens = temporaryFolder("frame-folder")
     try FileManager.default.createDirectory(atPath: goldens + "/fade/frame-0000.png", withIntermediateDirectories: true)
-    #expect(throws: GoldenError(goldens + "/fade/frame-0000.png: expected a regular file, found a folder")) {
+    #expect(throws: GoldenError(goldens + "/fade/frame-0000.png: expected a regular file, found a directory")) {
         try verifyGoldens(of: .scene(fadeScene(to: .white)), in: goldens, record: .missing, artifacts: temporaryFolder("frame-folder-out"))
     }
 }

@@ -103,13 +103,16 @@ func edge(_ edgePixel: RGBA8) -> RGBAImage {
 }
 
 @Test func pixelmatchsDefaultsAreANamedOptionSet() {
-    #expect(DiffOptions.pixelmatch == DiffOptions(threshold: 0.1, detectAntialiasing: true))
-    #expect(DiffOptions.exact == DiffOptions(threshold: 0, detectAntialiasing: false))
-    // A grey step of 10 (distance 0.0379, above) is equal under pixelmatch's 0.1.
+    // Its threshold: a grey step of 10 (distance 0.0379, above) is equal under 0.1, not exactly.
     let expected = image(4, 4) { _, _ in grey(100) }
     let actual = image(4, 4) { x, y in x == 2 && y == 1 ? grey(110) : grey(100) }
     #expect(ImageDiff(expected: expected, actual: actual, options: .pixelmatch).passed)
     #expect(!ImageDiff(expected: expected, actual: actual, options: .exact).passed)
+    // Its anti-aliasing rule: the half-pixel edge (distance 0.481, far over 0.1) passes only
+    // because its 8 pixels are taken for anti-aliasing.
+    let shifted = ImageDiff(expected: edge(grey(255)), actual: edge(grey(128)), options: .pixelmatch)
+    #expect(shifted.passed && shifted.antialiasedPixels == 8)
+    #expect(!ImageDiff(expected: edge(grey(255)), actual: edge(grey(128)), options: DiffOptions(threshold: 0.1)).passed)
 }
 
 @Test func aSizeMismatchFailsAndNamesBothSizes() {

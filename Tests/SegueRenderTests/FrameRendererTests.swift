@@ -15,8 +15,8 @@ private func fadeThenHold(duration: Double, held range: AnimationRange) throws -
                                             duration: duration, timing: .linear)).resolved()
 }
 
-/// Records what a sink sees: each frame in order with the centre pixel of its product (a copy of
-/// the pixels), and the thread-confined worker count.
+/// Records what a sink sees: each frame in order with its product (a copy of the pixels), and
+/// whether `finish` was called.
 private final class RecordingSink: FrameSink {
     let selection: FrameSelection
     let scale: Double?
@@ -99,7 +99,8 @@ private final class RecordingSink: FrameSink {
     }
 
     @Test func productsAreTheSameForAnyNumberOfWorkers() throws {
-        // The PNG folder sink's bytes for the whole fade, with 1 and 3 workers and a window of 1.
+        // The PNG folder sink's bytes for the whole fade, with 1 and 3 workers, and with 3 workers
+        // held to the smallest window, 3 (a window is never below the workers: each may hold one).
         let scene = try fadeThenHold(duration: 0.2, held: .full)
         func pngs(jobs: Int, window: Int?) throws -> [[UInt8]] {
             let folder = try OutputFolder(parent: temporaryDirectory(), name: "hold")
@@ -112,7 +113,8 @@ private final class RecordingSink: FrameSink {
         let one = try pngs(jobs: 1, window: nil)
         #expect(one.count == 13 && one.allSatisfy { !$0.isEmpty })
         #expect(try pngs(jobs: 3, window: nil) == one)
-        #expect(try pngs(jobs: 3, window: 1) == one)
+        #expect(try pngs(jobs: 3, window: 3) == one)
+        #expect(try pngs(jobs: 1, window: 1) == one)
     }
 
     @Test func aSinkErrorStopsTheRunAndIsRethrown() throws {

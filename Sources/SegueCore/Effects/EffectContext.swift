@@ -39,9 +39,6 @@ public struct EffectContext: Sendable {
     /// The list screen's id, `Scene.fromID` or `Scene.toID`.
     public var listScreenID: String { operation.isForward ? Scene.fromID : Scene.toID }
 
-    /// The canvas as a rectangle at the origin, in points.
-    public var canvasRect: Rect { Rect(origin: .zero, size: canvas.size) }
-
     /// The path of one of the transition's keys (`transition.source`).
     public func path(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 

@@ -9,22 +9,29 @@ extension RenderNode {
     /// `layer.transformToParent` followed by it. Opacity is clamped to 0...1 (a spring may
     /// overshoot it); a zero-size or transparent layer still gets a node that draws nothing.
     public init(layer: Layer, id: String, idPrefix: String, parentTransform: AffineTransform) {
-        self.init(layer: layer, id: id, idPrefix: idPrefix, place: [], parentTransform: parentTransform)
+        var place: [Int] = []
+        self.init(layer: layer, id: id, idPrefix: idPrefix, place: &place, parentTransform: parentTransform)
     }
 
-    /// As the public initialiser, `place` being `layer`'s indices below the node named `idPrefix`.
-    private init(layer: Layer, id: String, idPrefix: String, place: [Int], parentTransform: AffineTransform) {
+    /// As the public initialiser, `place` being `layer`'s indices below the node named
+    /// `idPrefix`: one buffer, pushed and popped down the tree, so naming costs no array per
+    /// layer per frame.
+    private init(layer: Layer, id: String, idPrefix: String, place: inout [Int], parentTransform: AffineTransform) {
         let transform = layer.transformToParent.concatenating(parentTransform)
+        var children: [RenderNode] = []
+        children.reserveCapacity(layer.sublayers.count)
+        for (index, sublayer) in layer.sublayers.enumerated() {
+            place.append(index)
+            children.append(RenderNode(layer: sublayer, id: "\(idPrefix).\(sublayer.displayName(at: place))",
+                                       idPrefix: idPrefix, place: &place, parentTransform: transform))
+            place.removeLast()
+        }
         self.init(
             id: id, size: layer.boundsSize, transform: transform,
             opacity: min(1, max(0, layer.opacity)), anchorPoint: layer.anchorPoint,
             backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
             borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
             masksToBounds: layer.masksToBounds, mask: layer.mask, content: layer.content,
-            children: layer.sublayers.enumerated().map { index, sublayer in
-                let place = place + [index]
-                return RenderNode(layer: sublayer, id: "\(idPrefix).\(sublayer.displayName(at: place))", idPrefix: idPrefix,
-                                  place: place, parentTransform: transform)
-            })
+            children: children)
     }
 }

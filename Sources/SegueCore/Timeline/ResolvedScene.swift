@@ -13,8 +13,9 @@ public struct ResolvedScene: Sendable {
     /// The timeline's length in seconds: the transition's duration, or for an interactive scene
     /// the gesture followed by its completion.
     public let duration: Double
-    /// Frames over the whole timeline at the canvas's frame rate.
-    public private(set) var frameClock: FrameClock
+    /// Frames over the whole timeline at the canvas's frame rate (derived, so a new canvas
+    /// can never leave it stale).
+    public var frameClock: FrameClock { FrameClock(duration: duration, fps: scene.canvas.fps) }
 
     /// The transition's timing over its duration.
     let timing: any TimingCurve
@@ -29,7 +30,6 @@ public struct ResolvedScene: Sendable {
         self.timing = timing
         self.effect = effect
         duration = interaction?.duration ?? scene.transition.duration
-        frameClock = FrameClock(duration: duration, fps: scene.canvas.fps)
         roots = (scene.from.rootLayer(id: Scene.fromID, canvas: scene.canvas.size),
                  scene.to.rootLayer(id: Scene.toID, canvas: scene.canvas.size))
     }
@@ -51,7 +51,6 @@ public struct ResolvedScene: Sendable {
         if let scale { copy.scene.canvas.scale = scale }
         if let fps { copy.scene.canvas.fps = fps }
         try copy.scene.canvas.validate()
-        copy.frameClock = FrameClock(duration: duration, fps: copy.scene.canvas.fps)
         return copy
     }
 }

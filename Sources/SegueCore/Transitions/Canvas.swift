@@ -28,9 +28,15 @@ public struct Canvas: Hashable, Sendable {
     public static let maxPixelSide = 16_384
 
     /// The pixel width, `size.width · scale` rounded to a whole pixel (0 when not finite).
-    public var pixelWidth: Int { Canvas.pixels(size.width * scale) }
+    public var pixelWidth: Int { pixelSize(atScale: scale).width }
     /// The pixel height, `size.height · scale` rounded to a whole pixel (0 when not finite).
-    public var pixelHeight: Int { Canvas.pixels(size.height * scale) }
+    public var pixelHeight: Int { pixelSize(atScale: scale).height }
+
+    /// The pixel size at another `scale` (a thumbnail's, an override's), rounded as
+    /// `pixelWidth` and `pixelHeight` are: every surface of a scale has this size.
+    public func pixelSize(atScale scale: Double) -> (width: Int, height: Int) {
+        (Canvas.pixels(size.width * scale), Canvas.pixels(size.height * scale))
+    }
 
     /// True when each side has 1 to `maxPixelSide` whole pixels.
     public var hasValidPixelSize: Bool {

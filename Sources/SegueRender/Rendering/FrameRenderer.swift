@@ -54,12 +54,10 @@ public final class FrameRenderer: Sendable {
     /// does not hold them all; an error (naming the scene) when it does not hold one.
     public func workers(forScales scales: [Double]) throws(RenderError) -> Int {
         guard let memory else { return jobs }
-        let sizes = scales.map { scale in
-            (Int((scene.canvas.size.width * scale).rounded()), Int((scene.canvas.size.height * scale).rounded()))
-        }
-        let largest = sizes.max { $0.0 * $0.1 < $1.0 * $1.1 } ?? (scene.canvas.pixelWidth, scene.canvas.pixelHeight)
-        return try memory.workers(requested: jobs, pixelCounts: sizes.map { $0.0 * $0.1 },
-                                  frameSize: (largest.0, largest.1), subject: scene.name)
+        let sizes = scales.map { scene.canvas.pixelSize(atScale: $0) }
+        let largest = sizes.max { $0.width * $0.height < $1.width * $1.height } ?? (scene.canvas.pixelWidth, scene.canvas.pixelHeight)
+        return try memory.workers(requested: jobs, pixelCounts: sizes.map { $0.width * $0.height },
+                                  frameSize: largest, subject: scene.name)
     }
 
     /// Renders every frame some sink wants (the union of their selections), delivers each to
@@ -283,8 +281,8 @@ private final class RenderRun: @unchecked Sendable {
             if let surface = surfaces[i] { return surface }
             let canvas = run.renderer.scene.canvas
             let scale = run.plan.scales[i]
-            let made = try FrameSurface(pixelWidth: Int((canvas.size.width * scale).rounded()),
-                                        pixelHeight: Int((canvas.size.height * scale).rounded()))
+            let pixels = canvas.pixelSize(atScale: scale)
+            let made = try FrameSurface(pixelWidth: pixels.width, pixelHeight: pixels.height)
             surfaces[i] = made
             return made
         }

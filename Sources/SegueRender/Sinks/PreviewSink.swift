@@ -15,6 +15,9 @@ public final class PreviewSink: FrameSink {
     private let fps: Int
     public let scale: Double?
     private var animation: AnimatedPNG
+    /// What workers encode with, fixed at init: `makeWorker` runs on worker threads while
+    /// `consume` appends to `animation`, so workers must not read `animation` itself.
+    private let hasAlpha: Bool, encoder: PNGEncoder
 
     /// A preview of `scene` written into `folder` when the render finishes.
     public init(folder: OutputFolder, scene: ResolvedScene) {
@@ -24,14 +27,15 @@ public final class PreviewSink: FrameSink {
         self.scale = scale
         // The window background is opaque, so every frame is: RGB throughout.
         let opaque = scene.snapshot(ofFrame: 0).tree.background.alpha == 1
-        animation = AnimatedPNG(width: Int((scene.canvas.size.width * scale).rounded()),
-                                height: Int((scene.canvas.size.height * scale).rounded()),
-                                hasAlpha: !opaque, fps: fps)
+        let pixels = scene.canvas.pixelSize(atScale: scale)
+        animation = AnimatedPNG(width: pixels.width, height: pixels.height, hasAlpha: !opaque, fps: fps)
+        hasAlpha = animation.hasAlpha
+        encoder = animation.encoder
     }
 
     public func frames(of frameCount: Int) -> FrameSelection { .all }
 
-    public func makeWorker() -> Worker { Worker(hasAlpha: animation.hasAlpha, encoder: animation.encoder) }
+    public func makeWorker() -> Worker { Worker(hasAlpha: hasAlpha, encoder: encoder) }
 
     /// Compresses a thumbnail into the zlib stream of one APNG frame.
     public struct Worker: FrameSinkWorker {

@@ -26,9 +26,10 @@ final class Typesetter: @unchecked Sendable {
     private let context: OpaquePointer
     private let lock = NSLock()
     /// Layouts by what they depend on; emptied when full, so a label whose size is animated
-    /// cannot grow it without bound.
+    /// cannot grow it without bound. 1024 is far above the labels two screens show, so a
+    /// scene's static labels never thrash it frame after frame (64 did, past 64 labels).
     private var layouts: [LayoutKey: TextLayout] = [:]
-    private static let maxLayouts = 64
+    private static let maxLayouts = 1024
 
     /// What a layout depends on: the text without its colour, and the box.
     private struct LayoutKey: Hashable {

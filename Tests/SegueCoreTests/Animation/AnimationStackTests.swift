@@ -79,8 +79,11 @@ import SegueTestSupport
         let spring = Timing.spring(.dampingRatio(1, initialVelocity: 0))
         let a = try PropertyAnimation(target: .to, keyPath: .opacity, from: .number(0), to: .number(1), timing: spring,
                                       beginTime: 0, duration: 0.5).resolve(in: context(), path: "a")
-        let expected = try Spring.uikit(dampingRatio: 1, duration: 0.5).value(at: 0.25)
+        let solved = try Spring.uikit(dampingRatio: 1, duration: 0.5)
+        // Solved at resolution: the resolved curve holds that very spring over 0.5 s.
+        let curve = try #require(a.curve as? SpringTiming)
+        #expect(curve.spring == solved && curve.duration == 0.5)
         guard case .number(let n) = a.value(at: 0.25) else { Issue.record("expected a number"); return }
-        expectClose(n, expected, tolerance: 1e-12)
+        expectClose(n, solved.value(at: 0.25), tolerance: 1e-12)
     }
 }
