@@ -51,7 +51,7 @@ public struct GoldenSubject: Sendable {
     }
 
     /// The scene to render, overrides applied and checked by the one canvas rule
-    /// (`Canvas.validate()`: a scale of 0.25 to 4, 1 to 16384 px per side), and the decoded
+    /// (`Canvas.validate()`: a scale of 0.25 to 4, 1 to 16384 px per side, 25 MP at most), and the decoded
     /// images it draws. A template, scene or image error becomes a `GoldenError` naming it.
     public func load() throws(GoldenError) -> (scene: ResolvedScene, images: ImageStore) {
         var scene: ResolvedScene

@@ -42,6 +42,14 @@ public enum PNGDecoder {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
+    /// The pixel count a PNG's header (IHDR, the first chunk) claims, read without decoding
+    /// anything; nil when `bytes` do not start with a PNG signature and an IHDR chunk.
+    public static func claimedPixelCount(_ bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 24, bytes.starts(with: PNGFile.signature), bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        func uint32(at i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return uint32(at: 16) * uint32(at: 20) // each below 2^32, so the product fits an Int
+    }
+
     /// Decodes the PNG file at `path`, a regular file of at most `RegularFile.maximumImageBytes`;
     /// errors start with the path ("img.png: not a PNG file", "img.png: missing image file",
     /// "img.png: expected a regular file, found a FIFO").

@@ -11,6 +11,11 @@ import SeguePNG
 public final class ImageStore: Sendable {
     private let images: [String: DecodedImage]
 
+    /// The most pixels a render's images may have in all, as their headers claim them, checked
+    /// before any is decoded: 64 megapixels, 256 MiB of decoded pixels (as much as one image may
+    /// have, `PNGDecoder.maximumPixels`).
+    public static let maximumTotalPixels = 1 << 26
+
     /// Decodes every file (duplicates once). Throws the first failure, naming the file
     /// ("img.png: not a PNG file", "img.png: missing image file").
     public init(files: [String]) throws(RenderError) {
@@ -28,6 +33,11 @@ public final class ImageStore: Sendable {
     /// naming the file ("img.png: not a PNG file"); decoding goes in path order, so the same
     /// input always reports the same file.
     public init(encoded: [String: [UInt8]]) throws(RenderError) {
+        let claimed = encoded.values.reduce(0) { $0 + (PNGDecoder.claimedPixelCount($1) ?? 0) }
+        guard claimed <= ImageStore.maximumTotalPixels else {
+            throw RenderError("expected images of at most \(ImageStore.maximumTotalPixels) pixels in all (\(ImageStore.maximumTotalPixels >> 18) MiB decoded), "
+                + "found \(encoded.count) images of \(claimed) pixels")
+        }
         var images: [String: DecodedImage] = [:]
         for file in encoded.keys.sorted() {
             let decoded: RGBAImage

@@ -6,7 +6,7 @@ import SegueTemplates
 /// The options that change how a template's frames are drawn, shared by `render` and `verify`:
 /// the canvas's scale and frame rate, the font of text layers, and `--sandbox` for the loads.
 /// They follow the one canvas rule (`Canvas.validate()`): a scale of 0.25 to 4, 1 to 240 fps,
-/// 1 to 16384 px per side. The font, and every family a template's text layers name, must be
+/// 1 to 16384 px per side, 25 MP at most. The font, and every family a template's text layers name, must be
 /// installed: the renderer would silently draw another.
 struct CanvasOptions: ParsableArguments {
     @Option(name: .long, help: "Pixels per point, overriding the template's canvas scale (0.25 to 4).")
@@ -43,7 +43,7 @@ struct CanvasOptions: ParsableArguments {
     }
 
     /// Loads the template at `file` and applies the overrides, which must keep the canvas within
-    /// the rule: `tiny.json: --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side`.
+    /// the rule: `tiny.json: --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side, 25 MP at most`.
     /// Every font its text layers name must be installed.
     func template(from file: String) throws -> Template {
         var template = try sandbox.loader.load(file: file)

@@ -41,14 +41,14 @@ import Testing
         // 1×1 pt at 0.25 px/pt: 0.25 rounds to 0 pixels a side.
         let json = Fixtures.reveal.replacingOccurrences(of: "\"size\": [100, 200]", with: "\"size\": [1, 1]")
         let (result, file, out) = try render(json, as: "tiny.json", ["--scale", "0.25"])
-        try expectOneLineFailure(result, "segue: \(file): --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side", out: out)
+        try expectOneLineFailure(result, "segue: \(file): --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side, 25 MP at most", out: out)
     }
 
     @Test func aScaleThatMakesTooManyPixelsNamesTheTemplateAndTheOption() throws {
         // 10000 × 10 pt at 4 px/pt: 40000 × 40 px, beyond 16384 a side.
         let json = Fixtures.reveal.replacingOccurrences(of: "\"size\": [100, 200]", with: "\"size\": [10000, 10]")
         let (result, file, out) = try render(json, as: "wide.json", ["--scale", "4"])
-        try expectOneLineFailure(result, "segue: \(file): --scale 4 gives a 40000×40 px canvas; expected 1 to 16384 px per side", out: out)
+        try expectOneLineFailure(result, "segue: \(file): --scale 4 gives a 40000×40 px canvas; expected 1 to 16384 px per side, 25 MP at most", out: out)
     }
 
     @Test func templatesWithOneNameFailBeforeRendering() throws {

@@ -73,7 +73,7 @@ private func edit(_ folder: String, _ old: String, _ new: String) throws {
     let golden = try CLI.temporaryFolder("verify-scale")
     let result = try CLI.run(["verify", template, "--golden", golden, "--scale", "0.25"])
     #expect(result.status == 1)
-    #expect(result.stderr == "segue: \(template): --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side\n")
+    #expect(result.stderr == "segue: \(template): --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side, 25 MP at most\n")
     #expect(try Fixtures.files(in: golden).isEmpty)
 }
 

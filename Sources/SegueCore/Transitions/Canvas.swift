@@ -2,7 +2,8 @@
 ///
 /// One rule for every way a canvas is made (templates, `--scale` and `--fps`, golden overrides,
 /// scenes built in code), checked by `validate()`: sides positive and finite, a scale in
-/// `scaleRange`, a frame rate in `fpsRange`, and 1 to `maxPixelSide` whole pixels on each side.
+/// `scaleRange`, a frame rate in `fpsRange`, 1 to `maxPixelSide` whole pixels on each side and
+/// `maxPixelCount` in all.
 public struct Canvas: Hashable, Sendable {
     /// The canvas size in points (by default 390×844, an iPhone's).
     public var size: Size
@@ -24,8 +25,12 @@ public struct Canvas: Hashable, Sendable {
     public static let scaleRange: ClosedRange<Double> = 0.25...4
     /// Frames per second a canvas may have: 240 is beyond any display's refresh rate.
     public static let fpsRange: ClosedRange<Int> = 1...240
-    /// The most pixels on a side: 16384² RGBA pixels is 1 GiB, the most one frame may take.
+    /// The most pixels on a side (Cairo draws up to 32767; a strip of frames side by side stays below).
     public static let maxPixelSide = 16_384
+    /// The most pixels in all: 25 megapixels (100 MB a surface) holds every Apple screen at
+    /// 3× (the 13-inch iPad Pro, 2064×2752 pt at 2×, is 5.7 MP; at 4×, 22.7 MP). A 16384²
+    /// canvas (1 GiB a surface) could not keep one frame within the README's memory bound.
+    public static let maxPixelCount = 25_000_000
 
     /// The pixel width, `size.width · scale` rounded to a whole pixel (0 when not finite).
     public var pixelWidth: Int { pixelSize(atScale: scale).width }
@@ -38,14 +43,15 @@ public struct Canvas: Hashable, Sendable {
         (Canvas.pixels(size.width * scale), Canvas.pixels(size.height * scale))
     }
 
-    /// True when each side has 1 to `maxPixelSide` whole pixels.
+    /// True when each side has 1 to `maxPixelSide` whole pixels and there are at most
+    /// `maxPixelCount` in all.
     public var hasValidPixelSize: Bool {
         let range = 1...Canvas.maxPixelSide
-        return range.contains(pixelWidth) && range.contains(pixelHeight)
+        return range.contains(pixelWidth) && range.contains(pixelHeight) && pixelWidth * pixelHeight <= Canvas.maxPixelCount
     }
 
-    /// `"1 to 16384 px per side"`: what `hasValidPixelSize` requires, for messages.
-    public static var pixelSideRule: String { "1 to \(maxPixelSide) px per side" }
+    /// `"1 to 16384 px per side, 25 MP at most, 25 MP at most"`: what `hasValidPixelSize` requires, for messages.
+    public static var pixelSideRule: String { "1 to \(maxPixelSide) px per side, \(maxPixelCount / 1_000_000) MP at most" }
 
     /// Checks the rule in the type's doc; errors at `canvas.size`, `canvas.scale`, `canvas.fps`,
     /// or `canvas` for a pixel size out of range (which size and scale make together).

@@ -3,7 +3,7 @@ import SegueCore
 extension Node {
     /// `{"size": [w, h], "scale": s, "fps": n}`, each optional (defaults [390, 844], 2, 60: an
     /// iPhone 14/15 screen at its common scale), checked by Core's one rule for canvases
-    /// (`Canvas.validate()`: scale in 0.25...4, fps 1...240, 1 to 16384 pixels on a side).
+    /// (`Canvas.validate()`: scale in 0.25...4, fps 1...240, 1 to 16384 pixels on a side, 25 MP at most).
     func canvas() throws(TemplateError) -> Canvas {
         let object = try self.object(allowing: ["size", "scale", "fps"])
         var canvas = Canvas()

@@ -9,6 +9,8 @@ struct DecodeContext {
     var sandbox: TemplateSandbox?
     /// Shared by every node of one load, so each file is read once; the images are handed to the render.
     var files: LoadedFiles
+    /// What the screen (or transition) being decoded has used of the per-screen limits.
+    var budget = DecodeBudget()
 
     /// `relative` resolved against `directory` (absolute paths are kept).
     func resolve(_ relative: String) -> String {
@@ -23,7 +25,8 @@ struct DecodeContext {
     /// The context of a file that this one references: its own name and folder, the same
     /// resources and images.
     func referenced(_ file: String) -> DecodeContext {
-        DecodeContext(file: file, directory: TemplatePaths.directory(of: file), resources: resources, sandbox: sandbox, files: files)
+        DecodeContext(file: file, directory: TemplatePaths.directory(of: file), resources: resources, sandbox: sandbox,
+                      files: files, budget: budget)
     }
 }
 

@@ -48,7 +48,11 @@ enum EffectDecoders {
 
     static let custom = EffectDecoder(CustomEffect.self, keys: ["animations", "toOnTop"]) { (object, context) throws(TemplateError) in
         var animations: [PropertyAnimation] = []
-        for node in try object["animations"].array("an array of animations") {
+        let list = try object["animations"].array("an array of animations")
+        guard list.count <= TemplateLimits.maxAnimations else {
+            throw object["animations"].failure(message: "expected at most \(TemplateLimits.maxAnimations) animations, found \(list.count)")
+        }
+        for node in list {
             animations.append(try node.propertyAnimation(transitionDuration: context.duration))
         }
         return CustomEffect(animations: animations, toOnTop: try object.optional("toOnTop")?.bool() ?? true)

@@ -38,6 +38,9 @@ extension Node {
     /// at most `TemplateLimits.maxDuration`, values in `values`.
     private func keyframes(values: ClosedRange<Double>) throws(TemplateError) -> [Interaction.Keyframe] {
         let items = try array("an array of [seconds, value] keyframes")
+        guard items.count <= TemplateLimits.maxKeyframes else {
+            throw failure(message: "expected at most \(TemplateLimits.maxKeyframes) keyframes, found \(items.count)")
+        }
         guard !items.isEmpty else { throw failure("at least one [seconds, value] keyframe") }
         var keyframes: [Interaction.Keyframe] = []
         for item in items {

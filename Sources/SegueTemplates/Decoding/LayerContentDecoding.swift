@@ -34,7 +34,9 @@ extension Node {
     func textContent() throws(TemplateError) -> TextContent {
         let object = try self.object(allowing: ["string", "size", "weight", "font", "color", "alignment",
                                                 "numberOfLines", "lineBreakMode"])
-        var text = TextContent(string: try object["string"].string())
+        let string = object["string"]
+        var text = TextContent(string: try string.string())
+        try context.budget.text(text.string.unicodeScalars.count, at: string)
         if let n = object.optional("size") { text.size = try n.positive(max: TemplateLimits.maxFontSize) }
         if let n = object.optional("weight") { text.weight = try n.choice(FontWeight.self) }
         if let n = object.optional("font") { text.font = try n.fontFamily() }

@@ -10,6 +10,10 @@ extension Node {
     /// the untransformed box; `anchorPoint` [x, y] in unit coordinates (default [0.5, 0.5]) is
     /// where the layer's position is and what `transform` acts about, as CALayer's.
     func layer() throws(TemplateError) -> Layer {
+        try context.budget.layer(at: self) { () throws(TemplateError) -> Layer in try layerWithinBudget() }
+    }
+
+    private func layerWithinBudget() throws(TemplateError) -> Layer {
         let object = try self.object(allowing: Node.layerKeys)
         let id = try object.optional("id")?.string("a layer id (a non-empty string)")
         var layer = Layer(id: id, frame: try object["frame"].rect())

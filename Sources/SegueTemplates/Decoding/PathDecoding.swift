@@ -4,6 +4,12 @@ extension Node {
     /// A path: SVG path data (a string), `{"oval": [x,y,w,h]}`, `{"rect": [x,y,w,h],
     /// "cornerRadius": r}`, or `{"commands": [...]}` mirroring UIBezierPath's methods.
     func path() throws(TemplateError) -> BezierPath {
+        let path = try unchargedPath()
+        try context.budget.path(path.elements.count, at: self)
+        return path
+    }
+
+    private func unchargedPath() throws(TemplateError) -> BezierPath {
         if case .string(let data)? = value?.kind {
             do { return try SVGPathParser.parse(data) } catch { throw failure(message: error.message) }
         }
@@ -31,7 +37,11 @@ extension Node {
     /// ["arc",cx,cy,r,start,end,clockwise], ["close"]]`.
     private func pathCommands() throws(TemplateError) -> BezierPath {
         var path = BezierPath()
-        for command in try array("an array of path commands") {
+        let commands = try array("an array of path commands")
+        guard commands.count <= TemplateLimits.maxPathSegments else { // before building: each command is one element or more
+            throw failure(message: "expected a path of at most \(TemplateLimits.maxPathSegments) elements, found \(commands.count) commands")
+        }
+        for command in commands {
             let what = "a command [\"move\"|\"line\"|\"quad\"|\"curve\"|\"arc\"|\"close\", numbers...]"
             let parts = try command.array(what)
             guard let name = parts.first else { throw command.failure(what) }

@@ -26,6 +26,12 @@ extension Node {
     }
 
     private func screenObject() throws(TemplateError) -> Screen {
+        var node = self
+        node.context.budget = DecodeBudget() // each screen has the per-screen limits to itself
+        return try node.screenObjectWithinBudget()
+    }
+
+    private func screenObjectWithinBudget() throws(TemplateError) -> Screen {
         let object = try self.object(allowing: ["background", "image", "layers"])
         var screen = Screen()
         if let background = object.optional("background") { screen.background = try background.color() }

@@ -25,4 +25,29 @@ public enum TemplateLimits {
     /// Largest magnitude of a velocity in fractions (or percent) per second: 1000 covers the
     /// whole distance in a millisecond, far beyond any finger.
     public static let maxVelocity = 1_000.0
+
+    // MARK: - Counts
+    //
+    // Each count is checked while decoding, at the JSON path where it is exceeded, before
+    // anything of its size is built; the README's "Limits" table lists them with the bounds
+    // a template at every limit stays within (`make limits` measures them).
+
+    /// Most layers in one screen, sublayers included: UIKit screens have tens to a few hundred;
+    /// each layer may cover the canvas, so this bounds a frame's drawing.
+    public static let maxLayersPerScreen = 1_000
+    /// Deepest nesting of sublayers (a screen's top layers are at depth 1): a layer with
+    /// opacity and sublayers is drawn through an offscreen group, one per level.
+    public static let maxLayerDepth = 32
+    /// Most elements (move, line, curve, close; an arc counts as the curves it becomes) in one path.
+    public static let maxPathSegments = 10_000
+    /// Most path elements in one screen (its shapes and masks), and in one transition's animations.
+    public static let maxPathSegmentsPerScreen = 20_000
+    /// Most characters (Unicode scalars) in one text layer.
+    public static let maxTextCharacters = 10_000
+    /// Most characters in all the text layers of one screen.
+    public static let maxTextCharactersPerScreen = 100_000
+    /// Most animations in one transition.
+    public static let maxAnimations = 10_000
+    /// Most keyframes in an interaction's `progress` or `pan.translation`.
+    public static let maxKeyframes = 10_000
 }

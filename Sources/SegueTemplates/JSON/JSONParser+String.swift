@@ -15,6 +15,8 @@ extension JSONParser {
             case UInt8(ascii: "\""):
                 advance()
                 return String(decoding: raw, as: UTF8.self)
+            case _ where raw.count >= JSONParser.maxStringBytes:
+                throw error("expected a string of at most \(JSONParser.maxStringBytes) bytes, found a longer one")
             case UInt8(ascii: "\\"):
                 advance()
                 raw.append(contentsOf: UTF8.encode(try parseEscape())!)

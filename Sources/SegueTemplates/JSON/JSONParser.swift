@@ -7,6 +7,9 @@ import SegueCore
 struct JSONParser {
     /// Nesting deeper than this is rejected instead of risking the stack; real templates nest < 20.
     static let maxDepth = 256
+    /// The longest string value or key, in bytes of UTF-8: far above any name, text (see
+    /// `TemplateLimits.maxTextCharacters`) or path data of `TemplateLimits.maxPathSegments`.
+    static let maxStringBytes = 1 << 20
 
     private let bytes: [UInt8]
     private var index = 0
@@ -48,6 +51,7 @@ struct JSONParser {
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue.Kind {
         advance() // {
         var members: [JSONValue.Member] = []
+        var keys = Set<String>() // duplicate keys found in constant time, so a huge object parses in linear time
         skipWhitespace()
         if current == UInt8(ascii: "}") { advance(); return .object(members) }
         while true {
@@ -55,7 +59,7 @@ struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes, found \(describeCurrent())") }
             let (keyLine, keyColumn) = (line, column)
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            if !keys.insert(key).inserted {
                 throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "expected a key not used before in this object, found a second \(MessageText.quoted(key))")
             }
             skipWhitespace()
@@ -102,7 +106,7 @@ struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw error("expected a number within Double's range, found \(text)")
+            throw error("expected a number within Double's range, found \(MessageText.escaped(text, limit: MessageText.maxLength))")
         }
         return .number(value, text: text)
     }

@@ -89,7 +89,7 @@ import Testing
         scene.canvas.scale = 4
         scene.canvas.size = Size(unchecked: 5000, 100)   // 20000 px wide
         #expect(F.resolutionError(scene)?.description
-            == "canvas: expected a canvas of 1 to 16384 px per side (size × scale), found 20000×400 px")
+            == "canvas: expected a canvas of 1 to 16384 px per side, 25 MP at most (size × scale), found 20000×400 px")
     }
 
     @Test func anUndampedSpringCannotTimeAnAnimationWithoutADuration() throws {
