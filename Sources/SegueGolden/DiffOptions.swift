@@ -45,7 +45,7 @@ public struct DiffOptions: Hashable, Sendable {
     /// The number of differing pixels a frame of `pixelCount` pixels may have: the smaller of
     /// the two allowances that are given (the ratio's rounded down), 0 when neither is.
     public func allowedDiffPixels(of pixelCount: Int) -> Int {
-        let byRatio = maxDiffRatio.map { Int(($0 * Double(pixelCount)).rounded(.down)) }
+        let byRatio = maxDiffRatio.map { Int(clamping: $0 * Double(pixelCount), to: 0...pixelCount, rounding: .down) }
         switch (maxDiffPixels, byRatio) {
         case let (pixels?, ratio?): return min(pixels, ratio)
         case let (pixels?, nil): return pixels

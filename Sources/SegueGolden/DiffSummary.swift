@@ -31,7 +31,7 @@ public struct DiffSummary: Hashable, Sendable, CustomStringConvertible {
 
     /// A distance with 4 decimals: enough to compare with a threshold, short enough to read.
     static func format(_ distance: Double) -> String {
-        let scaled = Int((distance * 10_000).rounded())
+        let scaled = Int(clamping: distance * 10_000, to: 0...Int(Int32.max))
         let fraction = String(scaled % 10_000)
         return "\(scaled / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
     }

@@ -30,7 +30,7 @@ struct ListCommand: ParsableCommand {
     /// One template's line: what a reader needs to pick a template to render.
     static func row(_ scene: ResolvedScene) -> [String] {
         let interaction = scene.interaction.map { timeline in
-            let percent = Int((timeline.releasePercent * 100).rounded())
+            let percent = Int(clamping: timeline.releasePercent * 100, to: 0...100)
             return (timeline.outcome == .finish ? "finishes" : "cancels") + " from \(percent) %"
         }
         let canvas = scene.canvas

@@ -48,9 +48,9 @@ extension PathSegment {
         case .cubic(let p0, let p1, let p2, let p3):
             bound = 0.75 * max(Self.secondDifference(p0, p1, p2), Self.secondDifference(p1, p2, p3))
         }
-        let steps = (bound / tolerance).squareRoot().rounded(.up)
+        let steps = (bound / tolerance).squareRoot()
         guard steps.isFinite else { return 1 }
-        return Int(min(max(steps, 1), Double(Self.maximumFlatteningSteps)))
+        return Int(clamping: steps, to: 1...Self.maximumFlatteningSteps, rounding: .up)
     }
 
     /// A cap on the steps per curve (2¹⁶), so that a curve with absurd coordinates cannot

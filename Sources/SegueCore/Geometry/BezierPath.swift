@@ -123,7 +123,7 @@ public struct BezierPath: Hashable, Sendable, CustomDebugStringConvertible {
             add(.move(to: start))
         }
         guard sweep != 0 else { return }
-        let segments = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let segments = Int(clamping: abs(sweep) / (Double.pi / 2) - 1e-9, to: 1...4, rounding: .up) // a sweep is at most a turn
         let step = sweep / Double(segments)
         let k = 4.0 / 3.0 * tan(step / 4) * r
         for i in 0..<segments {

@@ -82,7 +82,7 @@ public struct Color: Hashable, Sendable, CustomDebugStringConvertible {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque, with components rounded to bytes.
     public var hexString: String {
         func byte(_ v: Double) -> String {
-            let n = Int((v * 255).rounded())
+            let n = Int(clamping: v * 255, to: 0...255)
             let s = String(n, radix: 16, uppercase: true)
             return s.count == 1 ? "0" + s : s
         }

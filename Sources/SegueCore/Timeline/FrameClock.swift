@@ -37,7 +37,7 @@ public struct FrameClock: Hashable, Sendable {
 
     /// The index of the last frame, n = ceil(duration·fps − ε).
     private var lastIndex: Int {
-        max(0, Int((duration * Double(fps) - FrameClock.frameCountSlack).rounded(.up)))
+        Int(clamping: duration * Double(fps) - FrameClock.frameCountSlack, to: 0...Int(Int32.max), rounding: .up)
     }
 
     /// The number of frames, n + 1 (the start and the end state both included).
@@ -55,7 +55,7 @@ public struct FrameClock: Hashable, Sendable {
     /// The frame nearest `fraction` (0...1) of the way through `frameCount` frames:
     /// round(fraction · (frameCount − 1)). The sheet's and the goldens' frames at 0, ¼, ½, ¾ and 1.
     public static func frame(atFraction fraction: Double, frameCount: Int) -> Int {
-        Int((min(1, max(0, fraction)) * Double(max(1, frameCount) - 1)).rounded())
+        Int(clamping: fraction * Double(max(1, frameCount) - 1), to: 0...max(0, frameCount - 1))
     }
 
     /// The time of frame `i` in seconds: i / fps, and exactly `duration` for the last frame.

@@ -122,7 +122,7 @@ final class TextLayout {
 
     /// Points as Pango units (1/1024 point), rounded.
     static func units(_ points: Double) -> Int32 {
-        Int32(max(Double(Int32.min), min(Double(Int32.max), (points * Double(PANGO_SCALE)).rounded())))
+        Int32(Int(clamping: points * Double(PANGO_SCALE), to: Int(Int32.min)...Int(Int32.max)))
     }
 
     private static func ellipsizeMode(_ mode: LineBreakMode) -> PangoEllipsizeMode? {

@@ -69,7 +69,7 @@ struct SVGArc {
     }
 
     private func appendSegments(to path: inout BezierPath, ellipse: Ellipse, theta1: Double, delta: Double) {
-        let count = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let count = Int(clamping: abs(delta) / (Double.pi / 2) - 1e-9, to: 1...4, rounding: .up) // an SVG arc's delta is at most a turn
         let step = delta / Double(count)
         let k = 4.0 / 3.0 * tan(step / 4)
         for i in 0..<count {
