@@ -12,9 +12,9 @@ public final class ImageStore: Sendable {
     private let images: [String: DecodedImage]
 
     /// The most pixels a render's images may have in all, as their headers claim them, checked
-    /// before any is decoded: 64 megapixels, 256 MiB of decoded pixels (as much as one image may
-    /// have, `PNGDecoder.maximumPixels`).
-    public static let maximumTotalPixels = 1 << 26
+    /// before any is decoded: 32 megapixels, 128 MiB of decoded pixels (decoding one image
+    /// briefly takes twice its size: libpng's straight RGBA, then the premultiplied copy kept).
+    public static let maximumTotalPixels = 1 << 25
 
     /// Decodes every file (duplicates once). Throws the first failure, naming the file
     /// ("img.png: not a PNG file", "img.png: missing image file").

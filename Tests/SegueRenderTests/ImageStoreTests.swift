@@ -31,12 +31,12 @@ import Testing
 }
 
 @Test func imagesOverTheTotalPixelCapAreRefusedFromTheirHeaders() throws {
-    // Two images each claiming 8192 × 4097 px (its header patched; the data is never read):
-    // 2 × 33 562 624 = 67 125 248 px, 16 384 over the 2^26 cap, refused before either is decoded.
+    // Two images each claiming 4096 × 4097 px (its header patched; the data is never read):
+    // 2 × 16 781 312 = 33 562 624 px, 8192 over the 2^25 cap, refused before either is decoded.
     var png = try PNGEncoder().encode(RGBAImage(width: 1, height: 1, fill: RGBA8(r: 0, g: 0, b: 0)))
-    png.replaceSubrange(16..<24, with: [0, 0, 0x20, 0x00, 0, 0, 0x10, 0x01])
-    #expect(PNGDecoder.claimedPixelCount(png) == 8192 * 4097)
-    #expect(throws: RenderError("expected images of at most 67108864 pixels in all (256 MiB decoded), found 2 images of 67125248 pixels")) {
+    png.replaceSubrange(16..<24, with: [0, 0, 0x10, 0x00, 0, 0, 0x10, 0x01])
+    #expect(PNGDecoder.claimedPixelCount(png) == 4096 * 4097)
+    #expect(throws: RenderError("expected images of at most 33554432 pixels in all (128 MiB decoded), found 2 images of 33562624 pixels")) {
         try ImageStore(encoded: ["a.png": png, "b.png": png])
     }
 }
