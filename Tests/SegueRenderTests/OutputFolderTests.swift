@@ -42,6 +42,17 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent + "/x") == ["b.txt"])
     }
 
+    @Test func theFinalFolderIsThereAtEveryInstantOfTwoHundredReplacements() throws {
+        // A watcher thread checks x in a tight loop while x is replaced 200 times. With the swap
+        // it is never missing; two renames leave a gap of microseconds, which a loop this
+        // tight finds.
+        let parent = temporaryDirectory()
+        try OutputFolder(parent: parent, name: "x").commit(replacingAnything: true)
+        let watcher = MissingWatcher(path: parent + "/x")
+        for _ in 0..<200 { try OutputFolder(parent: parent, name: "x").commit(replacingAnything: true) }
+        #expect(watcher.stop() == 0, "times x was missing")
+    }
+
     @Test func withoutAnExchangeTheOldOutputIsBackedUpBesideThenSwapped() throws {
         // A file system that refuses RENAME_EXCHANGE (EINVAL): the old output moves to
         // `<staging>.old`, the new one into place; the backup is returned to be removed.
@@ -80,5 +91,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: keep) == ["kept"])
         #expect(OutputFolder.removeTree(parent + "/t") == nil)   // already gone counts as removed
+    }
+}
+
+/// Counts, on a thread of its own from `init` to `stop()`, the checks that found nothing at `path`.
+private final class MissingWatcher: @unchecked Sendable {
+    private let lock = NSLock()
+    private var running = true
+    private var misses = 0
+    private let done = DispatchSemaphore(value: 0)
+
+    init(path: String) {
+        Thread { [self] in
+            while lock.withLock({ running }) {
+                if access(path, F_OK) != 0 { lock.withLock { misses += 1 } }
+            }
+            done.signal()
+        }.start()
+    }
+
+    /// Stops the thread and returns how many checks found nothing.
+    func stop() -> Int {
+        lock.withLock { running = false }
+        done.wait()
+        return lock.withLock { misses }
     }
 }
