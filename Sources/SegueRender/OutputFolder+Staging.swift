@@ -34,8 +34,13 @@ extension OutputFolder {
                 lock = try FolderLock.acquire(path, wait: false)
             } catch {
                 // A file or link swapped out by a forced render has no lock: nobody is using it.
-                // Otherwise a live run holds it, or it is gone.
-                guard error.code == ENOTDIR || error.code == ELOOP else { continue }
+                // A live run holds it, or it is gone: leave it. Anything else (a folder this user
+                // may not open) cannot be told apart from a live run's, so it stays, reported.
+                if error.code == EWOULDBLOCK || error.code == ENOENT { continue }
+                guard error.code == ENOTDIR || error.code == ELOOP else {
+                    lines.append(leftoverLine(path, "a leftover of an earlier render", RemovalFailure(path: path, error: error)))
+                    continue
+                }
                 lock = nil
             }
             var info = stat()

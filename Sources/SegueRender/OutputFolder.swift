@@ -101,7 +101,8 @@ public final class OutputFolder {
     /// Puts the staging folder in `finalPath`'s place in one step and removes what was there.
     /// Refuses, leaving everything as it was, when what is there is not `refusalToReplace(_:)`'s
     /// to replace, unless `replacingAnything`. An old output that cannot be removed afterwards is
-    /// added to `leftovers`; the commit has still succeeded.
+    /// added to `leftovers`; the commit has still succeeded. Does nothing once committed or
+    /// discarded. On failure the staging folder is kept for the caller to `discard()`.
     public func commit(replacingAnything: Bool = false) throws(RenderError) {
         guard stagingLock != nil else { return }
         var parentLock: FolderLock? = try OutputFolder.lockParent(parent)
