@@ -67,9 +67,9 @@ let package = Package(
         .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"]),
         .testTarget(name: "SegueTemplatesTests", dependencies: ["SegueTemplates", "SegueTestSupport"]),
-        .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "CPNG", "CZlib"]),
+        .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "CPNG", "CZlib", "SegueTestSupport"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePNG", "CCairo", "CPNG", "SegueTestSupport"]),
         .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SeguePNG", "SegueTestSupport"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SeguePNG"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SeguePNG", "SegueTestSupport"]),
     ]
 )

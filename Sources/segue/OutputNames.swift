@@ -1,4 +1,8 @@
-/// The check that the templates of one run render to different folders.
+import SegueCore
+import SegueRender
+
+/// The checks of the folders the templates of one run render to: different ones, and ones
+/// Segue may replace.
 enum OutputNames {
     /// One error for each template whose name an earlier one has: it would overwrite the
     /// earlier one's frames in `out/<name>`, so the run stops before rendering anything.
@@ -15,5 +19,17 @@ enum OutputNames {
             }
         }
         return errors
+    }
+
+    /// One error for each template whose folder `out/<name>` holds something a render does not
+    /// replace without `--force` (`OutputFolder.refusalToReplace`): a file, a link, a folder
+    /// Segue did not write. `output/reveal: a file, not a folder Segue wrote; pass --force to replace it`.
+    static func refusals(_ named: [(file: String, name: String)], out: String) -> [CommandError] {
+        named.compactMap { _, name in
+            let folder = OutputFolder.path(parent: out, name: name)
+            return OutputFolder.refusalToReplace(folder).map {
+                CommandError(description: "\(MessageText.escaped(folder)): \($0); pass --force to replace it")
+            }
+        }
     }
 }

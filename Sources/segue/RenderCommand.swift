@@ -9,7 +9,11 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render templates into folders of PNG frames with a manifest.",
-        discussion: "Writes OUT/<name>/frame-0000.png … and OUT/<name>/manifest.json for each template."
+        discussion: """
+            Writes OUT/<name>/frame-0000.png … and OUT/<name>/manifest.json for each template. The \
+            new folder replaces the old one in one step once complete; only a folder Segue wrote (or an \
+            empty one) is replaced, unless --force.
+            """
     )
 
     @Argument(help: "Template files, or folders whose .json files are templates.")
@@ -32,14 +36,20 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "No progress line and no summary.")
     var quiet = false
 
+    @Flag(name: .long, help: "Replace OUT/<name> whatever it is: also a file, a link, or a folder Segue did not write.")
+    var force = false
+
     /// Checks every template first (`FailureList`: it loads with the canvas overrides, its
-    /// images decode, `--frames` fits it, no two render to one folder); when any fails, each
-    /// failure is one line, nothing is written, not even the output folder, and the exit status
-    /// is 1. Then renders them in order.
+    /// images decode, `--frames` fits it, no two render to one folder, and, unless `--force`,
+    /// what is at its folder is Segue's to replace); when any fails, each failure is one line,
+    /// nothing is written, not even the output folder, and the exit status is 1. Then renders
+    /// them in order.
     func run() throws {
         var failures = FailureList()
         let prepared = try failures.checkingTemplates(templates, prepare)
-        OutputNames.clashes(prepared.map { ($0.template.file, $0.template.scene.name) }, out: out).forEach { failures.note($0) }
+        let named = prepared.map { ($0.template.file, $0.template.scene.name) }
+        OutputNames.clashes(named, out: out).forEach { failures.note($0) }
+        if !force { OutputNames.refusals(named, out: out).forEach { failures.note($0) } }
         try failures.stopIfAny()
         try reportingErrors {
             for item in prepared { try render(item) }
@@ -64,12 +74,14 @@ struct RenderCommand: ParsableCommand {
 
     /// Renders one template through the frame renderer: the PNG folder and, when asked, the
     /// sheet and the preview are its sinks, written into one staging folder that replaces the
-    /// old output only when all of them finished.
+    /// old output only when all of them finished. Leftovers the output folder could not remove
+    /// are one line each on stderr; the render still succeeded.
     private func render(_ prepared: PreparedRender) throws {
         let started = Date()
         let (scene, images, indices) = (prepared.template.scene, prepared.images, prepared.indices)
         let count = scene.frameClock.frameCount
-        let folder = try OutputFolder(parent: out, name: scene.name)
+        let folder = try OutputFolder(parent: out, name: scene.name, from: prepared.template.file)
+        defer { folder.leftovers.forEach { printError("segue: " + $0) } }
         var sinks: [any FrameSink] = [
             PNGFolderSink(folder: folder, scene: scene, encoder: settings.encoder, frames: indices.map { .indices(Set($0)) } ?? .all),
         ]
@@ -77,13 +89,21 @@ struct RenderCommand: ParsableCommand {
         if preview { sinks.append(PreviewSink(folder: folder, scene: scene)) }
         let renderer = FrameRenderer(scene: scene, images: images, fontFamily: settings.font, jobs: settings.jobs)
         var progress = ProgressLine(label: scene.name, quiet: quiet)
-        let statistics = try renderer.run(sinks) { done, total in progress.update(done: done, total: total) }
-        progress.finish()
+        let statistics: RenderStatistics
+        do {
+            statistics = try renderer.run(sinks) { done, total in progress.update(done: done, total: total) }
+            progress.finish()
+            try folder.commit(replacingAnything: force)
+        } catch {
+            // Removed now, before the process exits: a worker thread may still hold the folder,
+            // and its release would come too late.
+            folder.discard()
+            throw error
+        }
         if !quiet, let memory = renderer.memory, statistics.workers < min(renderer.jobs, statistics.frames) {
             printError("segue: \(scene.name): rendered with \(statistics.workers) of \(renderer.jobs) jobs, as many as fit in "
                 + "\(memory.summary)")
         }
-        try folder.commit()
         if !quiet {
             let seconds = Date().timeIntervalSince(started)
             print("\(scene.name): \(indices?.count ?? count) frames in \(String(format: "%.2f", seconds)) s → \(folder.finalPath)")

@@ -23,7 +23,11 @@ struct Segue: ParsableCommand {
     ///
     /// Exit statuses: 0 success; 1 bad input, a failed render or verify (`reportingErrors`);
     /// 64 a usage error (ArgumentParser's `EX_USAGE`).
+    ///
+    /// A file-size limit (`ulimit -f`) makes a write fail with one line rather than kill the
+    /// process with `SIGXFSZ`, so the old output is kept and the staging folder removed.
     static func main() {
+        signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()

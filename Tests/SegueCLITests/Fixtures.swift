@@ -45,4 +45,19 @@ enum Fixtures {
     static func bytes(_ path: String) throws -> Data {
         try Data(contentsOf: URL(fileURLWithPath: path))
     }
+
+    /// The number of frames of the render output at `folder` when it is whole: its manifest.json
+    /// parses, and the files its frames name, all non-empty, and the manifest are exactly the
+    /// folder's files. `nil` for anything else: missing, half written, or a mix of two renders.
+    static func wholeOutputFrameCount(_ folder: String) -> Int? {
+        guard let data = FileManager.default.contents(atPath: folder + "/manifest.json"),
+              let manifest = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+              let frames = manifest["frames"] as? [[String: Any]],
+              let files = try? Fixtures.files(in: folder)
+        else { return nil }
+        let named = frames.compactMap { $0["file"] as? String }
+        let sizes = named.map { (try? FileManager.default.attributesOfItem(atPath: folder + "/" + $0)[.size] as? Int) ?? 0 }
+        guard named.count == frames.count, sizes.allSatisfy({ $0 > 0 }), files == (named + ["manifest.json"]).sorted() else { return nil }
+        return frames.count
+    }
 }

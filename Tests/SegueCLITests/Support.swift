@@ -23,11 +23,14 @@ struct CLI {
         return packageRoot + "/.build/debug/segue"
     }()
 
-    /// Runs `segue arguments…` in `directory` (default: the package root) and waits for it.
-    static func run(_ arguments: [String], in directory: String = packageRoot, environment: [String: String] = [:]) throws -> Result {
+    /// Runs `segue arguments…` in `directory` (default: the package root) and waits for it;
+    /// through `launcher` when given (`["/bin/sh", "-c", "ulimit -f 1; exec \"$0\" \"$@\""]`: the
+    /// binary's path and the arguments follow the launcher's own).
+    static func run(_ arguments: [String], in directory: String = packageRoot, environment: [String: String] = [:],
+                    launcher: [String] = []) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: launcher.first ?? binary)
+        process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [binary] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
@@ -44,10 +47,32 @@ struct CLI {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Starts `segue arguments…` in the package root without waiting for it; its stdout is
+    /// discarded, its stderr kept for `Process.finish()`.
+    static func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = Pipe()
+        try process.run()
+        return process
+    }
+
     /// A fresh empty folder under the system's temporary folder.
     static func temporaryFolder(_ label: String) throws -> String {
         let path = NSTemporaryDirectory() + "segue-test-\(label)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+}
+
+extension Process {
+    /// Waits for a process `CLI.start` started; its exit status (or signal) and what it wrote to stderr.
+    func finish() -> (status: Int32, stderr: String) {
+        let data = (standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+        waitUntilExit()
+        return (terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

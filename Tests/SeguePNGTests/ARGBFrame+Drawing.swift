@@ -1,4 +1,5 @@
 @testable import SeguePNG
+import SegueTestSupport
 
 /// Just enough drawing to make frames that look like a UI to the encoder: opaque shapes whose
 /// edges are antialiased as a rasterizer does it (a partly covered pixel is the colour blended

@@ -1,4 +1,5 @@
 import SeguePNG
+import SegueTestSupport
 
 /// A light list screen like the benchmark's (`Templates/bench`), built in memory: on iOS's
 /// grouped background, a white navigation bar with a title, six white cells with rounded

@@ -1,5 +1,6 @@
 import Testing
 @testable import SeguePNG
+import SegueTestSupport
 
 private func compress(_ input: [UInt8]) -> [UInt8] {
     var out = [UInt8](repeating: 0, count: PNGRunDeflater.bound(input.count))
