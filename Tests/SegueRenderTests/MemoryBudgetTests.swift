@@ -11,6 +11,16 @@ import Testing
         #expect(MemoryBudget.bytesPerWorker(pixelCounts: [Int.max]) == Int.max)
     }
 
+    @Test func eachNestedGroupAddsASurfaceOfFourBytesAPixel() {
+        // Three nested groups: 8 + 3 × 4 = 20 bytes a pixel.
+        #expect(MemoryBudget.bytesPerWorker(pixelCounts: [100 * 100], groups: 3) == 200_000)
+        // A scene's groups: its deepest screen's levels and two for the stage around the screens.
+        let nested = Layer(id: "outer", frame: Rect(x: 0, y: 0, width: 10, height: 10),
+                           sublayers: [Layer(id: "inner", frame: Rect(x: 0, y: 0, width: 5, height: 5))])
+        #expect(Screen(layers: [nested, Layer(id: "flat", frame: Rect(x: 0, y: 0, width: 1, height: 1))]).nestingDepth == 2)
+        #expect(Screen().nestingDepth == 0)
+    }
+
     @Test func asManyWorkersAsFitInThreeQuartersOfWhatIsAvailable() throws {
         // 1 000 000 bytes available, 750 000 usable, 80 000 a worker: 9 fit.
         let budget = MemoryBudget(availableBytes: 1_000_000, source: "test")
@@ -31,20 +41,21 @@ import Testing
     }
 
     @Test func theRendererUsesTheWorkersTheBudgetAffords() throws {
-        // A 20×10 px scene: 1 600 bytes a worker; 2 500 bytes usable of 3 334 hold one.
+        // A 20×10 px scene without layers: two groups for the stage, 16 bytes a pixel, 3 200 bytes
+        // a worker; 3 750 bytes usable of 5 000 hold one.
         let scene = try Scene(name: "tiny", canvas: Canvas(size: Size(unchecked: 20, 10), scale: 1, fps: 10),
                               from: Screen(background: .black), to: Screen(background: .white),
                               transition: Transition(effect: FadeEffect(), operation: .present, duration: 0.5, timing: .linear)).resolved()
-        let tight = FrameRenderer(scene: scene, images: ImageStore(), jobs: 2, memory: MemoryBudget(availableBytes: 3334, source: "test"))
+        let tight = FrameRenderer(scene: scene, images: ImageStore(), jobs: 2, memory: MemoryBudget(availableBytes: 5000, source: "test"))
         #expect(try tight.workers(forScales: [1]) == 1)
         #expect(try tight.run([CountingSink()]).workers == 1)
         let roomy = FrameRenderer(scene: scene, images: ImageStore(), jobs: 2, memory: nil)
         #expect(try roomy.run([CountingSink()]).workers == 2)
-        // 1 000 bytes: 750 usable, less than one worker's 1 600; refused before any frame.
+        // 1 000 bytes: 750 usable, less than one worker's 3 200; refused before any frame.
         let none = FrameRenderer(scene: scene, images: ImageStore(), jobs: 2, memory: MemoryBudget(availableBytes: 1000, source: "test"))
         let sink = CountingSink()
-        #expect(throws: RenderError("tiny: a 20×10 px frame needs about 1.6 KiB for one worker (its surface and encoder rows, "
-            + "8 bytes a pixel); 0.7 KiB of the 1.0 KiB available (test) may be used: lower --scale or the canvas size")) {
+        #expect(throws: RenderError("tiny: a 20×10 px frame needs about 3.1 KiB for one worker (its surface, encoder rows and up to "
+            + "2 nested groups, 16 bytes a pixel); 0.7 KiB of the 1.0 KiB available (test) may be used: lower --scale or the canvas size")) {
             try none.run([sink])
         }
         #expect(sink.consumed == 0)

@@ -28,7 +28,7 @@ struct TemplateLimitsTests {
         }
         let max = TemplateLimits.maxLayerDepth
         #expect(errorLine(template(to: screen(chain(max)))) == nil)
-        // The layer one level too deep is the 33rd on the chain: layers[0] and 32 sublayers[0].
+        // The layer one level too deep is the 17th on the chain: layers[0] and 16 sublayers[0].
         let path = "to.layers[0]" + String(repeating: ".sublayers[0]", count: max)
         #expect(errorLine(template(to: screen(chain(max + 1))))
                 == "t.json: \(path): expected sublayers nested at most \(max) deep, found deeper")

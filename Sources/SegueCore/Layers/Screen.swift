@@ -54,3 +54,12 @@ public struct Screen: Hashable, Sendable {
         return collect(layers)
     }
 }
+
+extension Screen {
+    /// How deep its layers nest: 0 without layers, 1 for top layers only, one more per level of
+    /// sublayers. Bounds how many offscreen groups a frame may nest (see the renderer's memory budget).
+    public var nestingDepth: Int {
+        func depth(_ layers: [Layer]) -> Int { layers.map { 1 + depth($0.sublayers) }.max() ?? 0 }
+        return depth(layers)
+    }
+}

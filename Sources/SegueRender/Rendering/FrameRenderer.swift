@@ -50,6 +50,13 @@ public final class FrameRenderer: Sendable {
         self.memory = memory
     }
 
+    /// The most offscreen groups a frame of `scene` may nest: one per level of its deepest
+    /// screen's layers (any layer may be made translucent by an animation), and two for the
+    /// stage around the screens (a screen's own layer and an effect's wrapper).
+    static func groupDepth(of scene: ResolvedScene) -> Int {
+        2 + max(scene.scene.from.nestingDepth, scene.scene.to.nestingDepth)
+    }
+
     /// The workers a run with sinks drawing at `scales` uses: `jobs`, or fewer when `memory`
     /// does not hold them all; an error (naming the scene) when it does not hold one.
     public func workers(forScales scales: [Double]) throws(RenderError) -> Int {
@@ -57,7 +64,7 @@ public final class FrameRenderer: Sendable {
         let sizes = scales.map { scene.canvas.pixelSize(atScale: $0) }
         let largest = sizes.max { $0.width * $0.height < $1.width * $1.height } ?? (scene.canvas.pixelWidth, scene.canvas.pixelHeight)
         return try memory.workers(requested: jobs, pixelCounts: sizes.map { $0.width * $0.height },
-                                  frameSize: largest, subject: scene.name)
+                                  frameSize: largest, groups: FrameRenderer.groupDepth(of: scene), subject: scene.name)
     }
 
     /// Renders every frame some sink wants (the union of their selections), delivers each to

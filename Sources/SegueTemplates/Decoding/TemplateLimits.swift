@@ -37,11 +37,11 @@ public enum TemplateLimits {
     public static let maxLayersPerScreen = 1_000
     /// Deepest nesting of sublayers (a screen's top layers are at depth 1): a layer with
     /// opacity and sublayers is drawn through an offscreen group, one per level.
-    public static let maxLayerDepth = 32
+    public static let maxLayerDepth = 16
     /// Most elements (move, line, curve, close; an arc counts as the curves it becomes) in one path.
     public static let maxPathSegments = 10_000
     /// Most path elements in one screen (its shapes and masks), and in one transition's animations.
-    public static let maxPathSegmentsPerScreen = 20_000
+    public static let maxPathSegmentsPerScreen = 10_000
     /// Most characters (Unicode scalars) in one text layer.
     public static let maxTextCharacters = 10_000
     /// Most characters in all the text layers of one screen.
