@@ -5,7 +5,7 @@
 SWIFT ?= swift
 DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev zlib1g-dev pkg-config fonts-inter fonts-dejavu-core
 
-.PHONY: deps build render test bench docs clean
+.PHONY: deps build render test bench limits docs clean
 
 deps:
 	@if pkg-config --exists cairo pangocairo libpng libdeflate zlib 2>/dev/null \
@@ -31,6 +31,10 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product segue-bench
 	.build/release/segue-bench --templates Templates/bench
+
+# The README's bounds: templates at every limit, timed and measured (python3 and GNU time).
+limits: build
+	python3 scripts/limits.py --segue .build/release/segue
 
 # The README's frame strips, rendered by segue itself from the shipped templates.
 DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel

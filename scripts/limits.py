@@ -6,7 +6,7 @@ then runs the release `segue` on each and reports wall time and peak memory (the
 ru_maxrss) of `segue list` and of rendering one frame at --scale 1 with the default --jobs:
 
   every-limit     1024×1366 pt (the 13-inch iPad's points; 1.4 MP at --scale 1): each screen
-                  1000 layers covering the canvas (translucent, rounded, bordered), 16 of them
+                  500 layers covering the canvas (translucent, rounded, bordered), 16 of them
                   nested, a 10 000-element path (a spiral), 100 000 characters
                   of text in ten 10 000-character labels (Latin, Arabic, Hebrew, CJK mixed);
                   10 000 animations, 10 000 interaction keyframes, 52 s at 240 fps
@@ -28,7 +28,7 @@ import sys
 import tempfile
 import zlib
 
-MAX_LAYERS = 1000
+MAX_LAYERS = 500
 MAX_DEPTH = 16
 MAX_PATH = 10_000
 MAX_PATH_SCREEN = 10_000
@@ -74,7 +74,7 @@ TEXT = "Hello wörld مرحبا 你好 שלום Segue renders transitions. "
 
 def screen(w, h, tint, paths, image):
     layers = []
-    # A chain of MAX_DEPTH nested translucent layers (the first of the 1000).
+    # A chain of MAX_DEPTH nested translucent layers (the first of the 500).
     chain = {"frame": [0, 0, w, h], "backgroundColor": tint, "opacity": 0.9}
     for _ in range(MAX_DEPTH - 1):
         chain = {"frame": [1, 1, w - 2, h - 2], "backgroundColor": tint, "opacity": 0.9, "cornerRadius": 8, "sublayers": [chain]}

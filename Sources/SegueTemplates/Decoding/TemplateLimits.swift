@@ -34,7 +34,7 @@ public enum TemplateLimits {
 
     /// Most layers in one screen, sublayers included: UIKit screens have tens to a few hundred;
     /// each layer may cover the canvas, so this bounds a frame's drawing.
-    public static let maxLayersPerScreen = 1_000
+    public static let maxLayersPerScreen = 500
     /// Deepest nesting of sublayers (a screen's top layers are at depth 1): a layer with
     /// opacity and sublayers is drawn through an offscreen group, one per level.
     public static let maxLayerDepth = 16
