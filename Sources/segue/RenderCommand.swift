@@ -52,15 +52,16 @@ struct RenderCommand: ParsableCommand {
         if !force { OutputNames.refusals(named, out: out).forEach { failures.note($0) } }
         try failures.stopIfAny()
         try reportingErrors {
-            for item in prepared { try render(item) }
+            for item in prepared { try naming(item.template.file) { try render(item) } }
         }
     }
 
-    /// A template checked for rendering: loaded with the canvas overrides, its images decoded,
-    /// and the frame indices `--frames` asks for (`nil`: every frame).
+    /// A template checked for rendering: loaded with the canvas overrides, its images checked
+    /// by decoding them once, and the frame indices `--frames` asks for (`nil`: every frame).
+    /// The decoded images are not kept: each template's are decoded again when it renders, so a
+    /// run of many templates holds one template's images at a time, not all of them.
     private struct PreparedRender {
         let template: Template
-        let images: ImageStore
         let indices: [Int]?
     }
 
@@ -69,7 +70,8 @@ struct RenderCommand: ParsableCommand {
         let template = try settings.template(from: file)
         let count = template.scene.frameClock.frameCount
         let indices = try frames.map { range throws(CommandError) in try range.indices(in: count, file: template.file) }
-        return PreparedRender(template: template, images: try RenderSettings.images(of: template), indices: indices)
+        _ = try RenderSettings.images(of: template)
+        return PreparedRender(template: template, indices: indices)
     }
 
     /// Renders one template through the frame renderer: the PNG folder and, when asked, the
@@ -78,7 +80,8 @@ struct RenderCommand: ParsableCommand {
     /// are one line each on stderr; the render still succeeded.
     private func render(_ prepared: PreparedRender) throws {
         let started = Date()
-        let (scene, images, indices) = (prepared.template.scene, prepared.images, prepared.indices)
+        let (scene, indices) = (prepared.template.scene, prepared.indices)
+        let images = try RenderSettings.images(of: prepared.template)
         let count = scene.frameClock.frameCount
         let folder = try OutputFolder(parent: out, name: scene.name, from: prepared.template.file)
         defer { folder.leftovers.forEach { printError("segue: " + $0) } }

@@ -65,6 +65,18 @@ func fail(_ message: String) -> ExitCode {
 /// Runs `body`, turning any user-facing error (a template's, a scene's, a render's, a golden's,
 /// the command's own) into its one line on stderr and exit status 1: the one place commands
 /// map an error, whatever module raised it (`FailureList` gathers several before stopping).
+/// Runs `body`, prefixing a user-facing error that does not name `file` with it, so every
+/// error of a template's render names the template (`t.json: output/t/frame-0003.png: cannot
+/// write file (No space left on device)`).
+func naming<T>(_ file: String, _ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as any UserFacingError {
+        let message = error.description
+        throw CommandError(description: message.hasPrefix(file + ":") ? message : file + ": " + message)
+    }
+}
+
 func reportingErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()

@@ -164,7 +164,8 @@ import Testing
         let result = try CLI.run(["render", template, "--out", out, "--quiet"],
                                  launcher: ["/bin/sh", "-c", "ulimit -f 1 && exec \"$0\" \"$@\""])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("segue: \(out)/reveal: cannot write "))
+        // The template first (every error names it), then the file that could not be written.
+        #expect(result.stderr.hasPrefix("segue: \(template): \(out)/reveal: cannot write "))
         #expect(result.stderr.hasSuffix(" (File too large); the folder was left as it was\n"))
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
         #expect(Fixtures.wholeOutputFrameCount(out + "/reveal") == 5)

@@ -61,7 +61,7 @@ import Testing
         try "not a folder".write(toFile: blocker, atomically: true, encoding: .utf8)
         let result = try CLI.run(["render", template, "--out", blocker + "/out", "--quiet"])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("segue: \(blocker)/out: cannot create the output folder ("))
+        #expect(result.stderr.hasPrefix("segue: \(template): \(blocker)/out: cannot create the output folder ("))
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
     }
 
