@@ -119,27 +119,33 @@ struct VerifyCommand: ParsableCommand {
         }
     }
 
+    /// Loads every template first (`FailureList`: each one that does not load is one line and
+    /// nothing is compared or recorded), then verifies them in order; an error while verifying
+    /// names its template.
     func run() throws {
-        try reportingErrors { try verify() }
+        var failures = FailureList()
+        let loaded = try failures.checkingTemplates(templates) { try canvas.template(from: $0) }
+        try failures.stopIfAny()
+        try reportingErrors { try verify(loaded) }
     }
 
-    private func verify() throws {
+    private func verify(_ templates: [Template]) throws {
         let environment = ProcessInfo.processInfo.environment
         let mode = try record ?? RecordMode.from(environment: environment)
-        let files = try expandTemplatePaths(templates)
         let options = diffOptions
         let strict = RecordMode.isCI(environment)
         var reports: [(file: String, report: GoldenReport)] = []
         let sampling = try sampling()
-        for file in files {
-            let template = try canvas.template(from: file)
+        for template in templates {
             let subject = GoldenSubject(source: .resolved(template.scene, images: template.images), fontFamily: canvas.font)
-            let report = try verifyGoldens(of: subject, at: sampling, in: golden, options: options, record: mode,
-                                           orphansFail: strict, artifacts: out)
-            reports.append((file, report))
+            let report = try naming(template.file) {
+                try verifyGoldens(of: subject, at: sampling, in: golden, options: options, record: mode,
+                                  orphansFail: strict, artifacts: out)
+            }
+            reports.append((template.file, report))
             printResult(report)
         }
-        let coversFolders = orphans || templates.contains { path in
+        let coversFolders = orphans || self.templates.contains { path in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }

@@ -60,6 +60,6 @@ import Testing
         let result = try CLI.run(["verify", template, "--golden", golden, "--frames", "0", "--out", golden + "/out"],
                                  environment: ["SEGUE_RECORD": "", "CI": ""])
         #expect(result.status == 1)
-        #expect(result.stderr == "segue: \(golden)/reveal/frame-0000.png: expected a regular file, found a character device\n")
+        #expect(result.stderr == "segue: \(template): \(golden)/reveal/frame-0000.png: expected a regular file, found a character device\n")
     }
 }

@@ -145,3 +145,20 @@ private func edit(_ folder: String, _ old: String, _ new: String) throws {
     #expect(result.status == 64)
     #expect(result.stderr.contains("--frames: Templates/stick-figure.json: frame 999 is outside the render's frames 0-90"))
 }
+
+@Suite struct VerifyCommandLoadingTests {
+    @Test func everyTemplateThatDoesNotLoadIsOneLineAndNothingIsVerified() throws {
+        let good = try Fixtures.write(Fixtures.reveal)
+        let folder = try CLI.temporaryFolder("two-bad")
+        try #"{"from": {"layers": []}, "to": {"layers": []}}"#.write(toFile: folder + "/a.json", atomically: true, encoding: .utf8)
+        try "{".write(toFile: folder + "/b.json", atomically: true, encoding: .utf8)
+        let golden = try CLI.temporaryFolder("golden")
+        let result = try CLI.run(["verify", good, folder, "--golden", golden, "--record", "all", "--quiet"],
+                                 environment: ["SEGUE_RECORD": "", "CI": ""])
+        #expect(result.status == 1)
+        // Both bad templates, one line each; the good one was not recorded, since the run stopped first.
+        #expect(result.stderr == "segue: \(folder)/a.json: transition: expected an object, found nothing\n"
+            + "segue: \(folder)/b.json: line 1, column 2: expected a key in double quotes, found the end of the document\n")
+        #expect(!FileManager.default.fileExists(atPath: golden + "/reveal"))
+    }
+}
