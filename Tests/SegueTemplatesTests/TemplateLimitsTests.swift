@@ -120,3 +120,12 @@ struct TemplateLimitsTests {
                 == "t.json: line 100001, column 1: expected a key not used before in this object, found a second \"k7\"")
     }
 }
+
+@Test func aNumberOfAMillionDigitsIsCutInTheMessage() {
+    // Valid JSON, within Double's range (0.111…), and wrong for fps: the message shows its first
+    // 80 characters and "…", not a million-character line.
+    let digits = String(repeating: "1", count: 1_000_000)
+    let shown = "0." + String(repeating: "1", count: 78) + "…"
+    #expect(errorLine(template(extra: #", "canvas": {"fps": 0.\#(digits)}"#))
+            == "t.json: canvas.fps: expected an integer in 1...240, found \(shown)")
+}

@@ -44,7 +44,7 @@ struct JSONValue: Sendable {
         switch kind {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(_, let text): return text
+        case .number(_, let text): return MessageText.escaped(text, limit: MessageText.maxLength) // 15 MB of digits is one number
         case .string(let s): return MessageText.quoted(s)
         case .array(let items): return "an array of \(items.count)"
         case .object: return "an object"
