@@ -8,7 +8,7 @@ import SegueFuzzing
 struct MutationLoopTests {
     /// Fixed, so every run tries the same inputs; printed with any failure.
     static let seed: UInt64 = 0x5E6E_F022
-    static let executions = 3_000
+    static let executions = 2_000
 
     @Test func mutatedSeedsKeepTheContract() throws {
         let seeds = try FuzzCorpus.seeds()
