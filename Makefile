@@ -37,7 +37,8 @@ bench: deps
 # The corpus starts from the shipped templates and screens and the curated seeds; inputs that
 # break the contract (a crash, a non-finite value, a message that is not one line) or take over
 # 10 s land in Fuzz/crashes/; replay one with the plain build: swift run segue-fuzz Fuzz/crashes/crash-…
-# FUZZ_FLAGS adds libFuzzer options, e.g. FUZZ_FLAGS="-jobs=2 -workers=2" or "-runs=1000000".
+# FUZZ_FLAGS adds libFuzzer options, e.g. FUZZ_FLAGS="-jobs=2 -workers=2" (logs in Fuzz/fuzz-N.log)
+# or "-runs=1000000". libFuzzer runs in Fuzz/, so the paths it is given are relative to it.
 FUZZ_SECONDS ?= 600
 FUZZ_FLAGS ?=
 FUZZ_BUILD := .build/fuzz
@@ -48,9 +49,9 @@ fuzz-build:
 fuzz: fuzz-build
 	mkdir -p Fuzz/corpus Fuzz/crashes
 	cp Templates/*.json Templates/screens/*.json Fuzz/seeds/*.json Fuzz/corpus/
-	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/segue-fuzz Fuzz/corpus \
+	cd Fuzz && SWIFT_BACKTRACE=enable=no ../$(FUZZ_BUILD)/release/segue-fuzz corpus \
 		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
-		-dict=Fuzz/segue.dict -artifact_prefix=Fuzz/crashes/ -print_final_stats=1 $(FUZZ_FLAGS)
+		-dict=segue.dict -artifact_prefix=crashes/ -print_final_stats=1 $(FUZZ_FLAGS)
 
 # The README's frame strips, rendered by segue itself from the shipped templates.
 DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel
