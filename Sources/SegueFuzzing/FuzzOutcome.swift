@@ -14,8 +14,9 @@ public enum FuzzOutcome: Hashable, Sendable {
     /// The template loaded but evaluating it at `time` seconds gave a non-finite value.
     case nonFinite(time: Double, problem: String)
 
-    /// The longest message the contract allows: a file name, a JSON path a few levels deep
-    /// and a sentence quoting an 80-character value, with room to spare.
+    /// The longest message the contract allows: a file name, a JSON path (shown at most
+    /// `TemplateError.maxShownPathLength`, 600, characters long) and a sentence quoting one or
+    /// two values of at most 80 characters each.
     public static let maxMessageLength = 1_000
 
     /// Why this outcome breaks the contract, as one line, or `nil` when it keeps it.
