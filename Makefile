@@ -1,11 +1,11 @@
-# Segue: the two commands of the README (`make render`, `make test`) and the benchmark.
+# Segue: the two commands of the README (`make render`, `make test`), the benchmark and the fuzzer.
 # Each first makes sure the C libraries Segue links (Cairo, Pango, libpng, libdeflate, zlib) and the
 # fonts its text and goldens use (Inter, and DejaVu Sans for the glyphs Inter lacks) are installed.
 
 SWIFT ?= swift
 DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev zlib1g-dev pkg-config fonts-inter fonts-dejavu-core
 
-.PHONY: deps build render test bench limits docs clean
+.PHONY: deps build render test bench limits fuzz fuzz-build docs clean
 
 deps:
 	@if pkg-config --exists cairo pangocairo libpng libdeflate zlib 2>/dev/null \
@@ -35,6 +35,27 @@ bench: deps
 # The README's bounds: templates at every limit, timed and measured (python3 and GNU time).
 limits: build
 	python3 scripts/limits.py --segue .build/release/segue
+
+# The libFuzzer campaign over template decoding and evaluation (Sources/segue-fuzz), built with
+# libFuzzer's instrumentation in its own build folder so the plain builds above are not rebuilt.
+# The corpus starts from the shipped templates and screens and the curated seeds; inputs that
+# break the contract (a crash, a non-finite value, a message that is not one line) or take over
+# 10 s land in Fuzz/crashes/; replay one with the plain build: swift run segue-fuzz Fuzz/crashes/crash-…
+# FUZZ_FLAGS adds libFuzzer options, e.g. FUZZ_FLAGS="-jobs=2 -workers=2" (logs in Fuzz/fuzz-N.log)
+# or "-runs=1000000". libFuzzer runs in Fuzz/, so the paths it is given are relative to it.
+FUZZ_SECONDS ?= 600
+FUZZ_FLAGS ?=
+FUZZ_BUILD := .build/fuzz
+fuzz-build:
+	SWIFT_BACKTRACE=enable=no $(SWIFT) build --product segue-fuzz --sanitize=fuzzer -c release \
+		--scratch-path $(FUZZ_BUILD) -Xswiftc -DSEGUE_FUZZING
+
+fuzz: fuzz-build
+	mkdir -p Fuzz/corpus Fuzz/crashes
+	cp Templates/*.json Templates/screens/*.json Fuzz/seeds/*.json Fuzz/corpus/
+	cd Fuzz && SWIFT_BACKTRACE=enable=no ../$(FUZZ_BUILD)/release/segue-fuzz corpus \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
+		-dict=segue.dict -artifact_prefix=crashes/ -print_final_stats=1 $(FUZZ_FLAGS)
 
 # The README's frame strips, rendered by segue itself from the shipped templates.
 DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel

@@ -62,6 +62,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The fuzz entry (template bytes → load → evaluate) that segue-fuzz and the tests' mutation
+        // loop share; a target, not a product.
+        .target(name: "SegueFuzzing", dependencies: ["SegueCore", "SegueTemplates"]),
+        // libFuzzer target over SegueFuzzing (`make fuzz`); in a plain build, a reproducer that
+        // runs the files it is given through the same entry.
+        .executableTarget(name: "segue-fuzz", dependencies: ["SegueCore", "SegueFiles", "SegueFuzzing"]),
         // Helpers shared by the test targets (approximate equality); a target, not a product.
         .target(name: "SegueTestSupport", dependencies: ["SegueCore"], path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
@@ -70,6 +76,7 @@ let package = Package(
         .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "CPNG", "CZlib", "SegueTestSupport"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePNG", "CCairo", "CPNG", "SegueTestSupport"]),
         .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SeguePNG", "SegueTestSupport"]),
+        .testTarget(name: "SegueFuzzingTests", dependencies: ["SegueFuzzing", "SegueCore", "SegueTestSupport"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SeguePNG", "SegueTestSupport"]),
     ]
 )

@@ -20,10 +20,37 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable, Equatable
         self.message = message
     }
 
-    /// One line: the file escaped as `MessageText.escaped(_:)` writes it, the path, the message.
+    /// One line: the file escaped as `MessageText.escaped(_:)` writes it, the path (shortened
+    /// as `shownPath` says), the message.
     public var description: String {
         let file = MessageText.escaped(self.file)
-        return path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+        return path.isEmpty ? "\(file): \(message)" : "\(file): \(shownPath): \(message)"
+    }
+
+    /// The longest JSON path a description shows whole: longer than the path of any real
+    /// template's mistake (a layer 40 levels deep is about 520 characters), while layers nested
+    /// 120 deep make a path of over 1 500 (`to.layers[0].sublayers[0].sublayers[0]…`), a line no
+    /// one reads; its start and end say where.
+    public static let maxShownPathLength = 600
+
+    /// `path`, or when longer than `maxShownPathLength`, its first and last components (each
+    /// side at most half of it) around "…": `to.layers[0].sublayers[0].….sublayers[0].opacity`.
+    public var shownPath: String {
+        guard path.count > TemplateError.maxShownPathLength else { return path }
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        let half = TemplateError.maxShownPathLength / 2
+        var head = 0, headLength = 0
+        while head < parts.count, headLength + parts[head].count + 1 <= half {
+            headLength += parts[head].count + 1
+            head += 1
+        }
+        var tail = parts.count, tailLength = 0
+        while tail > head, tailLength + parts[tail - 1].count + 1 <= half {
+            tailLength += parts[tail - 1].count + 1
+            tail -= 1
+        }
+        guard head < tail else { return path }
+        return (parts[..<head] + ["…"] + parts[tail...]).joined(separator: ".")
     }
 }
 

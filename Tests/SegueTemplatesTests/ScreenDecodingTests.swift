@@ -24,6 +24,27 @@ struct ScreenDecodingTests {
                 == "t.json: from: expected a readable screen file, found \"screens/nope.json\" (\(templatesDirectory)/screens/nope.json: no such file)")
     }
 
+    // Found by fuzzing: the resolved path in parentheses echoed the template's string raw, so a
+    // DEL or newline in a reference reached the message (and a 10 000-character one made it 10 KB).
+    @Test func aMissingReferenceIsEchoedEscapedAndCut() throws {
+        #expect(errorLine(template(from: #""screens/a\u007Fb\njson""#))
+                == "t.json: from: expected a readable screen file, found \"screens/a\\u{7F}b\\njson\" (\(templatesDirectory)/screens/a\\u{7F}b\\njson: no such file)")
+        #expect(errorLine(template(to: #"{"image": "x\ny.png"}"#))
+                == "t.json: to.image: expected an existing file, found \"x\\ny.png\" (no file at \(templatesDirectory)/x\\ny.png)")
+        let long = String(repeating: "a", count: 10_000)
+        let line = try #require(errorLine(template(to: #"{"image": "\#(long)"}"#)))
+        #expect(line.count < templatesDirectory.count + 300) // the sentence and two echoes of at most 80 characters
+        #expect(line.contains(String(repeating: "a", count: 10) + "…"))
+    }
+
+    @Test func aSandboxRefusalEchoesTheReferenceEscaped() {
+        let files = InMemoryResources(texts: ["mem/t.json": template(from: #""../\u001B]0;x""#)])
+        #expect(throws: TemplateError(file: "mem/t.json", path: "from",
+                                      message: #"expected a relative path inside the template's folder (sandboxed), found "../\u{1B}]0;x""#)) {
+            _ = try TemplateLoader(resources: files, sandboxed: true).load(file: "mem/t.json")
+        }
+    }
+
     @Test func aDirectoryIsNamedAsOneNotAsMissing() {
         // Templates/screens exists, as a folder.
         #expect(errorLine(template(to: #"{"image": "screens"}"#))

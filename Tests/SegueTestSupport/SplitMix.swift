@@ -1,4 +1,4 @@
-/// SplitMix64: a small seeded generator for repeatable inputs (print the seed with a failure).
+/// SplitMix: a small seeded generator for repeatable inputs (print the seed with a failure).
 public struct SplitMix {
     public var state: UInt64
     public init(seed: UInt64) { state = seed }
@@ -13,4 +13,12 @@ public struct SplitMix {
 
     /// A number in 0 ..< 1.
     public mutating func fraction() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
+
+extension SplitMix {
+    /// A number in 0 ..< `bound` (bound > 0).
+    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    /// One of `items` (not empty).
+    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }

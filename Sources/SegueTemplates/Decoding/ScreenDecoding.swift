@@ -15,7 +15,7 @@ extension Node {
             } else {
                 switch context.resources.read(file, as: .screen).flatMap(TemplateLoader.utf8) {
                 case .success(let t): text = t
-                case .failure(let f): throw failure(message: "expected a readable screen file, found \(found) (\(file): \(f.reason))")
+                case .failure(let f): throw failure(message: "expected a readable screen file, found \(found) (\(Node.shown(file, relative: relative)): \(f.reason))")
                 }
                 context.files.screens[file] = text
             }
@@ -55,7 +55,8 @@ extension Node {
         switch context.resources.read(resolved, as: .image) {
         case .success(let bytes): context.files.images[resolved] = bytes
         case .failure(let failure):
-            let detail = failure == .missing ? "no file at \(resolved)" : "\(resolved): \(failure.reason)"
+            let shown = Node.shown(resolved, relative: relative)
+            let detail = failure == .missing ? "no file at \(shown)" : "\(shown): \(failure.reason)"
             throw self.failure(message: "expected an existing file, found \(MessageText.quoted(relative)) (\(detail))")
         }
         return resolved
@@ -64,6 +65,14 @@ extension Node {
     /// The error for a reference a sandboxed load refuses: the same whether or not a file is
     /// there, and quoting only what the template wrote.
     static func outsideSandbox(_ relative: String) -> String {
-        "expected a relative path inside the template's folder (sandboxed), found \"\(relative)\""
+        "expected a relative path inside the template's folder (sandboxed), found \(MessageText.quoted(relative))"
+    }
+
+    /// A resolved reference as a message shows it: escaped (a newline or ESC in the template's
+    /// string must not break the line), and cut like the quoted `relative` it ends with, so that
+    /// a 10 000-character reference still makes a short line; the folder part is shown whole.
+    static func shown(_ resolved: String, relative: String) -> String {
+        let folder = max(0, resolved.unicodeScalars.count - relative.unicodeScalars.count)
+        return MessageText.escaped(resolved, limit: folder + MessageText.maxLength)
     }
 }

@@ -1,0 +1,37 @@
+import Testing
+@testable import SegueFuzzing
+
+struct FuzzFolderTests {
+    @Test func screenCopiesAreTheShippedScreens() throws {
+        #expect(FuzzFolder.fixtures["screens/detail.json"] == (try FuzzCorpus.file("Templates/screens/detail.json")))
+        #expect(FuzzFolder.fixtures["screens/list.json"] == (try FuzzCorpus.file("Templates/screens/list.json")))
+    }
+
+    @Test func everyShippedTemplateLoadsAndEvaluatesFromTheFolder() throws {
+        let templates = try FuzzCorpus.shippedTemplates()
+        #expect(templates.count >= 15)
+        for template in templates {
+            let outcome = TemplateFuzzing.run(template.bytes)
+            guard case .evaluated(let instants) = outcome else {
+                Issue.record("\(template.name): \(outcome.line)")
+                continue
+            }
+            #expect(instants >= 8, "\(template.name)")
+        }
+    }
+
+    @Test func everyCuratedSeedKeepsTheContract() throws {
+        let seeds = try FuzzCorpus.seeds().filter { $0.name.hasPrefix("Fuzz/seeds/") }
+        #expect(seeds.count >= 5)
+        for seed in seeds {
+            #expect(TemplateFuzzing.run(seed.bytes).violation == nil, "\(seed.name)")
+        }
+    }
+
+    @Test func theDictionaryHasTheTemplateVocabulary() throws {
+        let tokens = Set(try FuzzCorpus.dictionaryTokens().map { String(decoding: $0, as: UTF8.self) })
+        for token in [#""transition":"#, #""layers":"#, #""spring":"#, #""circleReveal""#, #""easeInEaseOut""#, "1e308", "{", "\\u0000"] {
+            #expect(tokens.contains(token), "\(token)")
+        }
+    }
+}
