@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SeguePNG", targets: ["SeguePNG"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
         .library(name: "SegueGolden", targets: ["SegueGolden"]),
+        .library(name: "SegueKit", targets: ["SegueKit"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
     dependencies: [
@@ -48,6 +49,8 @@ let package = Package(
         .target(name: "SeguePNG", dependencies: ["CZlib", "CDeflate", "CPNG", "SegueFiles"]),
         .target(name: "SegueRender", dependencies: ["SegueCore", "SeguePNG", "CCairo", "CPango"]),
         .target(name: "SegueGolden", dependencies: ["SegueCore", "SegueTemplates", "SegueRender", "SeguePNG", "SegueFiles"]),
+        // UIKit's and Core Animation's animation API on Segue's model (issue 13, in progress).
+        .target(name: "SegueKit", dependencies: ["SegueCore", "SegueRender", "SegueTemplates"]),
         .executableTarget(
             name: "segue",
             dependencies: [
@@ -77,6 +80,7 @@ let package = Package(
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePNG", "CCairo", "CPNG", "SegueTestSupport"]),
         .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SeguePNG", "SegueTestSupport"]),
         .testTarget(name: "SegueFuzzingTests", dependencies: ["SegueFuzzing", "SegueCore", "SegueTestSupport"]),
+        .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueCore", "SegueTestSupport"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SeguePNG", "SegueTestSupport"]),
     ]
 )

@@ -1,0 +1,117 @@
+/// Core Animation's 4×4 transform, acting on row vectors [x y z 1] as CALayer's `transform`
+/// does: translation in m41…m43, perspective in m14…m34 (Apple's CATransform3D documentation).
+///
+/// SegueKit draws a layer's 3-D transform when it reduces to a 2-D affine one
+/// (`CATransform3DIsAffine`): a perspective or a rotation about the x or y axis is refused with
+/// an error naming the layer, since Segue's rasterizer draws affine transforms only.
+public struct CATransform3D: Hashable, Sendable {
+    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+
+    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+                m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+                m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+                m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) {
+        (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
+        (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
+        (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
+        (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
+    }
+
+    /// The identity, as `CATransform3DIdentity`.
+    public init() {
+        self.init(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+                  m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+    }
+
+    /// The rows, top to bottom.
+    var rows: [[CGFloat]] {
+        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
+    }
+
+    init(rows r: [[CGFloat]]) {
+        self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
+                  m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+    }
+}
+
+/// The identity transform.
+public let CATransform3DIdentity = CATransform3D()
+
+/// Whether `t` is exactly the identity.
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+
+/// A translation by (tx, ty, tz).
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    var t = CATransform3DIdentity
+    (t.m41, t.m42, t.m43) = (tx, ty, tz)
+    return t
+}
+
+/// A scale by (sx, sy, sz).
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    var t = CATransform3DIdentity
+    (t.m11, t.m22, t.m33) = (sx, sy, sz)
+    return t
+}
+
+/// A rotation by `angle` radians about the axis (x, y, z); a zero axis gives the identity, as
+/// Core Animation documents. About (0, 0, 1) it is `CGAffineTransform(rotationAngle:)`:
+/// m11 = cos, m12 = sin, m21 = −sin, m22 = cos. Other axes use Rodrigues' rotation matrix
+/// for row vectors (the transpose of the column-vector form).
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    let length = (x * x + y * y + z * z).squareRoot()
+    guard length > 0 else { return CATransform3DIdentity }
+    let (u, v, w) = (x / length, y / length, z / length)
+    let (c, s) = (cos(angle), sin(angle))
+    let k = 1 - c
+    return CATransform3D(rows: [
+        [c + u * u * k, u * v * k + w * s, u * w * k - v * s, 0],
+        [u * v * k - w * s, c + v * v * k, v * w * k + u * s, 0],
+        [u * w * k + v * s, v * w * k - u * s, c + w * w * k, 0],
+        [0, 0, 0, 1],
+    ])
+}
+
+/// `a`, then `b`: the matrix product a·b for row vectors.
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+    let (ra, rb) = (a.rows, b.rows)
+    return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + ra[i][$1] * rb[$1][j] } } })
+}
+
+/// A translation by (tx, ty, tz), then `t`.
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
+}
+
+/// A scale by (sx, sy, sz), then `t`.
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
+}
+
+/// A rotation by `angle` about (x, y, z), then `t`.
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
+}
+
+/// Whether `t` acts on the x-y plane as a 2-D affine transform: no perspective (m14 = m24 = 0,
+/// m34 = 0, m44 = 1) and nothing mixing z into x and y or x and y into z (m13 = m23 = m31 =
+/// m32 = m43 = 0, m33 = 1), as CATransform3DIsAffine documents.
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
+    t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0
+        && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
+}
+
+/// The 3-D transform of a 2-D one.
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+    var t = CATransform3DIdentity
+    (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
+    return t
+}
+
+/// The x-y part of `t` as a 2-D transform (meaningful when `CATransform3DIsAffine(t)`).
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+    CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
+}
