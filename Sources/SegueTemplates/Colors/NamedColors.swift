@@ -3,7 +3,7 @@ import SegueCore
 /// The colour names a template may use besides `#RRGGBB` / `#RRGGBBAA`: `clear`, `white`,
 /// `black`, and UIKit's light-mode system colours (the values Apple's Human Interface
 /// Guidelines list for the light appearance, default contrast).
-enum NamedColors {
+public enum NamedColors {
     static let table: [String: String] = [
         "clear": "#00000000", "white": "#FFFFFF", "black": "#000000",
         "systemBlue": "#007AFF", "systemRed": "#FF3B30", "systemGreen": "#34C759",
@@ -21,7 +21,7 @@ enum NamedColors {
     ]
 
     /// The colour called `name`, or nil for an unknown name.
-    static func color(named name: String) -> Color? {
+    public static func color(named name: String) -> Color? {
         table[name].flatMap { try? Color(hex: $0) }
     }
 }
