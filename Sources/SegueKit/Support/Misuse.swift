@@ -1,0 +1,37 @@
+import SegueCore
+
+/// A call SegueKit cannot honour: API misuse (a value of the wrong type for a key path, a
+/// timing function's x outside 0…1) or an API SegueKit does not support. UIKit's signatures
+/// do not throw, so the call records the problem here and goes on with a safe value; the
+/// recorder throws the first one recorded during a recording, one line naming the call, so
+/// nothing is silently ignored.
+public struct SegueKitError: Error, CustomStringConvertible, Sendable, Hashable, UserFacingError {
+    /// One line: the call, and what was expected or that it is not supported.
+    public var message: String
+    public init(_ message: String) { self.message = MessageText.line(message) }
+    public var description: String { message }
+
+    /// "not supported in SegueKit: <call>".
+    static func unsupported(_ call: String) -> SegueKitError {
+        SegueKitError("not supported in SegueKit: \(call)")
+    }
+}
+
+/// The problems recorded since the last `take()`, in order (thread-safe).
+enum Misuse {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var recorded: [SegueKitError] = []
+
+    /// Records `error` for the recording under way (or the next one).
+    static func record(_ error: SegueKitError) {
+        lock.withLock { recorded.append(error) }
+    }
+
+    /// Everything recorded so far, emptying the record.
+    static func take() -> [SegueKitError] {
+        lock.withLock {
+            defer { recorded.removeAll() }
+            return recorded
+        }
+    }
+}
