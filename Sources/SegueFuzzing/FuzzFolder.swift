@@ -1,8 +1,11 @@
+import Foundation
 import SegueTemplates
 
-/// The in-memory folder a fuzz input is loaded from: the input is its template, beside copies of
-/// the shipped screens (`Templates/screens/`, so the shipped templates load unchanged as seeds)
-/// and a 1×1 PNG. No file is read from disk.
+/// The in-memory folder a fuzz input is loaded from: the input is its template, beside the
+/// shipped screens (`Templates/screens/*.json`, so the shipped templates load unchanged as
+/// seeds) and a 1×1 PNG. The screens are read once, from the repository this module was built
+/// in (found from this file's path, as the fuzzer and the tests run there); after that, no
+/// file is read.
 ///
 /// The folder is an absolute path that does not exist, so the sandbox's check of real paths
 /// finds nothing on the file system and only the text rule applies (no `..` out, nothing absolute).
@@ -12,18 +15,37 @@ public enum FuzzFolder {
     /// Where the fuzz input sits, and the name its errors quote.
     public static let templatePath = path + "/template.json"
 
-    /// The folder's files besides the template, by path relative to the folder.
-    public static let fixtures: [String: [UInt8]] = [
-        "screens/detail.json": Array(detailScreen.utf8),
-        "screens/list.json": Array(listScreen.utf8),
-        "pixel.png": pixelPNG,
-        "screens/pixel.png": pixelPNG,
-    ]
+    /// The repository's `Templates/` (…/Sources/SegueFuzzing/FuzzFolder.swift, three levels up).
+    static let templatesFolder: String = {
+        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/") + "/Templates"
+    }()
+
+    /// The folder's files besides the template, by path relative to the folder: each shipped
+    /// screen and the PNG. A screen that cannot be read stops the fuzzer at once, naming it:
+    /// without the screens every shipped seed would fail to load and the campaign would test nothing.
+    public static let fixtures: [String: [UInt8]] = {
+        var files = ["pixel.png": pixelPNG, "screens/pixel.png": pixelPNG]
+        let screens = templatesFolder + "/screens"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: screens)) ?? []).filter { $0.hasSuffix(".json") }
+        guard !names.isEmpty else { fatalError("segue-fuzz: no screens in \(screens)") }
+        for name in names {
+            switch FileResources().read(screens + "/" + name, as: .screen) {
+            case .success(let bytes): files["screens/" + name] = bytes
+            case .failure(let failure): fatalError("segue-fuzz: \(screens)/\(name): \(failure.reason)")
+            }
+        }
+        return files
+    }()
+
+    /// The fixtures at their full paths, made once; each input adds its template to a copy.
+    private static let fixtureFiles: [String: [UInt8]] = Dictionary(uniqueKeysWithValues: fixtures.map { (path + "/" + $0.key, $0.value) })
 
     /// The folder with `template` as its template file.
     static func resources(template: [UInt8]) -> InMemoryResources {
-        var files: [String: [UInt8]] = [templatePath: template]
-        for (name, bytes) in fixtures { files[path + "/" + name] = bytes }
+        var files = fixtureFiles
+        files[templatePath] = template
         return InMemoryResources(files: files)
     }
 

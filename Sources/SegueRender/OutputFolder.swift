@@ -36,10 +36,8 @@ public final class OutputFolder {
     private var stagingLock: FolderLock?
 
     /// Creates `parent` if needed, removes staging folders of `name` that ended runs left behind,
-    /// and creates a fresh staging folder for `name` inside `parent`. `file`, the template the
-    /// output is rendered from, is named first when the staging folder cannot be created: that
-    /// depends on the name (its length, its characters), so the message says whose it was.
-    public init(parent: String, name: String, from file: String? = nil) throws(RenderError) {
+    /// and creates a fresh staging folder for `name` inside `parent`.
+    public init(parent: String, name: String) throws(RenderError) {
         let parent = parent.isEmpty ? "." : parent
         self.parent = parent
         finalPath = OutputFolder.path(parent: parent, name: name)
@@ -48,12 +46,7 @@ public final class OutputFolder {
         }
         let parentLock = try OutputFolder.lockParent(parent)
         leftovers = OutputFolder.removeAbandonedStaging(in: parent, name: name)
-        let (path, lock): (String, FolderLock)
-        do {
-            (path, lock) = try OutputFolder.makeStaging(in: parent, name: name)
-        } catch {
-            throw file.map { RenderError(MessageText.escaped($0) + ": " + error.message) } ?? error
-        }
+        let (path, lock) = try OutputFolder.makeStaging(in: parent, name: name)
         stagingPath = path
         stagingLock = lock
         withExtendedLifetime(parentLock) {}

@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
         let (scene, indices) = (prepared.template.scene, prepared.indices)
         let images = try RenderSettings.images(of: prepared.template)
         let count = scene.frameClock.frameCount
-        let folder = try OutputFolder(parent: out, name: scene.name, from: prepared.template.file)
+        let folder = try OutputFolder(parent: out, name: scene.name)
         defer { folder.leftovers.forEach { printError("segue: " + $0) } }
         var sinks: [any FrameSink] = [
             PNGFolderSink(folder: folder, scene: scene, encoder: settings.encoder, frames: indices.map { .indices(Set($0)) } ?? .all),

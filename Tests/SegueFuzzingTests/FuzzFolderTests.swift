@@ -2,9 +2,10 @@ import Testing
 @testable import SegueFuzzing
 
 struct FuzzFolderTests {
-    @Test func screenCopiesAreTheShippedScreens() throws {
+    @Test func theFolderHoldsEveryShippedScreenAndThePNG() throws {
         #expect(FuzzFolder.fixtures["screens/detail.json"] == (try FuzzCorpus.file("Templates/screens/detail.json")))
         #expect(FuzzFolder.fixtures["screens/list.json"] == (try FuzzCorpus.file("Templates/screens/list.json")))
+        #expect(Set(FuzzFolder.fixtures.keys) == ["screens/detail.json", "screens/list.json", "pixel.png", "screens/pixel.png"])
     }
 
     @Test func everyShippedTemplateLoadsAndEvaluatesFromTheFolder() throws {

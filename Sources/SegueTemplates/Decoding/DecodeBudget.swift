@@ -26,23 +26,28 @@ final class DecodeBudget {
     /// Charges a path of `count` elements at `node`: at most `maxPathSegments` in it and
     /// `maxPathSegmentsPerScreen` in all this budget's paths.
     func path(_ count: Int, at node: Node) throws(TemplateError) {
-        guard count <= TemplateLimits.maxPathSegments else {
-            throw node.failure(message: "expected a path of at most \(TemplateLimits.maxPathSegments) elements, found \(count)")
-        }
-        pathSegments += count
-        guard pathSegments <= TemplateLimits.maxPathSegmentsPerScreen else {
-            throw node.failure(message: "expected at most \(TemplateLimits.maxPathSegmentsPerScreen) path elements in a screen (or in a transition's animations), found more")
-        }
+        try charge(count, to: &pathSegments, at: node, item: "a path", TemplateLimits.maxPathSegments, "elements",
+                   totalLimit: TemplateLimits.maxPathSegmentsPerScreen, "path elements in a screen (or in a transition's animations)")
     }
 
-    /// Charges a text of `count` characters at `node`.
+    /// Charges a text of `count` characters at `node`: at most `maxTextCharacters` in it and
+    /// `maxTextCharactersPerScreen` in all this budget's texts.
     func text(_ count: Int, at node: Node) throws(TemplateError) {
-        guard count <= TemplateLimits.maxTextCharacters else {
-            throw node.failure(message: "expected a text of at most \(TemplateLimits.maxTextCharacters) characters, found \(count)")
+        try charge(count, to: &textCharacters, at: node, item: "a text", TemplateLimits.maxTextCharacters, "characters",
+                   totalLimit: TemplateLimits.maxTextCharactersPerScreen, "characters of text in a screen")
+    }
+
+    /// Adds `count` to `total` after checking the item ("expected a path of at most 10000
+    /// elements, found 10001") and the running total ("expected at most 10000 path elements in a
+    /// screen …, found more").
+    private func charge(_ count: Int, to total: inout Int, at node: Node, item: String, _ itemLimit: Int, _ unit: String,
+                        totalLimit: Int, _ totalWhat: String) throws(TemplateError) {
+        guard count <= itemLimit else {
+            throw node.failure(message: "expected \(item) of at most \(itemLimit) \(unit), found \(count)")
         }
-        textCharacters += count
-        guard textCharacters <= TemplateLimits.maxTextCharactersPerScreen else {
-            throw node.failure(message: "expected at most \(TemplateLimits.maxTextCharactersPerScreen) characters of text in a screen, found more")
+        total += count
+        guard total <= totalLimit else {
+            throw node.failure(message: "expected at most \(totalLimit) \(totalWhat), found more")
         }
     }
 }
