@@ -24,7 +24,7 @@ import Testing
         #expect(abs(CAMediaTimingFunction(name: .easeInEaseOut).progress(at: 0.5) - 0.5) < 1e-10)
     }
 
-    @Test func anXOutsideTheUnitIntervalIsRecordedNotIgnored() {
+    @Test func anXOutsideTheUnitIntervalIsRecordedNotIgnored() { Runtime.session { _ in
         _ = Misuse.take()
         let f = CAMediaTimingFunction(controlPoints: 1.5, 0, 0.5, 1)
         #expect(Misuse.take() == [SegueKitError("CAMediaTimingFunction(controlPoints: 1.5, 0.0, 0.5, 1.0): expected x values in 0...1 and finite y values")])
@@ -33,5 +33,5 @@ import Testing
         f.getControlPoint(at: 4, values: &xy)
         #expect(xy == [9, 9])
         #expect(Misuse.take().map(\.message) == ["CAMediaTimingFunction.getControlPoint(at: 4): expected an index in 0...3"])
-    }
+    } }
 }

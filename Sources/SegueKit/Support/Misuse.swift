@@ -17,21 +17,18 @@ public struct SegueKitError: Error, CustomStringConvertible, Sendable, Hashable,
     }
 }
 
-/// The problems recorded since the last `take()`, in order (thread-safe).
+/// The problems recorded in the current session (`Runtime.session`) since the last `take()`, in order.
 enum Misuse {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var recorded: [SegueKitError] = []
-
-    /// Records `error` for the recording under way (or the next one).
+    /// Records `error` for the recording under way.
     static func record(_ error: SegueKitError) {
-        lock.withLock { recorded.append(error) }
+        Runtime.withCurrent { $0.misuse.append(error) }
     }
 
     /// Everything recorded so far, emptying the record.
     static func take() -> [SegueKitError] {
-        lock.withLock {
-            defer { recorded.removeAll() }
-            return recorded
+        Runtime.withCurrent { runtime in
+            defer { runtime.misuse.removeAll() }
+            return runtime.misuse
         }
     }
 }

@@ -1,0 +1,247 @@
+import Foundation
+import SegueCore
+
+/// A value of an animatable key path, in the form Core Animation interpolates: what a layer
+/// property holds, and what an animation's `fromValue`, `toValue`, `byValue` and `values` hold
+/// once checked against the key path (`init(_:as:)`).
+enum AnimatedValue: Equatable, Sendable {
+    case number(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    case color(Color?)
+    case path(BezierPath?)
+    case bool(Bool)
+
+    /// A value's kind without its payload; the raw value is how error messages name it.
+    enum Kind: String {
+        case number = "a number (CGFloat, Double, Float, Int or NSNumber)"
+        case point = "a CGPoint"
+        case size = "a CGSize"
+        case rect = "a CGRect"
+        case transform = "a CATransform3D"
+        case color = "a CGColor or nil"
+        case path = "a CGPath or nil"
+        case bool = "a Bool"
+    }
+
+    var kind: Kind {
+        switch self {
+        case .number: .number
+        case .point: .point
+        case .size: .size
+        case .rect: .rect
+        case .transform: .transform
+        case .color: .color
+        case .path: .path
+        case .bool: .bool
+        }
+    }
+
+    /// The value iOS code passes as `Any?` (what `NSValue`/`NSNumber` bridging accepts there),
+    /// read as `kind`; `nil` when it is of another type. Numbers may be any numeric type; a
+    /// `CGAffineTransform` is accepted for a transform (Core Animation needs an NSValue of a
+    /// CATransform3D; SegueKit is lenient here since the meaning is unambiguous).
+    init?(_ any: Any?, as kind: Kind) {
+        switch kind {
+        case .number:
+            guard let number = AnimatedValue.number(any) else { return nil }
+            self = .number(number)
+        case .bool:
+            if let bool = any as? Bool { self = .bool(bool) }
+            else if let number = AnimatedValue.number(any) { self = .bool(number != 0) }
+            else { return nil }
+        case .point:
+            guard let point = any as? CGPoint else { return nil }
+            self = .point(point)
+        case .size:
+            guard let size = any as? CGSize else { return nil }
+            self = .size(size)
+        case .rect:
+            guard let rect = any as? CGRect else { return nil }
+            self = .rect(rect)
+        case .transform:
+            if let t = any as? CATransform3D { self = .transform(t) }
+            else if let t = any as? CGAffineTransform { self = .transform(CATransform3DMakeAffineTransform(t)) }
+            else { return nil }
+        case .color:
+            guard let any else { self = .color(nil); return }
+            if let color = any as? CGColor { self = .color(color.color) }
+            else if let color = any as? UIColor { self = .color(color.cgColor.color) }
+            else { return nil }
+        case .path:
+            guard let any else { self = .path(nil); return }
+            guard let path = any as? any BezierPathConvertible else { return nil }
+            self = .path(path.bezierPath)
+        }
+    }
+
+    /// A number from any of the numeric types iOS code passes.
+    private static func number(_ any: Any?) -> Double? {
+        switch any {
+        case let v as Double: v
+        case let v as CGFloat: Double(v)
+        case let v as Float: Double(v)
+        case let v as Int: Double(v)
+        case let v as NSNumber: v.doubleValue
+        default: nil
+        }
+    }
+
+    /// The value as iOS code reads it back (`presentation()?.value(forKeyPath:)`, delegates).
+    var anyValue: Any? {
+        switch self {
+        case .number(let v): CGFloat(v)
+        case .point(let p): p
+        case .size(let s): s
+        case .rect(let r): r
+        case .transform(let t): t
+        case .color(let c): c.map(CGColor.init)
+        case .path(let p): p.map(AnimatedValue.pathObject)
+        case .bool(let b): b
+        }
+    }
+
+    /// The value a fraction `f` of the way from `self` to `other` (f may leave 0…1: springs
+    /// overshoot). Numbers, points, sizes and rects interpolate linearly per component; colours
+    /// per RGBA component (Core's `Color.lerp`, clamped); transforms by decomposition into
+    /// translation, rotation, scale and skew, each interpolated linearly, as Core Animation
+    /// interpolates matrices; paths point by point when they have the same elements
+    /// (`BezierPath.interpolated`), else by jumping halfway, which is what CA does with paths of
+    /// different structure (its documentation calls the result undefined); booleans jump at the
+    /// end. Values of different kinds do not mix: `other` is returned.
+    func interpolated(to other: AnimatedValue, _ f: Double) -> AnimatedValue {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+        switch (self, other) {
+        case (.number(let a), .number(let b)): return .number(mix(a, b))
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case (.size(let a), .size(let b)): return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case (.rect(let a), .rect(let b)):
+            return .rect(CGRect(x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
+                                width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)))
+        case (.transform(let a), .transform(let b)):
+            return .transform(TransformParts(a).interpolated(to: TransformParts(b), f).transform(keeping: f < 0.5 ? a : b))
+        case (.color(let a), .color(let b)):
+            let clear = Color(unchecked: 0, 0, 0, 0)
+            if a == nil && b == nil { return .color(nil) }
+            return .color((a ?? (b.map { $0.withAlpha(0) } ?? clear)).lerp(to: b ?? (a.map { $0.withAlpha(0) } ?? clear), f))
+        case (.path(let a?), .path(let b?)):
+            if let path = try? a.interpolated(to: b, fraction: f) { return .path(path) }
+            return f < 0.5 ? self : other
+        case (.bool(let a), .bool(let b)): return .bool(f >= 1 ? b : a)
+        default: return f < 0.5 ? self : other
+        }
+    }
+
+    /// `self` + `other`, as an additive animation adds its value (`other`) to the model value
+    /// (`self`): per component for numbers, points, sizes, rects and colours; for transforms the
+    /// animation's matrix applied before the model's, `CATransform3DConcat(other, self)`. Paths
+    /// and booleans do not add: `other` wins.
+    func adding(_ other: AnimatedValue) -> AnimatedValue {
+        switch (self, other) {
+        case (.number(let a), .number(let b)): .number(a + b)
+        case (.point(let a), .point(let b)): .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
+        case (.size(let a), .size(let b)): .size(CGSize(width: a.width + b.width, height: a.height + b.height))
+        case (.rect(let a), .rect(let b)):
+            .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
+                         width: a.size.width + b.size.width, height: a.size.height + b.size.height))
+        case (.transform(let modelState), .transform(let delta)): .transform(CATransform3DConcat(delta, modelState))
+        case (.color(let a?), .color(let b?)):
+            .color(Color(unchecked: min(1, a.red + b.red), min(1, a.green + b.green), min(1, a.blue + b.blue), min(1, a.alpha + b.alpha)))
+        default: other
+        }
+    }
+
+    /// The offset that takes `new` back to `self` when added to it: `self` − `new` per
+    /// component, and for transforms the matrix D with D·new = self (`self`·new⁻¹), so that
+    /// `new.adding(offset)` is `self`. UIKit's additive block animations run from this offset to
+    /// zero. `nil` when the kind does not add (paths, booleans, colours) or `new` is singular.
+    func offset(from new: AnimatedValue) -> AnimatedValue? {
+        switch (self, new) {
+        case (.number(let a), .number(let b)): return .number(a - b)
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
+        case (.size(let a), .size(let b)): return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
+        case (.rect(let a), .rect(let b)):
+            return .rect(CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y,
+                                width: a.size.width - b.size.width, height: a.size.height - b.size.height))
+        case (.transform(let old), .transform(let new)):
+            guard CATransform3DIsAffine(old), CATransform3DIsAffine(new),
+                  let inverse = CATransform3DGetAffineTransform(new).core.inverted() else { return nil }
+            let oldAffine = CATransform3DGetAffineTransform(old).core
+            return .transform(CATransform3DMakeAffineTransform(CGAffineTransform(oldAffine.concatenating(inverse))))
+        default: return nil
+        }
+    }
+
+    /// The zero of an additive animation of this kind (what UIKit's offsets run to).
+    var zero: AnimatedValue {
+        switch self {
+        case .number: .number(0)
+        case .point: .point(.zero)
+        case .size: .size(.zero)
+        case .rect: .rect(.zero)
+        case .transform: .transform(CATransform3DIdentity)
+        default: self
+        }
+    }
+}
+
+/// Something that is a path in Segue's model (`CGPath`, `UIBezierPath`).
+protocol BezierPathConvertible {
+    var bezierPath: BezierPath { get }
+}
+
+extension Color {
+    /// This colour with another alpha.
+    func withAlpha(_ alpha: Double) -> Color { Color(unchecked: red, green, blue, alpha) }
+}
+
+/// A 2-D affine transform decomposed as Core Animation interpolates transforms: a scale
+/// (sx, sy), a skew, a rotation, then a translation, for row vectors:
+/// [a b] = sx·[cos r, sin r], [c d] = skew·[cos r, sin r] + sy·[−sin r, cos r]. The same
+/// decomposition gives the `transform.scale`, `transform.rotation` and `transform.translation`
+/// key paths their values.
+struct TransformParts: Equatable {
+    var scaleX: Double, scaleY: Double, skew: Double, rotation: Double, tx: Double, ty: Double
+
+    init(scaleX: Double = 1, scaleY: Double = 1, skew: Double = 0, rotation: Double = 0, tx: Double = 0, ty: Double = 0) {
+        (self.scaleX, self.scaleY, self.skew, self.rotation, self.tx, self.ty) = (scaleX, scaleY, skew, rotation, tx, ty)
+    }
+
+    /// The parts of `t`'s x-y affine part (its z and perspective entries are ignored).
+    init(_ t: CATransform3D) {
+        let (a, b, c, d) = (Double(t.m11), Double(t.m12), Double(t.m21), Double(t.m22))
+        let sx = (a * a + b * b).squareRoot()
+        tx = Double(t.m41)
+        ty = Double(t.m42)
+        guard sx > 0 else {
+            (scaleX, scaleY, skew, rotation) = (0, (c * c + d * d).squareRoot(), 0, 0)
+            return
+        }
+        scaleX = sx
+        rotation = atan2(b, a)
+        skew = (a * c + b * d) / sx
+        scaleY = (a * d - b * c) / sx
+    }
+
+    /// The parts a fraction `f` of the way to `other`, each linearly.
+    func interpolated(to other: TransformParts, _ f: Double) -> TransformParts {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+        return TransformParts(scaleX: mix(scaleX, other.scaleX), scaleY: mix(scaleY, other.scaleY), skew: mix(skew, other.skew),
+                              rotation: mix(rotation, other.rotation), tx: mix(tx, other.tx), ty: mix(ty, other.ty))
+    }
+
+    /// The transform these parts make, with `base`'s z entries (identity for 2-D transforms).
+    func transform(keeping base: CATransform3D = CATransform3DIdentity) -> CATransform3D {
+        let (cr, sr) = (cos(rotation), sin(rotation))
+        var t = base
+        t.m11 = CGFloat(scaleX * cr)
+        t.m12 = CGFloat(scaleX * sr)
+        t.m21 = CGFloat(skew * cr - scaleY * sr)
+        t.m22 = CGFloat(skew * sr + scaleY * cr)
+        t.m41 = CGFloat(tx)
+        t.m42 = CGFloat(ty)
+        return t
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import SegueCore
+
+/// Receives an animation's start and stop: `animationDidStop(_:finished:)` with `finished`
+/// true when the animation ran its active duration, false when it was removed before
+/// (`removeAnimation(forKey:)`, replaced under the same key, or its layer's animations removed).
+/// Both methods are optional, as in Core Animation; the protocol is class-bound and main-actor
+/// isolated, as iOS 18's SDK declares it.
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    func animationDidStart(_ anim: CAAnimation)
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// Core Animation's abstract animation: timing (`CAMediaTiming`), a timing function, a delegate,
+/// and whether it is removed from its layer when it completes.
+///
+/// A layer copies an animation when it is added (`CALayer.add(_:forKey:)`), as Core Animation
+/// does, so changing the original afterwards changes nothing on screen; a `beginTime` of 0 becomes
+/// the layer's current time, and a `duration` of 0 becomes 0.25 s (CA's default).
+open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// The pacing of each cycle; `nil` is linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Told when the animation starts and stops; held strongly, as Core Animation holds it.
+    open var delegate: (any CAAnimationDelegate)?
+    /// Whether the layer drops the animation when its active duration ends (default true); with
+    /// false and a `fillMode` of forwards the end value stays on screen.
+    open var isRemovedOnCompletion = true
+
+    public required override init() { super.init() }
+
+    /// An animation, as `init()`; Core Animation's convenience constructor.
+    public class func animation() -> Self { Self() }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.copyProperties(from: self)
+        return copy
+    }
+
+    /// Copies every property of `other` (subclasses add theirs and call super).
+    open func copyProperties(from other: CAAnimation) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+    }
+
+    /// CA's default duration for an animation whose `duration` is 0.
+    static let defaultDuration: CFTimeInterval = 0.25
+
+    // MARK: Evaluation
+
+    /// The duration one cycle uses (0 becomes CA's 0.25 s).
+    var simpleDuration: Double { duration > 0 ? duration : CAAnimation.defaultDuration }
+
+    /// One pass there (and back when autoreversing).
+    var cycleDuration: Double { simpleDuration * (autoreverses ? 2 : 1) }
+
+    /// How long the animation is active in its local time: `repeatDuration` when set, else
+    /// `repeatCount` cycles (0 counts as 1; `.infinity` never ends).
+    var activeDuration: Double {
+        if repeatDuration > 0 { return repeatDuration }
+        let count = repeatCount > 0 ? Double(repeatCount) : 1
+        return count.isInfinite ? .infinity : cycleDuration * count
+    }
+
+    /// The animation's time line in its layer's time.
+    var timeline: MediaTimeline { MediaTimeline(beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset) }
+
+    /// The time within the simple duration (0…simpleDuration) at the layer's time `layerTime`,
+    /// after repeating and autoreversing, or `nil` when the animation has no effect there
+    /// (before it without a backwards fill, after it without a forwards fill).
+    func simpleTime(atLayerTime layerTime: Double) -> Double? {
+        simpleTime(atLocal: timeline.local(layerTime))
+    }
+
+    /// As `simpleTime(atLayerTime:)`, from the animation's own local time.
+    func simpleTime(atLocal local: Double) -> Double? {
+        let d = simpleDuration
+        let active = activeDuration
+        var t = local
+        if t < 0 {
+            guard fillMode.fillsBackwards else { return nil }
+            t = 0
+        } else if t >= active {
+            guard fillMode.fillsForwards, active.isFinite else { return nil }
+            t = active
+        }
+        let cycle = cycleDuration
+        var inCycle = t.truncatingRemainder(dividingBy: cycle)
+        if t > 0 && inCycle == 0 { inCycle = cycle }   // the end of a cycle, not the start of the next
+        if autoreverses && inCycle > d { inCycle = 2 * d - inCycle }
+        return inCycle
+    }
+
+    /// The paced fraction (timing function applied) at a simple time.
+    func fraction(atSimpleTime t: Double) -> Double {
+        let f = simpleDuration > 0 ? min(1, max(0, t / simpleDuration)) : 1
+        return timingFunction?.progress(at: f) ?? f
+    }
+
+    /// Applies the animation to `state` at the layer's time (subclasses do the work).
+    func apply(to state: inout LayerState, layerTime: Double) {}
+
+    /// Resolves and checks what the animation animates for a layer (key paths and values);
+    /// returns the first problem as a message, or `nil` when it can run. `call` names the
+    /// animation in messages.
+    func prepare(for layer: CALayer, call: String) -> String? { nil }
+
+    /// How iOS code would write this animation in a message.
+    var callDescription: String { String(describing: type(of: self)) + "()" }
+}
+
+/// An animation of one key path of a layer's properties.
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated property, by Core Animation's key path (`opacity`, `position`,
+    /// `transform.scale`, `path`, …).
+    open var keyPath: String?
+    /// Whether the animation's value is added to the value below it (the model's, and earlier
+    /// animations'), instead of replacing it.
+    open var isAdditive = false
+    /// Whether each repetition builds on the previous one's end; not supported in SegueKit.
+    open var isCumulative = false
+
+    /// An animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    open override func copyProperties(from other: CAAnimation) {
+        super.copyProperties(from: other)
+        guard let other = other as? CAPropertyAnimation else { return }
+        keyPath = other.keyPath
+        isAdditive = other.isAdditive
+        isCumulative = other.isCumulative
+        entry = other.entry
+    }
+
+    /// The key path's entry, found by `prepare`.
+    var entry: KeyPathEntry?
+
+    override var callDescription: String { "\(type(of: self))(keyPath: \"\(keyPath ?? "nil")\")" }
+
+    override func prepare(for layer: CALayer, call: String) -> String? {
+        guard let keyPath else { return "\(call): expected a keyPath, found nil" }
+        guard let entry = KeyPathEntry.named(keyPath) else {
+            if keyPath == "frame" { return "\(call): frame is not animatable in Core Animation; animate position and bounds" }
+            return "not supported in SegueKit: animating \"\(keyPath)\" (\(call))"
+        }
+        if entry.shapeOnly && !(layer is CAShapeLayer) {
+            return "\(call): \(keyPath) is a CAShapeLayer property, and the layer is a \(type(of: layer))"
+        }
+        if isCumulative { return "not supported in SegueKit: isCumulative (\(call))" }
+        if isAdditive && (entry.kind == .path || entry.kind == .bool) {
+            return "\(call): \(keyPath) cannot be animated additively (expected isAdditive false)"
+        }
+        self.entry = entry
+        return nil
+    }
+
+    /// Checks `value` against the key path's kind: the value, or the message naming both.
+    func checked(_ value: Any?, _ name: String, call: String) -> Result<AnimatedValue?, SegueKitError> {
+        guard let value, let entry else { return .success(nil) }
+        guard let checked = AnimatedValue(value, as: entry.kind) else {
+            return .failure(SegueKitError("\(call).\(name): expected \(entry.kind.rawValue) for \(entry.name), found \(type(of: value))"))
+        }
+        return .success(checked)
+    }
+
+    /// Writes `value` into `state`: added to what is there when additive, else replacing it.
+    func write(_ value: AnimatedValue, into state: inout LayerState) {
+        guard let entry else { return }
+        state.set(isAdditive ? state.value(at: entry).adding(value) : value, at: entry)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import SegueCore
+
+/// How a keyframe animation goes from one value to the next.
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Straight interpolation between neighbouring values (the default).
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each value held until the next key time, no interpolation.
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// Not supported in SegueKit.
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// Not supported in SegueKit.
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// Not supported in SegueKit.
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// An animation through a list of values at key times (Core Animation's `CAKeyframeAnimation`).
+///
+/// `keyTimes` are fractions 0…1 of the duration, one per value, increasing, from 0 to 1; without
+/// them the values are spaced evenly (n − 1 equal segments when linear, n when discrete, as
+/// Apple documents). `timingFunctions` pace each segment (n − 1 of them); the animation's own
+/// `timingFunction` paces the whole before that. In `discrete` mode, value i shows from key time
+/// i until key time i + 1 (`keyTimes` may then have n or n + 1 entries).
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]?
+    open var keyTimes: [NSNumber]?
+    open var timingFunctions: [CAMediaTimingFunction]?
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    /// A path for a point to follow; not supported in SegueKit.
+    open var path: Any?
+
+    /// The checked values and key times, found by `prepare`.
+    var frames: (values: [AnimatedValue], times: [Double]) = ([], [])
+
+    open override func copyProperties(from other: CAAnimation) {
+        super.copyProperties(from: other)
+        guard let other = other as? CAKeyframeAnimation else { return }
+        values = other.values
+        keyTimes = other.keyTimes
+        timingFunctions = other.timingFunctions
+        calculationMode = other.calculationMode
+        path = other.path
+        frames = other.frames
+    }
+
+    override func prepare(for layer: CALayer, call: String) -> String? {
+        if let problem = super.prepare(for: layer, call: call) { return problem }
+        guard path == nil else { return "not supported in SegueKit: CAKeyframeAnimation.path (\(call)); use values" }
+        guard calculationMode == .linear || calculationMode == .discrete else {
+            return "not supported in SegueKit: calculationMode .\(calculationMode.rawValue) (\(call)); use .linear or .discrete"
+        }
+        let raw = values ?? []
+        guard !raw.isEmpty else { return "\(call).values: expected at least one value, found none" }
+        var checkedValues: [AnimatedValue] = []
+        for (i, value) in raw.enumerated() {
+            switch checked(value, "values[\(i)]", call: call) {
+            case .success(let v?): checkedValues.append(v)
+            case .success(nil): return "\(call).values[\(i)]: expected a value, found nil"
+            case .failure(let error): return error.message
+            }
+        }
+        let n = checkedValues.count
+        let discrete = calculationMode == .discrete
+        var times: [Double]
+        if let keyTimes {
+            times = keyTimes.map(\.doubleValue)
+            let allowed = discrete ? [n, n + 1] : [n]
+            guard allowed.contains(times.count) else {
+                return "\(call).keyTimes: expected \(allowed.map(String.init).joined(separator: " or ")) key times for \(n) values, found \(times.count)"
+            }
+            guard times.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }), zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+                return "\(call).keyTimes: expected increasing fractions in 0...1, found \(times)"
+            }
+        } else {
+            let segments = discrete ? n : max(1, n - 1)
+            times = (0..<n).map { Double($0) / Double(segments) }
+        }
+        if let timingFunctions, !timingFunctions.isEmpty, timingFunctions.count != max(1, n - 1) {
+            return "\(call).timingFunctions: expected \(max(1, n - 1)) timing functions for \(n) values, found \(timingFunctions.count)"
+        }
+        frames = (checkedValues, times)
+        return nil
+    }
+
+    /// The value at the paced fraction `f` of the duration.
+    func value(at f: Double) -> AnimatedValue? {
+        let (values, times) = frames
+        guard let first = values.first else { return nil }
+        if calculationMode == .discrete {
+            let index = times.lastIndex { $0 <= f } ?? 0
+            return values[min(index, values.count - 1)]
+        }
+        guard values.count > 1 else { return first }
+        if f <= times[0] { return first }
+        guard let segment = (0..<(values.count - 1)).first(where: { f < times[$0 + 1] }) else { return values[values.count - 1] }
+        let span = times[segment + 1] - times[segment]
+        var local = span > 0 ? (f - times[segment]) / span : 1
+        if let functions = timingFunctions, !functions.isEmpty { local = functions[min(segment, functions.count - 1)].progress(at: local) }
+        return values[segment].interpolated(to: values[segment + 1], local)
+    }
+
+    override func apply(to state: inout LayerState, layerTime: Double) {
+        guard let t = simpleTime(atLayerTime: layerTime), let value = value(at: fraction(atSimpleTime: t)) else { return }
+        write(value, into: &state)
+    }
+}
+
+/// Several animations of one layer on one time line (Core Animation's `CAAnimationGroup`): the
+/// children's times are relative to the group's local time, and the group's duration cuts
+/// them off. The children's delegates are not told anything; the group's is.
+open class CAAnimationGroup: CAAnimation {
+    open var animations: [CAAnimation]?
+
+    /// The children as copied and prepared for the layer.
+    private var prepared: [CAAnimation] = []
+
+    open override func copyProperties(from other: CAAnimation) {
+        super.copyProperties(from: other)
+        guard let other = other as? CAAnimationGroup else { return }
+        animations = other.animations
+        prepared = other.prepared
+    }
+
+    override func prepare(for layer: CALayer, call: String) -> String? {
+        prepared = []
+        for (i, child) in (animations ?? []).enumerated() {
+            let copy = child.copy() as! CAAnimation
+            if let problem = copy.prepare(for: layer, call: "\(call).animations[\(i)]") { return problem }
+            prepared.append(copy)
+        }
+        return nil
+    }
+
+    override func apply(to state: inout LayerState, layerTime: Double) {
+        guard let t = simpleTime(atLayerTime: layerTime) else { return }
+        let local = fraction(atSimpleTime: t) * simpleDuration
+        for child in prepared { child.apply(to: &state, layerTime: local) }
+    }
+}

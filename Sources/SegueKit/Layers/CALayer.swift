@@ -1,0 +1,496 @@
+import Foundation
+import SegueCore
+
+/// Core Animation's layer: a model of geometry and look, sublayers, and animations that make
+/// its presentation differ from the model while they run (`presentation()`).
+///
+/// Geometry is CALayer's: `bounds` (its own coordinate space; `bounds.origin` shifts what is
+/// drawn inside it), `position` (where `anchorPoint` sits in the superlayer), `transform` about
+/// the anchor point, and `frame` derived from them. Rendering happens when the recorder takes a
+/// frame, from every layer's presentation at that media time.
+///
+/// Changing a property of a standalone layer (one not backing a `UIView`) that has already been
+/// on screen animates implicitly, as CA's actions do: from its presented value to the new one
+/// over `CATransaction.animationDuration()` (0.25 s), unless `CATransaction.setDisableActions(true)`.
+/// A view's layer does not animate implicitly; `UIView.animate` animates it.
+open class CALayer: NSObject, CAMediaTiming {
+    /// The model values of every animatable property.
+    var modelState = LayerState()
+    /// The view this layer backs, if any: such a layer takes no implicit animations.
+    weak var owningView: UIView?
+    /// True once a frame has shown the layer: CA runs implicit animations only for layers
+    /// already committed to the render tree, so a new layer appears at its values at once.
+    var hasBeenShown = false
+
+    public required override init() { super.init() }
+
+    /// A layer with `layer`'s properties (not its sublayers or animations), as CA makes
+    /// presentation copies.
+    public required init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer {
+            modelState = other.modelState
+            name = other.name
+            contents = other.contents
+            contentsGravity = other.contentsGravity
+        }
+    }
+
+    /// A name for messages and for the frame's node ids (`segue sample` prints them).
+    open var name: String?
+
+    // MARK: Geometry
+
+    open var bounds: CGRect {
+        get { modelState.bounds }
+        set { change("bounds") { $0.bounds = newValue } }
+    }
+    open var position: CGPoint {
+        get { modelState.position }
+        set { change("position") { $0.position = newValue } }
+    }
+    open var anchorPoint: CGPoint {
+        get { modelState.anchorPoint }
+        set { change("anchorPoint") { $0.anchorPoint = newValue } }
+    }
+    open var transform: CATransform3D {
+        get { modelState.transform }
+        set { change("transform") { $0.transform = newValue } }
+    }
+    open var zPosition: CGFloat {
+        get { CGFloat(modelState.zPosition) }
+        set { change("zPosition") { $0.zPosition = Double(newValue) } }
+    }
+
+    /// The bounding box, in the superlayer's coordinates, of the bounds after `transform` about
+    /// the anchor point. Setting it sets `position` and `bounds.size` (with a non-identity
+    /// transform Apple leaves the result undefined; SegueKit ignores the transform).
+    open var frame: CGRect {
+        get { LayerGeometry.frame(of: modelState) }
+        set {
+            let anchor = modelState.anchorPoint
+            change("bounds") { $0.bounds.size = newValue.size }
+            change("position") {
+                $0.position = CGPoint(x: newValue.origin.x + anchor.x * newValue.size.width,
+                                      y: newValue.origin.y + anchor.y * newValue.size.height)
+            }
+        }
+    }
+
+    /// The transform's 2-D affine part.
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets `transform` to a 2-D affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    // MARK: Look
+
+    open var opacity: Float {
+        get { Float(modelState.opacity) }
+        set { change("opacity") { $0.opacity = Double(newValue) } }
+    }
+    open var isHidden: Bool {
+        get { modelState.isHidden }
+        set { change("hidden") { $0.isHidden = newValue } }
+    }
+    open var masksToBounds: Bool {
+        get { modelState.masksToBounds }
+        set { change("masksToBounds") { $0.masksToBounds = newValue } }
+    }
+    open var cornerRadius: CGFloat {
+        get { CGFloat(modelState.cornerRadius) }
+        set { change("cornerRadius") { $0.cornerRadius = Double(newValue) } }
+    }
+    open var borderWidth: CGFloat {
+        get { CGFloat(modelState.borderWidth) }
+        set { change("borderWidth") { $0.borderWidth = Double(newValue) } }
+    }
+    open var borderColor: CGColor? {
+        get { modelState.borderColor.map(CGColor.init) }
+        set { change("borderColor") { $0.borderColor = newValue?.color } }
+    }
+    open var backgroundColor: CGColor? {
+        get { modelState.backgroundColor.map(CGColor.init) }
+        set { change("backgroundColor") { $0.backgroundColor = newValue?.color } }
+    }
+
+    /// What the layer draws (a `UIImage`'s `cgImage` or the image itself); drawn scaled per
+    /// `contentsGravity`.
+    open var contents: Any?
+    /// How `contents` fits the bounds: `resize` (the default), `resizeAspect`, `resizeAspectFill`, `center`.
+    open var contentsGravity: CALayerContentsGravity = .resize
+
+    /// Shadows are not drawn by SegueKit: a non-zero opacity is recorded as not supported.
+    open var shadowOpacity: Float = 0 {
+        didSet { if shadowOpacity != 0 { Misuse.record(.unsupported("CALayer.shadowOpacity (shadows are not drawn)")) } }
+    }
+    open var shadowRadius: CGFloat = 3
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// A transform applied to the sublayers; only the identity is supported.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        didSet { if sublayerTransform != CATransform3DIdentity { Misuse.record(.unsupported("CALayer.sublayerTransform")) } }
+    }
+
+    // MARK: Hierarchy
+
+    /// The layer whose alpha channel masks this one, in this layer's coordinates. SegueKit clips
+    /// to the mask's shape: a `CAShapeLayer`'s filled path, or another layer's (rounded) bounds.
+    open var mask: CALayer? {
+        didSet {
+            oldValue?.maskedLayer = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskedLayer = self
+        }
+    }
+    /// The layer this one masks, if it is a mask.
+    weak var maskedLayer: CALayer?
+
+    open private(set) weak var superlayer: CALayer?
+    private var children: [CALayer] = []
+
+    /// The sublayers, back to front; `nil` when there are none, as in Core Animation.
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for child in children { child.superlayer = nil }
+            children = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(children.count)) }
+
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else {
+            Misuse.record(SegueKitError("CALayer.addSublayer: a layer cannot be its own sublayer"))
+            return
+        }
+        var ancestor: CALayer? = self
+        while let a = ancestor {
+            if a === layer {
+                Misuse.record(SegueKitError("CALayer.addSublayer: the layer is an ancestor of its new superlayer (a cycle)"))
+                return
+            }
+            ancestor = a.superlayer
+        }
+        var index = Int(index)
+        if layer.superlayer === self, let current = children.firstIndex(where: { $0 === layer }) {
+            children.remove(at: current)
+            if current < index { index -= 1 }
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        children.insert(layer, at: min(max(0, index), children.count))
+        layer.superlayer = self
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, let index = children.firstIndex(where: { $0 === sibling }) else { return insertSublayer(layer, at: 0) }
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, let index = children.firstIndex(where: { $0 === sibling }) else { return addSublayer(layer) }
+        insertSublayer(layer, at: UInt32(index + 1))
+    }
+
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = children.firstIndex(where: { $0 === oldLayer }) else {
+            Misuse.record(SegueKitError("CALayer.replaceSublayer(_:with:): the old layer is not a sublayer"))
+            return
+        }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    open func removeFromSuperlayer() {
+        if let superlayer {
+            superlayer.children.removeAll { $0 === self }
+            self.superlayer = nil
+        }
+        if let maskedLayer, maskedLayer.mask === self { maskedLayer.mask = nil }
+    }
+
+    // MARK: Timing (the layer's own time line, CAMediaTiming)
+
+    open var beginTime: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    /// A layer's own duration, repeats and fill are not supported; only the defaults work.
+    open var duration: CFTimeInterval = 0 { didSet { unsupportedTiming("duration", duration != 0) } }
+    open var repeatCount: Float = 0 { didSet { unsupportedTiming("repeatCount", repeatCount != 0) } }
+    open var repeatDuration: CFTimeInterval = 0 { didSet { unsupportedTiming("repeatDuration", repeatDuration != 0) } }
+    open var autoreverses = false { didSet { unsupportedTiming("autoreverses", autoreverses) } }
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    private func unsupportedTiming(_ name: String, _ isSet: Bool) {
+        if isSet { Misuse.record(.unsupported("CALayer.\(name) (a layer's own repeating time line)")) }
+    }
+
+    var timeline: MediaTimeline { MediaTimeline(beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset) }
+
+    /// This layer's local time at media time `now`, through every superlayer's time line (and,
+    /// for a mask, the masked layer's).
+    func localTime(at now: CFTimeInterval) -> CFTimeInterval {
+        timeline.local(parentLayer?.localTime(at: now) ?? now)
+    }
+
+    /// The layer whose time and coordinates this one lives in: its superlayer, or for a mask the
+    /// layer it masks.
+    var parentLayer: CALayer? { superlayer ?? maskedLayer }
+
+    /// Local time as a linear function of media time, A·now + B; A is 0 when some time line
+    /// above is stopped.
+    func timeMapping() -> (a: Double, b: Double) {
+        let (a, b) = parentLayer?.timeMapping() ?? (1, 0)
+        let t = timeline
+        return (a * t.speed, (b - t.beginTime) * t.speed + t.timeOffset)
+    }
+
+    /// Converts `t` from `layer`'s time space (media time when `nil`) into this layer's.
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        let (a, b) = timeMapping()
+        guard let layer else { return a * t + b }
+        let (la, lb) = layer.timeMapping()
+        guard la != 0 else { return localTime(at: Runtime.withCurrent { $0.now }) }
+        return a * ((t - lb) / la) + b
+    }
+
+    /// Converts `t` from this layer's time space into `layer`'s (media time when `nil`).
+    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        guard let layer else {
+            let (a, b) = timeMapping()
+            return a == 0 ? Runtime.withCurrent { $0.now } : (t - b) / a
+        }
+        return layer.convertTime(t, from: self)
+    }
+
+    // MARK: Changes
+
+    /// Applies a change to the model, offering it to the animation machinery (implicit actions,
+    /// `UIView.animate`) with the old and new values.
+    func change(_ keyPath: String, _ body: (inout LayerState) -> Void) {
+        let old = modelState
+        body(&modelState)
+        guard old != modelState, let entry = KeyPathEntry.named(keyPath) else { return }
+        Actions.layer(self, changed: entry, from: old)
+    }
+
+    // MARK: Animations
+
+    /// An animation attached to the layer: the copy made when it was added.
+    final class Attached {
+        let key: String?
+        let animation: CAAnimation
+        var started = false
+        var ended = false
+        /// Called once when the animation stops, with `finished`.
+        var onStop: [(Bool) -> Void] = []
+        init(key: String?, animation: CAAnimation) { (self.key, self.animation) = (key, animation) }
+    }
+    var attached: [Attached] = []
+
+    /// Adds a copy of `anim`, replacing any under `key`. A `beginTime` of 0 becomes the layer's
+    /// current time. A problem (no key path, a value of the wrong type, an unsupported key path)
+    /// is recorded with the call, and the animation is not added.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        _ = attach(anim, forKey: key)
+    }
+
+    /// As `add(_:forKey:)`, returning the attachment (UIKit's machinery watches it stop).
+    @discardableResult
+    func attach(_ anim: CAAnimation, forKey key: String?) -> Attached? {
+        let copy = anim.copy() as! CAAnimation
+        let call = "\(name.map { "layer \"\($0)\"" } ?? "CALayer").add(\(anim.callDescription), forKey: \(key.map { "\"\($0)\"" } ?? "nil"))"
+        if let problem = copy.prepare(for: self, call: call) {
+            Misuse.record(SegueKitError(problem))
+            return nil
+        }
+        let now = Runtime.withCurrent { $0.now }
+        if copy.beginTime == 0 { copy.beginTime = localTime(at: now) }
+        if let key, let index = attached.firstIndex(where: { $0.key == key }) {
+            let old = attached.remove(at: index)
+            stop(old, finished: false)
+        }
+        let attachment = Attached(key: key, animation: copy)
+        attached.append(attachment)
+        CATransaction.animationAdded(attachment)
+        Runtime.withCurrent { $0.watch(self) }
+        return attachment
+    }
+
+    /// The animation added under `key` (Core Animation returns a copy; so does SegueKit).
+    open func animation(forKey key: String) -> CAAnimation? {
+        attached.last { $0.key == key }.map { $0.animation.copy() as! CAAnimation }
+    }
+
+    /// The keys of the attached animations, in the order they were added.
+    open func animationKeys() -> [String]? {
+        let keys = attached.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; its delegate hears `finished` false.
+    open func removeAnimation(forKey key: String) {
+        guard let index = attached.firstIndex(where: { $0.key == key }) else { return }
+        stop(attached.remove(at: index), finished: false)
+    }
+
+    /// Removes every animation; their delegates hear `finished` false.
+    open func removeAllAnimations() {
+        let removed = attached
+        attached = []
+        for attachment in removed { stop(attachment, finished: false) }
+    }
+
+    var hasAnimations: Bool { !attached.isEmpty }
+
+    /// Ends an attachment: its delegate and stop callbacks run (delegates on the main actor,
+    /// after the current work, as Core Animation delivers them).
+    private func stop(_ attachment: Attached, finished: Bool) {
+        guard !attachment.ended else { return }
+        attachment.ended = true
+        let animation = attachment.animation
+        let callbacks = attachment.onStop
+        attachment.onStop = []
+        for callback in callbacks { callback(finished) }
+        if let delegate = animation.delegate {
+            let started = attachment.started
+            attachment.started = true
+            // Delegates are called on the main actor, where the runtime advances.
+            nonisolated(unsafe) let (delegate, animation) = (delegate, animation)
+            Runtime.withCurrent { runtime in
+                runtime.schedule(at: runtime.now) {
+                    if !started { delegate.animationDidStart(animation) }
+                    delegate.animationDidStop(animation, finished: finished)
+                }
+            }
+        }
+    }
+
+    /// Starts and stops animations whose time has come at media time `now`; true when any did.
+    @MainActor
+    func runAnimationEvents(at now: CFTimeInterval) -> Bool {
+        let (a, b) = timeMapping()
+        let layerTime = a * now + b
+        var happened = false
+        for attachment in attached where !attachment.ended {
+            let animation = attachment.animation
+            let local = animation.timeline.local(layerTime)
+            if !attachment.started && local >= -Runtime.tolerance {
+                attachment.started = true
+                happened = true
+                animation.delegate?.animationDidStart(animation)
+            }
+            if a != 0 && animation.timeline.speed != 0 && local >= animation.activeDuration - Runtime.tolerance {
+                if animation.isRemovedOnCompletion { attached.removeAll { $0 === attachment } }
+                stop(attachment, finished: true)
+                happened = true
+            }
+        }
+        return happened
+    }
+
+    /// The next media time after `now` at which an animation of this layer starts or ends.
+    func nextAnimationEvent(after now: CFTimeInterval) -> CFTimeInterval? {
+        let (a, b) = timeMapping()
+        guard a != 0 else { return nil }
+        var next: CFTimeInterval?
+        for attachment in attached where !attachment.ended {
+            let timeline = attachment.animation.timeline
+            var targets: [Double] = []
+            if !attachment.started { targets.append(0) }
+            let active = attachment.animation.activeDuration
+            if active.isFinite { targets.append(active) }
+            for target in targets {
+                guard let layerTime = timeline.parent(ofLocal: target) else { continue }
+                let media = (layerTime - b) / a
+                if media > now + Runtime.tolerance { next = min(next ?? media, media) }
+            }
+        }
+        return next
+    }
+
+    // MARK: Presentation
+
+    /// The model values with the animations running at media time `now` applied, in the order
+    /// they were added.
+    func presentedState(at now: CFTimeInterval) -> LayerState {
+        guard !attached.isEmpty else { return modelState }
+        var state = modelState
+        let layerTime = localTime(at: now)
+        for attachment in attached { attachment.animation.apply(to: &state, layerTime: layerTime) }
+        return state
+    }
+
+    /// A copy of the layer as it appears now: the model with its running animations applied,
+    /// and sublayers that are presentation copies too. `nil` for a layer already a copy's.
+    open func presentation() -> Self? {
+        guard presentationSource == nil else { return nil }
+        let now = Runtime.withCurrent { $0.now }
+        let copy = Self(layer: self)
+        copy.modelState = presentedState(at: now)
+        copy.presentationSource = self
+        copy.children = children.compactMap { $0.presentation() }
+        return copy
+    }
+
+    /// The layer a presentation copy was made from.
+    private weak var presentationSource: CALayer?
+
+    /// The model layer of a presentation copy, or this layer itself.
+    open func model() -> Self { (presentationSource as? Self) ?? self }
+
+    // MARK: Key-value coding
+
+    /// The value at an animatable key path (`"opacity"`, `"transform.rotation.z"`, …), as iOS
+    /// code reads `layer.presentation()?.value(forKeyPath:)`; `nil` for other key paths.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        KeyPathEntry.named(keyPath).map { modelState.value(at: $0).anyValue } ?? nil
+    }
+
+    /// Sets an animatable key path from a value of its type; another is recorded as misuse.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let entry = KeyPathEntry.named(keyPath) else {
+            Misuse.record(.unsupported("CALayer.setValue(_:forKeyPath: \"\(keyPath)\")"))
+            return
+        }
+        guard let checked = AnimatedValue(value, as: entry.kind) else {
+            Misuse.record(SegueKitError("CALayer.setValue(_:forKeyPath: \"\(keyPath)\"): expected \(entry.kind.rawValue), found \(value.map { "\(type(of: $0))" } ?? "nil")"))
+            return
+        }
+        change(keyPath) { $0.set(checked, at: entry) }
+    }
+}
+
+/// How layer contents fill the bounds (CALayer's `contentsGravity`); the scaling gravities map
+/// to UIView's content modes.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+    public static let center = CALayerContentsGravity(rawValue: "center")
+}
+
+/// The geometry every layer shares.
+enum LayerGeometry {
+    /// The affine map from a layer's bounds coordinates to its parent's: move the anchor point
+    /// (anchorPoint of the bounds, offset by bounds.origin) to the origin, apply the transform's
+    /// affine part, then move to `position`.
+    static func toParent(_ state: LayerState) -> SegueCore.AffineTransform {
+        let anchor = CGPoint(x: state.bounds.origin.x + state.anchorPoint.x * state.bounds.size.width,
+                             y: state.bounds.origin.y + state.anchorPoint.y * state.bounds.size.height)
+        return SegueCore.AffineTransform.translation(-Double(anchor.x), -Double(anchor.y))
+            .concatenating(CATransform3DGetAffineTransform(state.transform).core)
+            .concatenating(.translation(Double(state.position.x), Double(state.position.y)))
+    }
+
+    /// The bounding box of the transformed bounds in the parent's coordinates.
+    static func frame(of state: LayerState) -> CGRect {
+        let box = toParent(state).apply(to: Rect(x: Double(state.bounds.origin.x), y: Double(state.bounds.origin.y),
+                                                width: Double(state.bounds.size.width), height: Double(state.bounds.size.height)))
+        return CGRect(x: box.origin.x, y: box.origin.y, width: box.size.width, height: box.size.height)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import SegueCore
+
+/// Core Animation's shape layer: a path in the layer's coordinates, filled and stroked, with
+/// CAShapeLayer's defaults (opaque black fill, no stroke, line width 1, the whole path stroked).
+/// `strokeStart` and `strokeEnd` trim the stroke by fractions of the path's length.
+open class CAShapeLayer: CALayer {
+    open var fillColor: CGColor? {
+        get { modelState.fillColor.map(CGColor.init) }
+        set { change("fillColor") { $0.fillColor = newValue?.color } }
+    }
+    open var strokeColor: CGColor? {
+        get { modelState.strokeColor.map(CGColor.init) }
+        set { change("strokeColor") { $0.strokeColor = newValue?.color } }
+    }
+    open var lineWidth: CGFloat {
+        get { CGFloat(modelState.lineWidth) }
+        set { change("lineWidth") { $0.lineWidth = Double(newValue) } }
+    }
+    open var strokeStart: CGFloat {
+        get { CGFloat(modelState.strokeStart) }
+        set { change("strokeStart") { $0.strokeStart = Double(newValue) } }
+    }
+    open var strokeEnd: CGFloat {
+        get { CGFloat(modelState.strokeEnd) }
+        set { change("strokeEnd") { $0.strokeEnd = Double(newValue) } }
+    }
+
+    /// Not animatable; how the stroke's ends, corners and the fill are drawn.
+    var lineCapStyle: LineCap = .butt
+    var lineJoinStyle: LineJoin = .miter
+    var fillRuleStyle: FillRule = .nonZero
+
+    /// Dashes are not drawn by SegueKit: a pattern is recorded as not supported.
+    open var lineDashPattern: [NSNumber]? {
+        didSet { if lineDashPattern?.isEmpty == false { Misuse.record(.unsupported("CAShapeLayer.lineDashPattern")) } }
+    }
+    open var lineDashPhase: CGFloat = 0
+    open var miterLimit: CGFloat = 10
+
+    public required init() { super.init() }
+
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? CAShapeLayer {
+            (lineCapStyle, lineJoinStyle, fillRuleStyle) = (other.lineCapStyle, other.lineJoinStyle, other.fillRuleStyle)
+        }
+    }
+
+    /// The drawing of the layer's presented `state`: its path in bounds coordinates.
+    func shapeContent(_ state: LayerState) -> ShapeContent? {
+        guard let path = state.path, !path.isEmpty else { return nil }
+        let origin = state.bounds.origin
+        let local = origin == .zero ? path : path.transformed(by: .translation(-Double(origin.x), -Double(origin.y)))
+        return ShapeContent(path: local, fillColor: state.fillColor, strokeColor: state.strokeColor,
+                            lineWidth: max(0, state.lineWidth), lineCap: lineCapStyle, lineJoin: lineJoinStyle,
+                            fillRule: fillRuleStyle, strokeStart: min(1, max(0, state.strokeStart)),
+                            strokeEnd: min(1, max(0, state.strokeEnd)))
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import SegueCore
+
+/// Every animatable property of a layer (CALayer's, and CAShapeLayer's for shape layers), with
+/// Core Animation's defaults: the model values a `CALayer` holds, and the presentation values
+/// its animations make of them.
+struct LayerState: Equatable, Sendable {
+    var bounds: CGRect = .zero
+    var position: CGPoint = .zero
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var transform = CATransform3DIdentity
+    var opacity: Double = 1
+    var isHidden = false
+    var masksToBounds = false
+    var cornerRadius: Double = 0
+    var borderWidth: Double = 0
+    /// CALayer's default border colour is opaque black.
+    var borderColor: Color? = .black
+    var backgroundColor: Color?
+    var zPosition: Double = 0
+    var path: BezierPath?
+    /// CAShapeLayer's default fill is opaque black.
+    var fillColor: Color? = .black
+    var strokeColor: Color?
+    var lineWidth: Double = 1
+    var strokeStart: Double = 0
+    var strokeEnd: Double = 1
+
+    /// The value at an animatable key path.
+    func value(at keyPath: KeyPathEntry) -> AnimatedValue { keyPath.get(self) }
+
+    /// Sets the value at an animatable key path (a value of the wrong kind is ignored; callers
+    /// check kinds first).
+    mutating func set(_ value: AnimatedValue, at keyPath: KeyPathEntry) { keyPath.set(&self, value) }
+}
+
+/// One animatable key path: its name, the kind of value it takes and how to read and write it.
+struct KeyPathEntry: Sendable {
+    let name: String
+    let kind: AnimatedValue.Kind
+    /// True for CAShapeLayer's own properties, which other layers do not have.
+    let shapeOnly: Bool
+    let get: @Sendable (LayerState) -> AnimatedValue
+    let set: @Sendable (inout LayerState, AnimatedValue) -> Void
+
+    /// The entry for `name`, or `nil` when Core Animation cannot animate it (or SegueKit does not).
+    static func named(_ name: String) -> KeyPathEntry? { table[name] }
+
+    /// The key paths SegueKit animates: CALayer's and CAShapeLayer's animatable properties and
+    /// the transform's and geometry's sub-key-paths CA documents ("Key-Value Coding Extensions":
+    /// `transform.rotation.z`, `transform.scale`, `transform.translation.x`, `position.x`,
+    /// `bounds.size.width`, …). `transform.rotation` is `transform.rotation.z`, as in CA.
+    static let table: [String: KeyPathEntry] = {
+        var entries: [KeyPathEntry] = []
+        func number(_ name: String, shape: Bool = false, _ get: @escaping @Sendable (LayerState) -> Double,
+                    _ set: @escaping @Sendable (inout LayerState, Double) -> Void) {
+            entries.append(KeyPathEntry(name: name, kind: .number, shapeOnly: shape, get: { .number(get($0)) },
+                                        set: { state, value in if case .number(let v) = value { set(&state, v) } }))
+        }
+        func point(_ name: String, _ get: @escaping @Sendable (LayerState) -> CGPoint, _ set: @escaping @Sendable (inout LayerState, CGPoint) -> Void) {
+            entries.append(KeyPathEntry(name: name, kind: .point, shapeOnly: false, get: { .point(get($0)) },
+                                        set: { state, value in if case .point(let v) = value { set(&state, v) } }))
+        }
+        func size(_ name: String, _ get: @escaping @Sendable (LayerState) -> CGSize, _ set: @escaping @Sendable (inout LayerState, CGSize) -> Void) {
+            entries.append(KeyPathEntry(name: name, kind: .size, shapeOnly: false, get: { .size(get($0)) },
+                                        set: { state, value in if case .size(let v) = value { set(&state, v) } }))
+        }
+        func color(_ name: String, shape: Bool = false, _ get: @escaping @Sendable (LayerState) -> Color?,
+                   _ set: @escaping @Sendable (inout LayerState, Color?) -> Void) {
+            entries.append(KeyPathEntry(name: name, kind: .color, shapeOnly: shape, get: { .color(get($0)) },
+                                        set: { state, value in if case .color(let v) = value { set(&state, v) } }))
+        }
+        func parts(_ name: String, _ get: @escaping @Sendable (TransformParts) -> Double, _ set: @escaping @Sendable (inout TransformParts, Double) -> Void) {
+            number(name, { get(TransformParts($0.transform)) }) { state, value in
+                var parts = TransformParts(state.transform)
+                set(&parts, value)
+                state.transform = parts.transform(keeping: state.transform)
+            }
+        }
+
+        point("position", \.position) { $0.position = $1 }
+        number("position.x", { Double($0.position.x) }) { $0.position.x = CGFloat($1) }
+        number("position.y", { Double($0.position.y) }) { $0.position.y = CGFloat($1) }
+        entries.append(KeyPathEntry(name: "bounds", kind: .rect, shapeOnly: false, get: { .rect($0.bounds) },
+                                    set: { state, value in if case .rect(let r) = value { state.bounds = r } }))
+        point("bounds.origin", \.bounds.origin) { $0.bounds.origin = $1 }
+        size("bounds.size", \.bounds.size) { $0.bounds.size = $1 }
+        number("bounds.size.width", { Double($0.bounds.size.width) }) { $0.bounds.size.width = CGFloat($1) }
+        number("bounds.size.height", { Double($0.bounds.size.height) }) { $0.bounds.size.height = CGFloat($1) }
+        point("anchorPoint", \.anchorPoint) { $0.anchorPoint = $1 }
+        entries.append(KeyPathEntry(name: "transform", kind: .transform, shapeOnly: false, get: { .transform($0.transform) },
+                                    set: { state, value in if case .transform(let t) = value { state.transform = t } }))
+        parts("transform.scale", { ($0.scaleX + $0.scaleY) / 2 }) { $0.scaleX = $1; $0.scaleY = $1 }
+        parts("transform.scale.x", \.scaleX) { $0.scaleX = $1 }
+        parts("transform.scale.y", \.scaleY) { $0.scaleY = $1 }
+        parts("transform.rotation", \.rotation) { $0.rotation = $1 }
+        parts("transform.rotation.z", \.rotation) { $0.rotation = $1 }
+        parts("transform.translation.x", \.tx) { $0.tx = $1 }
+        parts("transform.translation.y", \.ty) { $0.ty = $1 }
+        size("transform.translation", { CGSize(width: TransformParts($0.transform).tx, height: TransformParts($0.transform).ty) }) { state, v in
+            var parts = TransformParts(state.transform)
+            (parts.tx, parts.ty) = (Double(v.width), Double(v.height))
+            state.transform = parts.transform(keeping: state.transform)
+        }
+        number("opacity", \.opacity) { $0.opacity = $1 }
+        entries.append(KeyPathEntry(name: "hidden", kind: .bool, shapeOnly: false, get: { .bool($0.isHidden) },
+                                    set: { state, value in if case .bool(let b) = value { state.isHidden = b } }))
+        entries.append(KeyPathEntry(name: "masksToBounds", kind: .bool, shapeOnly: false, get: { .bool($0.masksToBounds) },
+                                    set: { state, value in if case .bool(let b) = value { state.masksToBounds = b } }))
+        number("cornerRadius", \.cornerRadius) { $0.cornerRadius = $1 }
+        number("borderWidth", \.borderWidth) { $0.borderWidth = $1 }
+        color("borderColor", \.borderColor) { $0.borderColor = $1 }
+        color("backgroundColor", \.backgroundColor) { $0.backgroundColor = $1 }
+        number("zPosition", \.zPosition) { $0.zPosition = $1 }
+        entries.append(KeyPathEntry(name: "path", kind: .path, shapeOnly: true, get: { .path($0.path) },
+                                    set: { state, value in if case .path(let p) = value { state.path = p } }))
+        color("fillColor", shape: true, \.fillColor) { $0.fillColor = $1 }
+        color("strokeColor", shape: true, \.strokeColor) { $0.strokeColor = $1 }
+        number("lineWidth", shape: true, \.lineWidth) { $0.lineWidth = $1 }
+        number("strokeStart", shape: true, \.strokeStart) { $0.strokeStart = $1 }
+        number("strokeEnd", shape: true, \.strokeEnd) { $0.strokeEnd = $1 }
+        return Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
+    }()
+}

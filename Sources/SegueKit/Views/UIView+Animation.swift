@@ -1,0 +1,423 @@
+import Foundation
+import SegueCore
+
+extension UIView {
+    /// UIKit's animation options: the timing curve (`curveEaseInOut`, the default), repetition,
+    /// inheritance by nested blocks, and the built-in transitions of `transition(with:…)`.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+        /// The curve bits as Core Animation's timing function (ease-in-out when none is set).
+        var timingFunction: CAMediaTimingFunction {
+            switch (rawValue >> 16) & 0xF {
+            case 1: CAMediaTimingFunction(name: .easeIn)
+            case 2: CAMediaTimingFunction(name: .easeOut)
+            case 3: CAMediaTimingFunction(name: .linear)
+            default: CAMediaTimingFunction(name: .easeInEaseOut)
+            }
+        }
+
+        var transitionKind: UInt { (rawValue >> 20) & 0xF }
+    }
+
+    /// Where a block animation stops (UIViewAnimatingPosition).
+    public enum AnimatingPosition: Int, Sendable { case end, start, current }
+
+    // MARK: Block animations
+
+    /// Animates the changes `animations` makes over `duration` seconds with the default curve
+    /// (ease-in-out), then calls `completion` with `finished` (see the full form).
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates the changes `animations` makes, after `delay`, over `duration`, along the curve
+    /// in `options`, as UIKit does since iOS 8: each changed property takes its new model value
+    /// at once and gets an additive animation from (old − new) to zero with fill mode both, so a
+    /// second block that changes a property in flight blends with the first instead of jumping.
+    /// Colours (which do not add) animate from the value on screen to the new one. `completion`
+    /// runs when every animation of the block has ended, with `finished` false if any was removed
+    /// before its end; when the block changed nothing animatable it runs at once (the next turn
+    /// of the run loop) with true, as UIKit calls it.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let block = AnimationBlock(duration: duration, delay: delay, options: options,
+                                   curve: .function(options.timingFunction), call: "UIView.animate(withDuration: \(duration))")
+        block.run(animations, completion: completion)
+    }
+
+    /// A block whose changes follow UIKit's duration-based spring: `dampingRatio` (1 is critically
+    /// damped) and an initial velocity in units of the whole change per second, lasting exactly
+    /// `duration` (Segue's `Spring.uikit`, whose model and sources its documentation gives).
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let call = "UIView.animate(withDuration: \(duration), delay: \(delay), usingSpringWithDamping: \(dampingRatio), initialSpringVelocity: \(velocity))"
+        let curve: AnimationBlock.Curve
+        do {
+            let spring = try Spring.uikit(dampingRatio: Double(dampingRatio), duration: duration, initialVelocity: Double(velocity))
+            curve = .timing(SpringTiming(spring: spring, duration: duration))
+        } catch {
+            Misuse.record(SegueKitError("\(call): \(error.message)"))
+            curve = .function(options.timingFunction)
+        }
+        AnimationBlock(duration: duration, delay: delay, options: options, curve: curve, call: call).run(animations, completion: completion)
+    }
+
+    /// iOS 17's spring block: SwiftUI's spring of perceptual `duration` and `bounce`
+    /// (`Spring(duration:bounce:)`), running until it settles within 0.1 % (its `settlingDuration`),
+    /// after which `completion` runs.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+                              delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let call = "UIView.animate(springDuration: \(duration), bounce: \(bounce))"
+        do {
+            let spring = try Spring(duration: duration, bounce: Double(bounce), initialVelocity: Double(velocity))
+            let settling = spring.settlingDuration
+            AnimationBlock(duration: settling, delay: delay, options: options,
+                           curve: .timing(SpringTiming(spring: spring, duration: settling)), call: call).run(animations, completion: completion)
+        } catch {
+            Misuse.record(SegueKitError("\(call): \(error.message)"))
+            performWithoutAnimation(animations)
+            completion?(true)
+        }
+    }
+
+    /// Runs `actionsWithoutAnimation` with animation blocks suspended: its changes take effect at once.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        Runtime.withCurrent { $0.animationBlocks.append(nil) }
+        actionsWithoutAnimation()
+        Runtime.withCurrent { _ = $0.animationBlocks.popLast() }
+    }
+
+    /// Whether animation blocks animate (default true); when false their changes take effect at once.
+    public class func setAnimationsEnabled(_ enabled: Bool) { Runtime.withCurrent { $0.animationsEnabled = enabled } }
+    public class var areAnimationsEnabled: Bool { Runtime.withCurrent { $0.animationsEnabled } }
+
+    /// The duration of the animation block being run, 0 outside one.
+    public class var inheritedAnimationDuration: TimeInterval {
+        Runtime.withCurrent { $0.animationBlocks.last??.duration } ?? 0
+    }
+
+    // MARK: Keyframes
+
+    /// Options of `animateKeyframes`: UIView's animation options in the low bits, and the
+    /// calculation mode (only `calculationModeLinear`, the default, is supported).
+    public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+
+    /// A keyframe animation of `duration`: changes made in `addKeyframe` blocks animate within
+    /// their part of it, linearly (the linear calculation mode); changes made directly in
+    /// `animations` span the whole duration. `completion` runs when all have ended.
+    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                       completion: ((Bool) -> Void)? = nil) {
+        let call = "UIView.animateKeyframes(withDuration: \(duration))"
+        if (options.rawValue >> 10) & 0x7 != 0 {
+            Misuse.record(.unsupported("\(call) with a calculation mode other than calculationModeLinear"))
+        }
+        let viewOptions = AnimationOptions(rawValue: options.rawValue & 0x3FF).union(.curveLinear)
+        let block = AnimationBlock(duration: duration, delay: delay, options: viewOptions,
+                                   curve: .function(CAMediaTimingFunction(name: .linear)), call: call)
+        block.isKeyframes = true
+        block.run(animations, completion: completion)
+    }
+
+    /// Inside `animateKeyframes`: animates the changes `animations` makes from `frameStartTime`
+    /// for `frameDuration`, both fractions of the keyframe animation's duration.
+    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                  animations: @escaping () -> Void) {
+        guard let outer = Runtime.withCurrent({ $0.animationBlocks.last ?? nil }), outer.isKeyframes else {
+            Misuse.record(SegueKitError("UIView.addKeyframe(withRelativeStartTime: \(frameStartTime), relativeDuration: \(frameDuration)): expected a call inside UIView.animateKeyframes"))
+            performWithoutAnimation(animations)
+            return
+        }
+        guard frameStartTime >= 0, frameDuration >= 0, frameStartTime + frameDuration <= 1 + 1e-9 else {
+            Misuse.record(SegueKitError("UIView.addKeyframe(withRelativeStartTime: \(frameStartTime), relativeDuration: \(frameDuration)): expected a start and duration within 0...1"))
+            performWithoutAnimation(animations)
+            return
+        }
+        let keyframe = AnimationBlock(duration: frameDuration * outer.duration, delay: outer.delay + frameStartTime * outer.duration,
+                                      options: outer.options.union(.overrideInheritedDuration), curve: outer.curve, call: outer.call)
+        keyframe.tracker = outer.tracker
+        keyframe.runInside(animations)
+    }
+
+    // MARK: Transitions
+
+    /// Runs `animations` (unanimated) and shows the change with a built-in transition of the
+    /// view's content. SegueKit draws `.transitionCrossDissolve`: a frozen copy of the view's
+    /// content before the change fades out above the new content over `duration`, along the
+    /// curve in `options`. Flips and curls need 3-D and are not supported.
+    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let call = "UIView.transition(with:duration: \(duration), options:)"
+        guard options.transitionKind == 5 || options.transitionKind == 0 else {
+            Misuse.record(.unsupported("\(call) with a flip or curl transition (3-D); use .transitionCrossDissolve"))
+            if let animations { performWithoutAnimation(animations) }
+            Runtime.withCurrent { runtime in runtime.schedule(at: runtime.now) { completion?(true) } }
+            return
+        }
+        let now = Runtime.withCurrent { $0.now }
+        let before = FrozenLayer.freeze(view.layer, at: now)
+        if let animations { performWithoutAnimation(animations) }
+        guard options.transitionKind == 5 else {
+            Runtime.withCurrent { runtime in runtime.schedule(at: runtime.now) { completion?(true) } }
+            return
+        }
+        before.modelState.position = CGPoint(x: before.modelState.bounds.midX, y: before.modelState.bounds.midY)
+        before.modelState.bounds.origin = view.layer.modelState.bounds.origin
+        before.modelState.position = CGPoint(x: view.layer.modelState.bounds.midX, y: view.layer.modelState.bounds.midY)
+        before.modelState.transform = CATransform3DIdentity
+        before.modelState.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        before.modelState.opacity = 0
+        view.layer.addSublayer(before)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        fade.duration = duration
+        fade.timingFunction = options.timingFunction
+        fade.fillMode = .both
+        let attachment = view.layer.sublayers?.last?.attach(fade, forKey: "crossDissolve")
+        let finish: (Bool) -> Void = { finished in
+            before.removeFromSuperlayer()
+            Runtime.withCurrent { runtime in runtime.schedule(at: runtime.now) { completion?(finished) } }
+        }
+        if let attachment { attachment.onStop.append(finish) } else { finish(true) }
+    }
+
+    /// Replaces `fromView` by `toView` in `fromView`'s superview with a built-in transition (see
+    /// `transition(with:…)`): the cross-dissolve fades `fromView` out over `toView`.
+    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        guard let container = fromView.superview else {
+            Misuse.record(SegueKitError("UIView.transition(from:to:duration:options:): expected fromView to have a superview"))
+            return
+        }
+        transition(with: container, duration: duration, options: options, animations: {
+            if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else {
+                fromView.removeFromSuperview()
+            }
+        }, completion: completion)
+    }
+
+    // MARK: Capturing changes
+
+    /// Called by the layer after a model change: inside an animation block, the change becomes
+    /// the block's animation.
+    func layerPropertyChanged(_ entry: KeyPathEntry, from old: LayerState) {
+        guard let block = Runtime.withCurrent({ $0.animationsEnabled ? ($0.animationBlocks.last ?? nil) : nil }) else { return }
+        block.capture(layer, entry, from: old)
+    }
+}
+
+/// One animation block while it runs (`UIView.animate`, a keyframe, a property animator's
+/// animations): its timing, and the completion that waits for its animations.
+@MainActor
+class AnimationBlock {
+    /// A block's pacing: a CA timing function, or a curve of Segue's (springs).
+    enum Curve {
+        case function(CAMediaTimingFunction)
+        case timing(any TimingCurve)
+    }
+
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var options: UIView.AnimationOptions
+    var curve: Curve
+    let call: String
+    var isKeyframes = false
+    var tracker: CompletionTracker?
+
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, curve: Curve, call: String) {
+        self.duration = max(0, duration.isFinite ? duration : 0)
+        self.delay = max(0, delay.isFinite ? delay : 0)
+        self.options = options
+        self.curve = curve
+        self.call = call
+        if !duration.isFinite || duration < 0 || !delay.isFinite || delay < 0 {
+            Misuse.record(SegueKitError("\(call): expected a finite, non-negative duration and delay"))
+        }
+    }
+
+    /// Runs `animations` inside this block, then `completion` when its animations end.
+    func run(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
+        let tracker = CompletionTracker(completion: completion)
+        self.tracker = tracker
+        runInside(animations)
+        tracker.seal()
+    }
+
+    /// Runs `animations` with this block innermost, inheriting an enclosing block's duration
+    /// and curve unless the options override them (Apple: a nested block "inherits the
+    /// remaining duration of the in-flight animation" without `overrideInheritedDuration`).
+    func runInside(_ animations: () -> Void) {
+        if let outer = Runtime.withCurrent({ $0.animationBlocks.last ?? nil }), !isKeyframes {
+            if !options.contains(.overrideInheritedDuration) {
+                duration = outer.duration
+                delay = max(delay, outer.delay)
+            }
+            if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
+        }
+        Runtime.withCurrent { $0.animationBlocks.append(self) }
+        animations()
+        Runtime.withCurrent { _ = $0.animationBlocks.popLast() }
+        if options.contains(.layoutSubviews) {}
+    }
+
+    /// Turns a model change of `layer` at `entry` (from `old`) into this block's animation(s).
+    func capture(_ layer: CALayer, _ entry: KeyPathEntry, from old: LayerState) {
+        switch entry.name {
+        case "hidden", "masksToBounds", "zPosition": return
+        case "bounds":
+            for part in ["bounds.origin", "bounds.size"] {
+                let sub = KeyPathEntry.named(part)!
+                if old.value(at: sub) != layer.modelState.value(at: sub) { capture(layer, sub, from: old) }
+            }
+            return
+        default: break
+        }
+        let oldValue = old.value(at: entry), newValue = layer.modelState.value(at: entry)
+        let animation = KitBasicAnimation()
+        animation.keyPath = entry.name
+        if let offset = oldValue.offset(from: newValue), entry.kind != .color {
+            animation.isAdditive = true
+            animation.preset = (offset, offset.zero)
+        } else {
+            let now = Runtime.withCurrent { $0.now }
+            animation.preset = (layer.presentedStateIgnoring(change: old, at: now).value(at: entry), newValue)
+        }
+        configure(animation, on: layer)
+        let key = Self.freeKey(entry.name, on: layer)
+        if let attachment = layer.attach(animation, forKey: key) { tracker?.add(attachment) }
+    }
+
+    /// Sets the block's timing on an animation it made.
+    func configure(_ animation: KitBasicAnimation, on layer: CALayer) {
+        let now = Runtime.withCurrent { $0.now }
+        animation.duration = max(duration, 1e-9)
+        animation.beginTime = layer.localTime(at: now) + delay
+        animation.fillMode = .both
+        switch curve {
+        case .function(let function): animation.timingFunction = function
+        case .timing(let timing): animation.curve = timing
+        }
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        if options.contains(.autoreverse) { animation.autoreverses = true }
+    }
+
+    /// `name`, or `name-2`, `name-3`… when the layer already has an animation under it: UIKit's
+    /// additive animations of one property run side by side.
+    static func freeKey(_ name: String, on layer: CALayer) -> String {
+        let keys = Set(layer.animationKeys() ?? [])
+        guard keys.contains(name) else { return name }
+        var n = 2
+        while keys.contains("\(name)-\(n)") { n += 1 }
+        return "\(name)-\(n)"
+    }
+}
+
+/// Waits for a block's animations to end, then runs its completion once with `finished` true
+/// when all of them ran to their end.
+@MainActor
+final class CompletionTracker {
+    private var completion: ((Bool) -> Void)?
+    private var remaining = 0
+    private var finished = true
+    private var sealed = false
+
+    init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    func add(_ attachment: CALayer.Attached) {
+        remaining += 1
+        attachment.onStop.append { [self] finished in
+            MainActor.assumeIsolated { stopped(finished) }
+        }
+    }
+
+    /// No more animations will be added; with none, completion runs at once.
+    func seal() {
+        sealed = true
+        fireIfDone()
+    }
+
+    private func stopped(_ finished: Bool) {
+        remaining -= 1
+        self.finished = self.finished && finished
+        fireIfDone()
+    }
+
+    private func fireIfDone() {
+        guard sealed, remaining == 0, let completion else { return }
+        self.completion = nil
+        let finished = self.finished
+        Runtime.withCurrent { runtime in runtime.schedule(at: runtime.now) { completion(finished) } }
+    }
+}
+
+/// The basic animation UIKit's blocks make: values already checked, and an optional curve of
+/// Segue's (a UIKit spring) in place of a timing function.
+final class KitBasicAnimation: CABasicAnimation {
+    var preset: (from: AnimatedValue, to: AnimatedValue)?
+    var curve: (any TimingCurve)?
+
+    override func copyProperties(from other: CAAnimation) {
+        super.copyProperties(from: other)
+        guard let other = other as? KitBasicAnimation else { return }
+        preset = other.preset
+        curve = other.curve
+    }
+
+    override func prepare(for layer: CALayer, call: String) -> String? {
+        guard let keyPath, let entry = KeyPathEntry.named(keyPath) else { return "\(call): no key path" }
+        self.entry = entry
+        if let preset { values = (preset.from, preset.to, nil) }
+        return nil
+    }
+
+    override func progress(atSimpleTime t: Double) -> Double {
+        guard let curve else { return super.progress(atSimpleTime: t) }
+        return curve.progress(at: simpleDuration > 0 ? min(1, max(0, t / simpleDuration)) : 1)
+    }
+}

@@ -1,0 +1,382 @@
+import Foundation
+import SegueCore
+
+/// UIKit's view: a rectangle in its superview backed by a `CALayer` that holds all of its
+/// geometry and look (`frame`, `bounds`, `center`, `transform`, `alpha`, `backgroundColor`,
+/// `isHidden` and `clipsToBounds` are the layer's properties seen through UIKit's names).
+///
+/// Changes made inside an animation block (`UIView.animate`, `UIViewPropertyAnimator`) become
+/// animations of the layer; outside one they take effect at once. There is no Auto Layout and
+/// no event handling: views are placed by their frames, as animator code places them.
+@MainActor
+open class UIView: NSObject {
+    /// The class of the backing layer (`CALayer`; override to back a view with a `CAShapeLayer`).
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The backing layer.
+    public let layer: CALayer
+
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.owningView = self
+        layer.frame = frame
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Views are not decoded from archives in SegueKit: declared so that subclasses compile as
+    /// UIKit makes them declare it, it records "not supported" and returns nil.
+    public required init?(coder: NSCoder) {
+        Misuse.record(.unsupported("UIView.init(coder:) (views from storyboards or nibs)"))
+        return nil
+    }
+
+    // MARK: Geometry
+
+    /// The bounding box of the view in its superview's coordinates (see `CALayer.frame`).
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeChanged(from: oldSize)
+        }
+    }
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeChanged(from: oldSize)
+        }
+    }
+    /// The centre of the view in its superview's coordinates: the layer's `position`.
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// The view's 2-D transform about its centre (the layer's anchor point).
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+    /// The layer's 3-D transform (iOS 13's `transform3D`).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Look
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// Whether the view is drawn opaque (a drawing hint; it changes nothing drawn).
+    open var isOpaque = true
+    /// How content is placed in the bounds (UIImageView's image; other views draw none).
+    open var contentMode: UIView.ContentMode = .scaleToFill {
+        didSet { contentModeChanged() }
+    }
+    open var tag = 0
+    /// The id of the view's node in recorded frames (`segue sample` prints it); also the name
+    /// of a screen file's layer in a `ScreenViewController`.
+    open var accessibilityIdentifier: String? {
+        get { layer.name }
+        set { layer.name = newValue }
+    }
+    /// Touches are not delivered in SegueKit; the flag is kept for code that sets it.
+    open var isUserInteractionEnabled = true
+
+    /// A view whose alpha masks this one; SegueKit clips to its shape (see `CALayer.mask`).
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
+    /// How a view's content fills its bounds; SegueKit draws the scaling modes and `center`.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    // MARK: Hierarchy
+
+    open private(set) weak var superview: UIView?
+    open private(set) var subviews: [UIView] = []
+
+    /// The root of the view's hierarchy when it is the recording's window (see `UIWindow`).
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let window = v as? UIWindow { return window }
+            view = v.superview
+        }
+        return nil
+    }
+
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            Misuse.record(SegueKitError("UIView.addSubview: a view cannot be added inside itself"))
+            return
+        }
+        var index = index
+        if view.superview === self, let current = subviews.firstIndex(of: view) {
+            subviews.remove(at: current)
+            if current < index { index -= 1 }
+        } else {
+            view.removeFromSuperview()
+        }
+        let at = min(max(0, index), subviews.count)
+        subviews.insert(view, at: at)
+        view.superview = self
+        // The layer goes where the view goes among the sibling views' layers.
+        if at + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[at + 1].layer)
+        } else if at > 0 {
+            layer.insertSublayer(view.layer, above: subviews[at - 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        didAddSubview(view)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(of: siblingSubview) else { return insertSubview(view, at: 0) }
+        insertSubview(view, at: index)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(of: siblingSubview) else { return addSubview(view) }
+        insertSubview(view, at: index + 1)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let (a, b) = (subviews[index1], subviews[index2])
+        let (low, high) = index1 < index2 ? (index1, index2) : (index2, index1)
+        let (first, second) = index1 < index2 ? (a, b) : (b, a)
+        insertSubview(second, at: low)
+        insertSubview(first, at: high)
+    }
+
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    /// Called after a subview is added (override point, as in UIKit).
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Whether this view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag` in this view's tree, this view included.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    // MARK: Converting coordinates
+
+    /// The affine map from this view's bounds coordinates to the root of its hierarchy's.
+    func toRoot() -> SegueCore.AffineTransform {
+        var transform = LayerGeometry.toParent(layer.modelState)
+        var view = superview
+        while let v = view {
+            transform = transform.concatenating(LayerGeometry.toParent(v.layer.modelState))
+            view = v.superview
+        }
+        return transform
+    }
+
+    /// `point` in this view's coordinates, converted from `view`'s (the root's when `nil`).
+    /// Views must share a root; transforms count, as in UIKit.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let fromRoot = (view?.toRoot() ?? .identity)
+        guard let toSelf = toRoot().inverted() else { return point }
+        let p = fromRoot.concatenating(toSelf).apply(to: Point(Double(point.x), Double(point.y)))
+        return CGPoint(x: p.x, y: p.y)
+    }
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else {
+            let p = toRoot().apply(to: Point(Double(point.x), Double(point.y)))
+            return CGPoint(x: p.x, y: p.y)
+        }
+        return view.convert(point, from: self)
+    }
+
+    /// `rect` converted from `view`'s coordinates: the bounding box of its transformed corners.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let fromRoot = (view?.toRoot() ?? .identity)
+        guard let toSelf = toRoot().inverted() else { return rect }
+        let box = fromRoot.concatenating(toSelf).apply(to: Rect(x: Double(rect.origin.x), y: Double(rect.origin.y),
+                                                                width: Double(rect.size.width), height: Double(rect.size.height)))
+        return CGRect(x: box.origin.x, y: box.origin.y, width: box.size.width, height: box.size.height)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        guard let view else {
+            let box = toRoot().apply(to: Rect(x: Double(rect.origin.x), y: Double(rect.origin.y),
+                                              width: Double(rect.size.width), height: Double(rect.size.height)))
+            return CGRect(x: box.origin.x, y: box.origin.y, width: box.size.width, height: box.size.height)
+        }
+        return view.convert(rect, from: self)
+    }
+
+    // MARK: Layout
+
+    private var needsLayout = true
+
+    /// Autoresizing, as UIKit applies it when the superview's bounds change size.
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Whether subviews follow this view's size changes by their `autoresizingMask` (default true).
+    open var autoresizesSubviews = true
+
+    /// How a view follows its superview's size changes (UIKit's springs and struts).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out now if needed: calls `layoutSubviews()` (UIKit's layout pass, without Auto Layout).
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Override to place subviews by their frames; the default does nothing (no Auto Layout).
+    open func layoutSubviews() {}
+
+    /// Resizes the subviews by their autoresizing masks when the bounds' size changed, and marks
+    /// the view as needing layout.
+    private func boundsSizeChanged(from old: CGSize) {
+        let new = layer.bounds.size
+        guard old != new else { return }
+        needsLayout = true
+        guard autoresizesSubviews else { return }
+        for view in subviews where !view.autoresizingMask.isEmpty {
+            view.frame = Self.autoresized(view.frame, mask: view.autoresizingMask, from: old, to: new)
+        }
+    }
+
+    /// `frame` resized per `mask` when its superview goes from `old` to `new`: the change along
+    /// each axis is shared by the flexible parts (margins, size) in proportion to their lengths
+    /// when several are flexible, as UIKit distributes it.
+    static func autoresized(_ frame: CGRect, mask: AutoresizingMask, from old: CGSize, to new: CGSize) -> CGRect {
+        func axis(_ start: CGFloat, _ length: CGFloat, _ total: CGFloat, _ newTotal: CGFloat,
+                  _ flexStart: Bool, _ flexLength: Bool, _ flexEnd: Bool) -> (CGFloat, CGFloat) {
+            let delta = newTotal - total
+            let end = total - start - length
+            let parts = [(flexStart, start), (flexLength, length), (flexEnd, end)].filter(\.0).map(\.1)
+            guard !parts.isEmpty, delta != 0 else { return (start, length) }
+            let sum = parts.reduce(0, +)
+            func share(_ flexible: Bool, _ part: CGFloat) -> CGFloat {
+                guard flexible else { return 0 }
+                return sum > 0 ? delta * part / sum : delta / CGFloat(parts.count)
+            }
+            return (start + share(flexStart, start), length + share(flexLength, length))
+        }
+        let (x, width) = axis(frame.origin.x, frame.size.width, old.width, new.width, mask.contains(.flexibleLeftMargin),
+                              mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+        let (y, height) = axis(frame.origin.y, frame.size.height, old.height, new.height, mask.contains(.flexibleTopMargin),
+                               mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    // MARK: Content
+
+    /// What the view draws in its bounds above its background (images, text); none by default.
+    func content(for state: LayerState) -> LayerContent? { nil }
+
+    func contentModeChanged() {}
+
+    // MARK: Snapshots
+
+    /// A view showing what this view shows now (its presentation, subviews included), frozen:
+    /// later changes to this view do not reach it. It has the view's size and centre, without
+    /// the view's own transform and alpha (the content, not how it is composited); UIKit does not
+    /// document where the snapshot is placed, so place it as iOS code does, by its frame.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        let now = Runtime.withCurrent { $0.now }
+        let frozen = FrozenLayer.freeze(layer, at: now)
+        let size = frozen.modelState.bounds.size
+        let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: size))
+        snapshot.center = frozen.modelState.position
+        snapshot.layer.modelState.bounds = frozen.modelState.bounds
+        frozen.modelState.position = CGPoint(x: frozen.modelState.bounds.midX, y: frozen.modelState.bounds.midY)
+        frozen.modelState.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        frozen.modelState.transform = CATransform3DIdentity
+        frozen.modelState.opacity = 1
+        frozen.modelState.isHidden = false
+        snapshot.layer.addSublayer(frozen)
+        return snapshot
+    }
+}
+
+/// The view `snapshotView(afterScreenUpdates:)` returns.
+final class SnapshotView: UIView {}
+
+/// A layer tree frozen at an instant: each layer's presentation, without animations, drawing
+/// the content its view drew.
+final class FrozenLayer: CALayer {
+    var frozenContent: LayerContent?
+    var frozenShape: ShapeContent?
+
+    @MainActor
+    static func freeze(_ layer: CALayer, at now: CFTimeInterval) -> FrozenLayer {
+        let copy = FrozenLayer()
+        copy.modelState = layer.presentedState(at: now)
+        copy.name = layer.name
+        copy.frozenContent = layer.drawnContent(copy.modelState)
+        if let mask = layer.mask { copy.mask = freeze(mask, at: now) }
+        for sublayer in layer.sublayers ?? [] { copy.addSublayer(freeze(sublayer, at: now)) }
+        return copy
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// The root of a view hierarchy: in SegueKit, the recording's screen. A transition's container
+/// view fills it, as UIKit's transition view fills the window.
+@MainActor
+open class UIWindow: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
