@@ -345,6 +345,16 @@ open class CALayer: NSObject, CAMediaTiming {
 
     var hasAnimations: Bool { !attached.isEmpty }
 
+    /// Removes every animation of this layer and its sublayers (and masks), ending each with
+    /// `finished`: how a cancelled interactive transition's animations end at their start.
+    func endAnimationsInTree(finished: Bool) {
+        let ended = attached
+        attached = []
+        for attachment in ended { stop(attachment, finished: finished) }
+        mask?.endAnimationsInTree(finished: finished)
+        for sublayer in children { sublayer.endAnimationsInTree(finished: finished) }
+    }
+
     /// Ends an attachment: its delegate and stop callbacks run (delegates on the main actor,
     /// after the current work, as Core Animation delivers them).
     private func stop(_ attachment: Attached, finished: Bool) {

@@ -92,6 +92,7 @@ final class Runtime {
     }
 
     /// Adds a driver, which stays until its `update(at:)` returns false.
+    @MainActor
     func add(_ driver: any ClockDriver) {
         drivers.append(driver)
     }
@@ -106,11 +107,13 @@ final class Runtime {
     /// first (they move layer time), then animations that start or stop (delegates, completion
     /// blocks), then scheduled work. Work that schedules more work at or before `time` is run
     /// too. Going back in time is not possible; an earlier `time` runs what is due now.
+    /// With `stop`, the clock stops at the first moment after which `stop()` holds, short of `time`.
     @MainActor
-    func advance(to time: CFTimeInterval) {
+    func advance(to time: CFTimeInterval, until stop: (() -> Bool)? = nil) {
         var guardCount = 0
         while true {
             runDue()
+            if let stop, stop() { return }
             guard let next = nextEvent(), next <= time + Runtime.tolerance, next > now else { break }
             now = max(now, next)
             guardCount += 1
@@ -119,6 +122,7 @@ final class Runtime {
                 break
             }
         }
+        if let stop, stop() { return }
         if time > now { now = time }
         runDue()
     }
@@ -128,6 +132,7 @@ final class Runtime {
     static let maximumEventsPerAdvance = 100_000
 
     /// The earliest moment after now at which something is due.
+    @MainActor
     private func nextEvent() -> CFTimeInterval? {
         var next: CFTimeInterval? = timers.lazy.map(\.time).min()
         func consider(_ t: CFTimeInterval?) {
@@ -172,9 +177,9 @@ final class Runtime {
 
 /// Something that changes layer timing as the clock moves, such as UIKit's machinery that
 /// finishes a percent-driven transition by moving the container's `timeOffset`.
+@MainActor
 protocol ClockDriver: AnyObject {
     /// Updates for the media time `now`; returns false when the driver is done.
-    @MainActor
     func update(at now: CFTimeInterval) -> Bool
     /// The next moment after `now` this driver has something happen (its end), if known.
     func nextEvent(after now: CFTimeInterval) -> CFTimeInterval?

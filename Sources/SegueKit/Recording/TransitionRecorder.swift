@@ -1,0 +1,256 @@
+import Foundation
+import SegueCore
+
+/// Runs a transition animator, UIKit's way, on SegueKit's virtual clock and records every tick:
+/// the frames `segue render` would draw for a template, taken from your own animator code.
+///
+/// The recorder sets up a window the size of the canvas with the transition's container in it
+/// (see `UIViewControllerContextTransitioning` for which views are where), calls
+/// `animateTransition(using:)` (or starts the interaction controller), and takes frame k at
+/// t = k / fps for k = 0, 1, … up to the first tick at or after the moment the animator calls
+/// `completeTransition`, that last frame taken at that moment instead (as templates clamp
+/// their last frame to the duration): a 0.5 s fade at 10 fps has 6 frames. An animator that
+/// never calls it is an error after `timeLimit` seconds naming the animator.
+///
+/// Problems in calls that cannot throw (misuse, unsupported API, a 3-D transform that cannot be
+/// drawn) are thrown as the first one, so nothing is silently ignored.
+@MainActor
+public final class TransitionRecorder {
+    /// What kind of transition the animator performs; all four set up the container as UIKit
+    /// does (present and dismiss in the `.fullScreen` style, push and pop in a navigation controller).
+    public enum Operation: String, Sendable, CaseIterable {
+        case present, dismiss, push, pop
+    }
+
+    /// How an interactive recording's gesture moves the interaction controller.
+    public enum Gesture {
+        /// A template's `interaction`: percent (or a pan's translation over its distance) at
+        /// keyframes, updated at each tick until its release at the last keyframe, where the
+        /// release rule decides `finish()` or `cancel()`; its `completionSpeed` and
+        /// `completionCurve` are set on the controller.
+        case interaction(Interaction)
+        /// Called at each tick with the seconds since the transition began, as a pan handler is
+        /// called: it may call `update`, `finish` or `cancel`.
+        case script((TimeInterval, UIPercentDrivenInteractiveTransition) -> Void)
+    }
+
+    /// The canvas in points, its pixel scale and the frame rate.
+    public let canvas: Canvas
+    /// The longest a recording may run before the animator must have called
+    /// `completeTransition`: 60 s, the longest timeline a template may have.
+    public var timeLimit: TimeInterval = 60
+
+    /// A recorder of `size` points drawn at `scale` pixels a point, `fps` frames a second. A size,
+    /// scale or frame rate outside Segue's canvas limits is recorded and the recording throws it.
+    public init(size: CGSize, scale: CGFloat = 2, fps: Int = 60) {
+        func extent(_ v: CGFloat) -> Double { v.isFinite ? max(0, Double(v)) : 0 }
+        canvas = Canvas(size: Size(unchecked: extent(size.width), extent(size.height)), scale: Double(scale), fps: fps)
+    }
+
+    /// Records `animator` performing `operation` from `from` to `to`, straight through.
+    public func record(_ animator: any UIViewControllerAnimatedTransitioning, operation: Operation,
+                       from: UIViewController, to: UIViewController, name: String? = nil) throws -> Recording {
+        try run(animator, operation: operation, from: from, to: to, name: name, interaction: nil)
+    }
+
+    /// Records `animator` driven interactively by `interactionController`, which `gesture` moves.
+    public func record(_ animator: any UIViewControllerAnimatedTransitioning, operation: Operation,
+                       from: UIViewController, to: UIViewController,
+                       interactionController: UIPercentDrivenInteractiveTransition, gesture: Gesture,
+                       name: String? = nil) throws -> Recording {
+        try run(animator, operation: operation, from: from, to: to, name: name, interaction: (interactionController, gesture))
+    }
+
+    /// As `record(_:operation:from:to:interactionController:gesture:)` with a template's interaction.
+    public func record(_ animator: any UIViewControllerAnimatedTransitioning, operation: Operation,
+                       from: UIViewController, to: UIViewController,
+                       interactionController: UIPercentDrivenInteractiveTransition, gesture: Interaction,
+                       name: String? = nil) throws -> Recording {
+        try run(animator, operation: operation, from: from, to: to, name: name, interaction: (interactionController, .interaction(gesture)))
+    }
+
+    /// As `record(_:operation:from:to:interactionController:gesture:)` with a scripted gesture.
+    public func record(_ animator: any UIViewControllerAnimatedTransitioning, operation: Operation,
+                       from: UIViewController, to: UIViewController,
+                       interactionController: UIPercentDrivenInteractiveTransition,
+                       gesture: @escaping (TimeInterval, UIPercentDrivenInteractiveTransition) -> Void,
+                       name: String? = nil) throws -> Recording {
+        try run(animator, operation: operation, from: from, to: to, name: name, interaction: (interactionController, .script(gesture)))
+    }
+
+    private func run(_ animator: any UIViewControllerAnimatedTransitioning, operation: Operation, from: UIViewController,
+                     to: UIViewController, name: String?, interaction: (UIPercentDrivenInteractiveTransition, Gesture)?) throws -> Recording {
+        let animatorName = String(describing: type(of: animator))
+        let name = name ?? Recording.defaultName(animatorName: animatorName, operation: operation)
+        guard Recording.isFolderName(name) else {
+            throw SegueKitError("TransitionRecorder.record(name: \(MessageText.quoted(name))): expected \(Recording.folderNameRule)")
+        }
+        do { try canvas.validate() } catch { throw SegueKitError("TransitionRecorder(size:scale:fps:): \(error.message)") }
+        guard timeLimit.isFinite, timeLimit > 0 else {
+            throw SegueKitError("TransitionRecorder.timeLimit: expected a finite positive number of seconds, found \(timeLimit)")
+        }
+        return try Runtime.session { runtime in
+            let session = try RecordingSession(recorder: self, runtime: runtime, animator: animator, animatorName: animatorName,
+                                               operation: operation, from: from, to: to, interaction: interaction)
+            let snapshots = try session.takeFrames()
+            return Recording(name: name, canvas: canvas, snapshots: snapshots, completionTime: session.completionTime,
+                             didComplete: session.didComplete, transitionDuration: session.transitionDuration)
+        }
+    }
+}
+
+/// One recording in progress: the window, the context, the clock.
+@MainActor
+private final class RecordingSession {
+    let recorder: TransitionRecorder
+    let runtime: Runtime
+    let animator: any UIViewControllerAnimatedTransitioning
+    let animatorName: String
+    let window: UIWindow
+    let context: TransitionContext
+    let interaction: (controller: UIPercentDrivenInteractiveTransition, gesture: TransitionRecorder.Gesture)?
+    let transitionDuration: Double
+    /// The interaction's release, for a template interaction.
+    private var timeline: InteractionTimeline?
+
+    var completionTime: Double { context.completion?.time ?? 0 }
+    var didComplete: Bool { context.completion?.didComplete ?? false }
+
+    init(recorder: TransitionRecorder, runtime: Runtime, animator: any UIViewControllerAnimatedTransitioning, animatorName: String,
+         operation: TransitionRecorder.Operation, from: UIViewController, to: UIViewController,
+         interaction: (UIPercentDrivenInteractiveTransition, TransitionRecorder.Gesture)?) throws {
+        self.recorder = recorder
+        self.runtime = runtime
+        self.animator = animator
+        self.animatorName = animatorName
+        self.interaction = interaction.map { (controller: $0.0, gesture: $0.1) }
+        let size = recorder.canvas.size
+        let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        UIScreen.main.bounds = bounds
+        UIScreen.main.scale = CGFloat(recorder.canvas.scale)
+        window = UIWindow(frame: bounds)
+        let container = UIView(frame: bounds)
+        container.accessibilityIdentifier = "container"
+        window.addSubview(container)
+        context = TransitionContext(container: container, from: from, to: to)
+        // UIKit puts the from view in the container at the container's bounds before the
+        // animator runs, for all four operations modelled.
+        let fromView = from.view!
+        fromView.frame = bounds
+        container.addSubview(fromView)
+        to.loadViewIfNeeded()
+        transitionDuration = animator.transitionDuration(using: context)
+        try check()
+        guard transitionDuration.isFinite, transitionDuration >= 0 else {
+            throw SegueKitError("\(animatorName).transitionDuration(using:): expected a finite, non-negative number of seconds, found \(transitionDuration)")
+        }
+        _ = operation
+    }
+
+    /// Starts the transition and takes frames until it completes.
+    func takeFrames() throws -> [Snapshot] {
+        context.from.viewWillDisappear(true)
+        context.to.viewWillAppear(true)
+        if let interaction {
+            context.isInteractive = interaction.controller.wantsInteractiveStart
+            interaction.controller.animator = animator
+            if case .interaction(let script) = interaction.gesture {
+                do { timeline = try InteractionTimeline(interaction: script, transitionDuration: transitionDuration) } catch {
+                    throw SegueKitError("TransitionRecorder.record(gesture:): \(error.message)")
+                }
+                interaction.controller.completionSpeed = CGFloat(script.completionSpeed)
+                if case .cubicBezier(let curve) = script.completionCurve, let named = UIView.AnimationCurve(curve) {
+                    interaction.controller.completionCurve = named
+                }
+                scheduleRelease()
+            }
+            interaction.controller.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+        try check()
+        var snapshots: [Snapshot] = []
+        let fps = Double(recorder.canvas.fps)
+        var k = 0
+        while true {
+            let t = Double(k) / fps
+            guard t <= recorder.timeLimit else {
+                throw SegueKitError("\(animatorName): completeTransition was not called within \(recorder.timeLimit) s "
+                    + "(TransitionRecorder.timeLimit); call transitionContext.completeTransition(_:) when the animation ends")
+            }
+            let done = { [context] in context.completion != nil }
+            runtime.advance(to: t, until: done)
+            if !done() {
+                tick(at: t)
+                runtime.advance(to: t, until: done)
+            }
+            try check()
+            let time = min(t, context.completion?.time ?? t)
+            snapshots.append(snapshot(at: time))
+            try check()
+            if done() { break }
+            k += 1
+        }
+        let completed = context.completion?.didComplete ?? false
+        animator.animationEnded(completed)
+        if completed {
+            context.from.viewDidDisappear(true)
+            context.to.viewDidAppear(true)
+        }
+        return snapshots
+    }
+
+    /// The gesture's move at tick `t`.
+    private func tick(at t: Double) {
+        guard let interaction else { return }
+        switch interaction.gesture {
+        case .script(let script): script(t, interaction.controller)
+        case .interaction:
+            guard let timeline, t < timeline.releaseTime else { return }
+            interaction.controller.update(CGFloat(timeline.state(at: t).fraction))
+        }
+    }
+
+    /// For a template interaction: at the release, the last percent, then finish or cancel.
+    private func scheduleRelease() {
+        guard let timeline, let controller = interaction?.controller else { return }
+        runtime.schedule(at: Runtime.epoch + timeline.releaseTime) {
+            controller.update(CGFloat(timeline.releasePercent))
+            if timeline.outcome == .finish { controller.finish() } else { controller.cancel() }
+        }
+    }
+
+    /// The window at media time `time`.
+    private func snapshot(at time: Double) -> Snapshot {
+        let node = window.layer.renderNode(at: runtime.now, id: "window", parent: .identity)
+        let tree = RenderTree(size: recorder.canvas.size, nodes: node.map { [$0] } ?? [])
+        let progress: Double
+        if interaction != nil {
+            let d = transitionDuration
+            let local = context.containerView.layer.localTime(at: runtime.now)
+            progress = d > 0 ? min(1, max(0, local / d)) : 1
+        } else {
+            progress = transitionDuration > 0 ? min(1, max(0, time / transitionDuration)) : 1
+        }
+        return Snapshot(time: time, progress: progress, phase: context.phase, tree: tree)
+    }
+
+    /// Throws the first problem recorded so far.
+    private func check() throws {
+        if let first = runtime.misuse.first { throw first }
+        if let refusal = runtime.refusals.first { throw SegueKitError(refusal) }
+    }
+}
+
+extension UIView.AnimationCurve {
+    /// The named curve with these control points, if one.
+    init?(_ curve: CubicBezierTiming) {
+        switch curve {
+        case .easeInEaseOut: self = .easeInOut
+        case .easeIn: self = .easeIn
+        case .easeOut: self = .easeOut
+        case .linear: self = .linear
+        default: return nil
+        }
+    }
+}

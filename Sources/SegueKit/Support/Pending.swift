@@ -1,0 +1,16 @@
+// Stand-ins for types being written on other branches (UIViewPropertyAnimator, UIScreen);
+// replaced by them when those branches merge.
+import Foundation
+
+@MainActor public protocol UIViewImplicitlyAnimating: AnyObject {}
+@MainActor final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+    static let shared = NoInterruptibleAnimator()
+}
+extension UIView {
+    public enum AnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
+}
+@MainActor public final class UIScreen {
+    public static let main = UIScreen()
+    public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    public var scale: CGFloat = 3
+}

@@ -1,0 +1,176 @@
+import Foundation
+import SegueCore
+
+/// UIKit's percent-driven interaction controller: the transition's animations run paused and
+/// follow `update(_:)`, then `finish()` or `cancel()` plays the rest, forward or back.
+///
+/// The model is the well-known mechanism behind it (Apple documents the behaviour, not the
+/// implementation): the container view's layer is paused (`speed` 0) when the transition
+/// starts, and its `timeOffset` is percent × duration, so every animation the animator added in
+/// the container shows that moment of its time line, linearly (Apple: "during the interactive
+/// portion, the timing curve is linear"). `finish()` moves the time offset from there to the
+/// duration over (1 − percent) · duration / `completionSpeed` seconds along `completionCurve`,
+/// then lets the layer run again, so the animations end and their completion blocks run;
+/// `cancel()` moves it back to 0 over percent · duration / `completionSpeed`, and there ends the
+/// animations as run back to their start: they are removed and their completion blocks run with
+/// `finished` true (the views keep the model values the animator set, as on iOS, where a
+/// cancelled transition's animator must restore them).
+@MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    /// The fraction of the transition done, 0…1, as last updated (or driven while finishing).
+    open private(set) var percentComplete: CGFloat = 0
+    /// How much faster than the transition's own pace `finish()` and `cancel()` play the rest.
+    open var completionSpeed: CGFloat = 1
+    /// The curve of the part `finish()` or `cancel()` plays.
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// Whether the transition starts paused for the gesture (true) or animating until `pause()`.
+    open var wantsInteractiveStart = true
+
+    /// The transition's animator (UIKit hands it over privately; the recorder does here).
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    private weak var context: TransitionContext?
+    private var driver: CompletionDriver?
+
+    public override init() { super.init() }
+
+    /// The transition's duration, the animator's `transitionDuration(using:)`.
+    open var duration: CGFloat {
+        CGFloat(animator?.transitionDuration(using: context) ?? 0)
+    }
+
+    /// Starts the transition: pauses the container at its start (unless `wantsInteractiveStart`
+    /// is false) and asks the animator to animate.
+    open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        guard let context = transitionContext as? TransitionContext, let animator else {
+            Misuse.record(SegueKitError("UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:): expected to be started by TransitionRecorder"))
+            return
+        }
+        self.context = context
+        if wantsInteractiveStart {
+            let layer = context.containerView.layer
+            layer.speed = 0
+            layer.timeOffset = 0
+            context.pauseInteractiveTransition()
+        }
+        animator.animateTransition(using: context)
+    }
+
+    /// Moves the paused transition to `percentComplete` (clamped to 0…1).
+    open func update(_ percentComplete: CGFloat) {
+        guard let context, context.completion == nil else {
+            Misuse.record(SegueKitError("UIPercentDrivenInteractiveTransition.update(\(percentComplete)): expected a transition in progress"))
+            return
+        }
+        let p = percentComplete.isNaN ? 0 : min(1, max(0, percentComplete))
+        self.percentComplete = p
+        let layer = context.containerView.layer
+        if layer.speed == 0 && driver == nil { layer.timeOffset = Double(p * duration) }
+        context.updateInteractiveTransition(p)
+    }
+
+    /// Plays the rest of the transition forward.
+    open func finish() { complete(finishing: true, call: "finish()") }
+
+    /// Plays the transition back to its start; the context reports `transitionWasCancelled`.
+    open func cancel() { complete(finishing: false, call: "cancel()") }
+
+    /// Stops a finishing or cancelling transition where it is and makes it interactive again
+    /// (iOS 10); a transition that started animating (`wantsInteractiveStart` false) pauses.
+    open func pause() {
+        guard let context, context.completion == nil else {
+            Misuse.record(SegueKitError("UIPercentDrivenInteractiveTransition.pause(): expected a transition in progress"))
+            return
+        }
+        let layer = context.containerView.layer
+        let now = Runtime.withCurrent { $0.now }
+        let local = layer.localTime(at: now)
+        driver?.stop()
+        driver = nil
+        layer.speed = 0
+        layer.timeOffset = local
+        let d = duration
+        percentComplete = d > 0 ? min(1, max(0, CGFloat(local) / d)) : 0
+        context.pauseInteractiveTransition()
+    }
+
+    private func complete(finishing: Bool, call: String) {
+        guard let context, context.completion == nil, driver == nil || context.isInteractive else {
+            Misuse.record(SegueKitError("UIPercentDrivenInteractiveTransition.\(call): expected an interactive transition in progress"))
+            return
+        }
+        var speed = Double(completionSpeed)
+        if !(speed.isFinite && speed > 0) {
+            Misuse.record(SegueKitError("UIPercentDrivenInteractiveTransition.completionSpeed: expected a finite positive number, found \(completionSpeed)"))
+            speed = 1
+        }
+        if finishing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        let layer = context.containerView.layer
+        let d = Double(duration)
+        let now = Runtime.withCurrent { $0.now }
+        let start = layer.speed == 0 ? layer.timeOffset : layer.localTime(at: now)
+        let driver = CompletionDriver(layer: layer, owner: self, start: now, from: start, to: finishing ? d : 0,
+                                      seconds: abs((finishing ? d : 0) - start) / speed, curve: completionCurve.timing)
+        self.driver = driver
+        Runtime.withCurrent { $0.add(driver) }
+        _ = driver.update(at: now)
+    }
+
+    /// Called by the driver as it moves the time offset.
+    fileprivate func driven(to offset: Double) {
+        let d = Double(duration)
+        percentComplete = d > 0 ? CGFloat(min(1, max(0, offset / d))) : 0
+    }
+
+    fileprivate func driverEnded() { driver = nil }
+}
+
+/// Moves a paused layer's `timeOffset` from one point of its time line to another along a
+/// curve, then lets it run (finishing) or ends its animations at the start (cancelling).
+@MainActor
+private final class CompletionDriver: ClockDriver {
+    let layer: CALayer
+    weak var owner: UIPercentDrivenInteractiveTransition?
+    let start: CFTimeInterval, from: Double, to: Double, seconds: Double
+    let curve: CubicBezierTiming
+    private var stopped = false
+
+    init(layer: CALayer, owner: UIPercentDrivenInteractiveTransition, start: CFTimeInterval, from: Double, to: Double,
+         seconds: Double, curve: CubicBezierTiming) {
+        (self.layer, self.owner, self.start, self.from, self.to, self.seconds, self.curve) = (layer, owner, start, from, to, seconds, curve)
+    }
+
+    func stop() { stopped = true }
+
+    func update(at now: CFTimeInterval) -> Bool {
+        guard !stopped else { return false }
+        let u = seconds > 0 ? min(1, max(0, (now - start) / seconds)) : 1
+        let offset = u >= 1 ? to : from + (to - from) * curve.progress(at: u)
+        layer.speed = 0
+        layer.timeOffset = offset
+        owner?.driven(to: offset)
+        guard u >= 1 else { return true }
+        // Run again from here: local time = (parent − now)·1 + offset.
+        layer.beginTime = layer.superlayer?.localTime(at: now) ?? now
+        layer.speed = 1
+        if to == 0 { layer.endAnimationsInTree(finished: true) }
+        owner?.driverEnded()
+        stopped = true
+        return false
+    }
+
+    func nextEvent(after now: CFTimeInterval) -> CFTimeInterval? {
+        stopped ? nil : start + seconds
+    }
+}
+
+extension UIView.AnimationCurve {
+    /// The curve as Core Animation's timing function of the same name.
+    var timing: CubicBezierTiming {
+        switch self {
+        case .easeInOut: .easeInEaseOut
+        case .easeIn: .easeIn
+        case .easeOut: .easeOut
+        case .linear: .linear
+        }
+    }
+}
