@@ -142,7 +142,7 @@ struct CGPathTests {
     }
 }
 
-extension MisuseRecording {
+extension ProcessWideState {
     /// CGPath calls that Core Graphics refuses, recorded for the recorder to report.
     struct CGPathMisuseTests {
         @Test func aCornerOverHalfASideIsRecordedAndClamped() {

@@ -1,7 +1,7 @@
 import Testing
 @testable import SegueKit
 
-extension MisuseRecording {
+extension ProcessWideState {
     /// CAMediaTimingFunction: CA's control points, and misuse recorded instead of ignored.
     struct TimingFunctionTests {
         private func points(_ f: CAMediaTimingFunction) -> [Float] {

@@ -128,7 +128,7 @@ struct UIBezierPathTests {
     }
 }
 
-extension MisuseRecording {
+extension ProcessWideState {
     /// UIBezierPath's drawing calls, which need a graphics context SegueKit does not have.
     struct UIBezierPathMisuseTests {
         @Test func fillAndStrokeAreRecordedAsUnsupported() {
