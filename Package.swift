@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePNG", "CCairo", "CPNG", "SegueTestSupport"]),
         .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SeguePNG", "SegueTestSupport"]),
         .testTarget(name: "SegueFuzzingTests", dependencies: ["SegueFuzzing", "SegueCore", "SegueTestSupport"]),
-        .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueCore", "SegueTestSupport"]),
+        .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueCore", "SeguePNG", "SegueTestSupport"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SeguePNG", "SegueTestSupport"]),
     ]
 )

@@ -5,6 +5,11 @@ import SegueCore
 /// CAShapeLayer's defaults (opaque black fill, no stroke, line width 1, the whole path stroked).
 /// `strokeStart` and `strokeEnd` trim the stroke by fractions of the path's length.
 open class CAShapeLayer: CALayer {
+    /// The shape, in the layer's coordinates; `nil` draws nothing.
+    open var path: CGPath? {
+        get { modelState.path.map(CGPath.init) }
+        set { change("path") { $0.path = newValue?.bezierPath } }
+    }
     open var fillColor: CGColor? {
         get { modelState.fillColor.map(CGColor.init) }
         set { change("fillColor") { $0.fillColor = newValue?.color } }
@@ -26,10 +31,21 @@ open class CAShapeLayer: CALayer {
         set { change("strokeEnd") { $0.strokeEnd = Double(newValue) } }
     }
 
-    /// Not animatable; how the stroke's ends, corners and the fill are drawn.
-    var lineCapStyle: LineCap = .butt
-    var lineJoinStyle: LineJoin = .miter
-    var fillRuleStyle: FillRule = .nonZero
+    /// How the ends of open subpaths are stroked (not animatable).
+    open var lineCap: CAShapeLayerLineCap = .butt {
+        didSet { lineCapStyle = lineCap.core ?? { Misuse.record(SegueKitError("CAShapeLayer.lineCap: expected butt, round or square, found \(lineCap.rawValue)")); return .butt }() }
+    }
+    /// How corners are stroked (not animatable).
+    open var lineJoin: CAShapeLayerLineJoin = .miter {
+        didSet { lineJoinStyle = lineJoin.core ?? { Misuse.record(SegueKitError("CAShapeLayer.lineJoin: expected miter, round or bevel, found \(lineJoin.rawValue)")); return .miter }() }
+    }
+    /// Which regions of a self-intersecting path are filled (not animatable).
+    open var fillRule: CAShapeLayerFillRule = .nonZero {
+        didSet { fillRuleStyle = fillRule.core ?? { Misuse.record(SegueKitError("CAShapeLayer.fillRule: expected nonZero or evenOdd, found \(fillRule.rawValue)")); return .nonZero }() }
+    }
+    private var lineCapStyle: LineCap = .butt
+    private var lineJoinStyle: LineJoin = .miter
+    private var fillRuleStyle: FillRule = .nonZero
 
     /// Dashes are not drawn by SegueKit: a pattern is recorded as not supported.
     open var lineDashPattern: [NSNumber]? {
@@ -43,7 +59,7 @@ open class CAShapeLayer: CALayer {
     public required init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAShapeLayer {
-            (lineCapStyle, lineJoinStyle, fillRuleStyle) = (other.lineCapStyle, other.lineJoinStyle, other.fillRuleStyle)
+            (lineCap, lineJoin, fillRule) = (other.lineCap, other.lineJoin, other.fillRule)
         }
     }
 

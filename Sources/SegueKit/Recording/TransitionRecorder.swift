@@ -126,8 +126,7 @@ private final class RecordingSession {
         self.interaction = interaction.map { (controller: $0.0, gesture: $0.1) }
         let size = recorder.canvas.size
         let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-        UIScreen.main.bounds = bounds
-        UIScreen.main.scale = CGFloat(recorder.canvas.scale)
+        UIScreen.setCanvas(size: bounds.size, scale: CGFloat(recorder.canvas.scale))
         window = UIWindow(frame: bounds)
         let container = UIView(frame: bounds)
         container.accessibilityIdentifier = "container"

@@ -35,6 +35,9 @@ final class Runtime {
     /// The open Core Animation transactions, innermost last.
     var transactions: [CATransaction] = []
 
+    /// What `UIScreen.main` reports.
+    var screen = ScreenCanvas.iPhone
+
     /// Problems in calls that cannot throw (`Misuse`), in order.
     var misuse: [SegueKitError] = []
 

@@ -9,8 +9,3 @@ import Foundation
 extension UIView {
     public enum AnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
 }
-@MainActor public final class UIScreen {
-    public static let main = UIScreen()
-    public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-    public var scale: CGFloat = 3
-}

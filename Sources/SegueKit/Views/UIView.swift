@@ -291,6 +291,9 @@ open class UIView: NSObject {
         for view in subviews { view.layoutIfNeeded() }
     }
 
+    /// Resizes the view to fit its content; plain views have none, so nothing changes (as in UIKit).
+    open func sizeToFit() {}
+
     /// Override to place subviews by their frames; the default does nothing (no Auto Layout).
     open func layoutSubviews() {}
 

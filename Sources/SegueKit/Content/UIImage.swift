@@ -1,0 +1,102 @@
+import SegueCore
+
+/// UIKit's image, as Segue draws one: a PNG file, its size in points and its scale (Apple's
+/// UIImage documentation). Only the file's header is read when the image is made; the renderer
+/// decodes the pixels (a layer draws it as Core's `ImageContent` of `file`). Immutable.
+///
+/// PNG only: a missing file gives nil, as in UIKit; an existing file that is not a PNG also gives
+/// nil and is recorded as unsupported, so a JPEG that iOS would show is not silently dropped.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The PNG file's path, as found: what the renderer reads.
+    public let file: String
+    /// The size in points: the pixel size divided by `scale`.
+    public let size: CGSize
+    /// Pixels per point: 2 or 3 for a file named with an `@2x` or `@3x` suffix before its
+    /// extension, else 1, as UIKit reads file names (and as Segue's templates size images).
+    public let scale: CGFloat
+    /// The bitmap: the same file and its size in pixels, for a layer's `contents`.
+    public let cgImage: CGImage?
+
+    init(file: String, header: PNGHeader) {
+        let scale = UIImage.scale(ofFile: file)
+        self.file = file
+        self.scale = scale
+        size = CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale)
+        cgImage = CGImage(file: file, width: header.width, height: header.height)
+        super.init()
+    }
+
+    /// The image named `name` in `UIImage.resourcesFolder` (UIKit looks in the app's bundle).
+    ///
+    /// A name without an extension gets ".png". A name without a scale suffix tries the file of
+    /// the screen's scale first (`x@3x.png` on the default 3× screen), then the others from the
+    /// highest down, then the plain name (`x@2x.png`, `x.png`), as UIKit prefers the closest
+    /// resolution; a name with a suffix (`x@2x`) is only that file. Nil when none exists.
+    public convenience init?(named name: String) {
+        let call = "UIImage(named: \(MessageText.quoted(name)))"
+        let folder = UIImage.resourcesFolder
+        let screenScale = Int(ScreenCanvas.current.scale.rounded())
+        for candidate in UIImage.candidates(for: name, screenScale: screenScale) {
+            let path = folder.map { "\($0)/\(candidate)" } ?? candidate
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            self.init(existingFile: path, call: call)
+            return
+        }
+        return nil
+    }
+
+    /// The PNG image at `path` (relative to the current directory unless absolute), its scale
+    /// from an `@2x`/`@3x` suffix. Nil when there is no such file.
+    public convenience init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        self.init(existingFile: path, call: "UIImage(contentsOfFile: \(MessageText.quoted(path)))")
+    }
+
+    /// The image of a file that exists; nil, recorded as unsupported, when it is not a PNG.
+    private convenience init?(existingFile path: String, call: String) {
+        guard let header = PNGHeader(file: path) else {
+            Misuse.record(.unsupported("\(call) (PNG files only)"))
+            return nil
+        }
+        self.init(file: path, header: header)
+    }
+
+    /// The folder `init?(named:)` looks in; nil (the default) is the current directory. The
+    /// recorder sets it to the animator's resources before running it.
+    public static var resourcesFolder: String? {
+        get { lock.withLock { storedFolder } }
+        set { lock.withLock { storedFolder = newValue } }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var storedFolder: String?
+
+    /// The file names `init?(named:)` tries for `name`, in order (see there).
+    static func candidates(for name: String, screenScale: Int) -> [String] {
+        var base = Substring(name), ext = "png"
+        if let dot = name.lastIndex(of: "."), !name[dot...].contains("/") {
+            base = name[..<dot]
+            ext = String(name[name.index(after: dot)...])
+        }
+        if base.hasSuffix("@2x") || base.hasSuffix("@3x") { return ["\(base).\(ext)"] }
+        let preferred = min(3, max(1, screenScale))
+        let scales = [preferred] + [3, 2, 1].filter { $0 != preferred }
+        return scales.map { $0 == 1 ? "\(base).\(ext)" : "\(base)@\($0)x.\(ext)" }
+    }
+
+    /// 2 or 3 for a file name whose stem ends in `@2x` or `@3x`, else 1.
+    static func scale(ofFile file: String) -> CGFloat {
+        var stem = Substring(file)
+        if let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") { stem = stem[..<dot] }
+        if stem.hasSuffix("@2x") { return 2 }
+        if stem.hasSuffix("@3x") { return 3 }
+        return 1
+    }
+
+    /// The layer content that draws this image with `contentMode`.
+    func imageContent(contentMode: ContentMode) -> ImageContent {
+        ImageContent(file: file, contentMode: contentMode)
+    }
+
+    open override var debugDescription: String { "UIImage(contentsOfFile: \(MessageText.quoted(file)))" }
+}
