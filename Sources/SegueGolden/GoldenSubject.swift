@@ -17,7 +17,7 @@ public struct GoldenSubject: Sendable {
         /// encoded bytes of its images.
         case resolved(ResolvedScene, images: [String: [UInt8]])
         /// Frames from anywhere (a `SnapshotSequence`, a recording), with the encoded bytes of
-        /// the images they draw. Its frames are fixed: only a scene's can be sampled at another fps.
+        /// the images they draw. The frames are fixed: only a scene can be sampled at another fps.
         case frames(any FrameSource, images: [String: [UInt8]])
     }
 
