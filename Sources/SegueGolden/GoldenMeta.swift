@@ -24,10 +24,10 @@ public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
         self.pixelSize = pixelSize
     }
 
-    /// The frame count and pixel size `scene` renders with.
-    public init(of scene: ResolvedScene) {
-        self.init(frameCount: scene.frameClock.frameCount,
-                  pixelSize: PixelSize(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight))
+    /// The frame count and pixel size `source` renders with.
+    public init(of source: any FrameSource) {
+        self.init(frameCount: source.frameCount,
+                  pixelSize: PixelSize(width: source.canvas.pixelWidth, height: source.canvas.pixelHeight))
     }
 
     /// The file's text, one line, the same for the same values: `{"frameCount": 91, "pixelSize": [390, 844]}`.

@@ -7,7 +7,7 @@
 /// mode does), so a run that changed the goldens is never mistaken for one that verified them.
 /// Writing goldens that did not exist (`missing`) passes.
 public struct GoldenReport: Hashable, Sendable {
-    /// The golden folder's name (the scene's name).
+    /// The golden folder's name (the subject's name, or its source's).
     public var name: String
     /// `DIR/<name>`: where the goldens are.
     public var goldenFolder: String

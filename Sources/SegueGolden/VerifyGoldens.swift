@@ -32,27 +32,27 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
     let environment = ProcessInfo.processInfo.environment
     let mode: RecordMode
     if let record { mode = record } else { mode = try RecordMode.from(environment: environment) }
-    let (scene, images) = try subject.load()
-    let rendered = GoldenMeta(of: scene)
+    let (source, images) = try subject.load()
+    let rendered = GoldenMeta(of: source)
     let indices: [Int]
-    do { indices = try sampling.frameIndices(frameCount: rendered.frameCount) } catch { throw GoldenError("\(scene.name): \(error.message)") }
-    let folder = directory + "/" + scene.name
+    do { indices = try sampling.frameIndices(frameCount: rendered.frameCount) } catch { throw GoldenError("\(source.name): \(error.message)") }
+    let folder = directory + "/" + source.name
     let recorded = try GoldenMeta.read(folder: folder)
     let changed = recorded.map { $0 != rendered } ?? false
     // Frames of another render must not be recorded beside the old ones: `missing` compares only.
     let frameMode: RecordMode = changed && mode == .missing ? .never : mode
-    let run = GoldenRun(folder: folder, artifacts: artifacts + "/" + scene.name + "/verify",
+    let run = GoldenRun(folder: folder, artifacts: artifacts + "/" + source.name + "/verify",
                         frameCount: rendered.frameCount, mode: frameMode, options: options, compression: compression)
     try GoldenFiles.remove(run.artifacts)
     let sink = GoldenSink(run: run, frames: indices)
     do {
-        try FrameRenderer(scene: scene, images: images, fontFamily: subject.fontFamily).run([sink])
+        try FrameRenderer(source: source, images: images, fontFamily: subject.fontFamily).run([sink])
     } catch let error as GoldenError {
         throw error
     } catch let error as any UserFacingError {
-        throw GoldenError("\(scene.name): \(error.description)")
+        throw GoldenError("\(source.name): \(error.description)")
     } catch {
-        throw GoldenError("\(scene.name): \(error)")
+        throw GoldenError("\(source.name): \(error)")
     }
     let results = sink.results
     let produced = Set(results.map(\.file))
@@ -63,7 +63,7 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
         (removed, orphans) = (orphans, [])
     }
     if frameMode != .never && recorded != rendered { try rendered.write(folder: folder) }
-    return GoldenReport(name: scene.name, goldenFolder: folder, artifactsFolder: run.artifacts, mode: mode,
+    return GoldenReport(name: source.name, goldenFolder: folder, artifactsFolder: run.artifacts, mode: mode,
                         renderedMeta: rendered, recordedMeta: recorded, frames: results, orphans: orphans,
                         removedOrphans: removed, orphansFail: orphansFail ?? RecordMode.isCI(environment))
 }

@@ -44,10 +44,10 @@ func shippedTemplateMatchesItsGoldens(_ template: String) throws {
 @Test func everyGoldenFolderAndFrameBelongsToATemplateSample() throws {
     var expected: [String: (frames: Set<String>, meta: GoldenMeta)] = [:]
     for template in ShippedGoldens.templates {
-        let scene = try ShippedGoldens.subject(template).load().scene
-        let count = scene.frameClock.frameCount
+        let source = try ShippedGoldens.subject(template).load().source
+        let count = source.frameCount
         let frames = Set(try GoldenSampling.quarters.frameIndices(frameCount: count).map { GoldenFileName.frame($0, frameCount: count) })
-        expected[scene.name] = (frames, GoldenMeta(of: scene))
+        expected[source.name] = (frames, GoldenMeta(of: source))
     }
     let folders = try FileManager.default.contentsOfDirectory(atPath: ShippedGoldens.goldens).filter { !$0.hasPrefix(".") }
     // Every template has its folder and every sampled frame.

@@ -1,16 +1,17 @@
 import Foundation
 import SegueCore
 
-/// The one frame loop of Segue: renders a resolved scene's frames in parallel and hands them to
-/// sinks in frame order (`FrameSink`). The PNG folder, the preview, the sheet, golden
-/// comparisons and the benchmark are all sinks of it.
+/// The one frame loop of Segue: renders a frame source's frames (a template's resolved scene, a
+/// recorded `SnapshotSequence`) in parallel and hands them to sinks in frame order
+/// (`FrameSink`). The PNG folder, the preview, the sheet, golden comparisons and the benchmark
+/// are all sinks of it.
 ///
-/// It owns everything a frame needs: the scene (resolved once), the decoded images, one surface
-/// and rasterizer per worker thread and pixel scale (reused frame after frame), the check that
-/// skips frames equal to the previous one, ordered delivery, and the bound on frames in flight:
-/// at most `window` frames are finished but not yet consumed, so memory stays flat however long
-/// the render. Every frame is a function of its index alone, which makes the products identical
-/// for any number of workers.
+/// It owns everything a frame needs: the source (a scene resolved once), the decoded images,
+/// one surface and rasterizer per worker thread and pixel scale (reused frame after frame), the
+/// check that skips frames equal to the previous one, ordered delivery, and the bound on frames
+/// in flight: at most `window` frames are finished but not yet consumed, so memory stays flat
+/// however long the render. Every frame is a function of its index alone, which makes the
+/// products identical for any number of workers.
 ///
 /// A frame whose evaluated `RenderTree` equals the previous frame's (a spring at rest, the held
 /// end of a gesture) has the same pixels, since the tree is Equatable and the rasterizer
@@ -18,9 +19,9 @@ import SegueCore
 /// (`RenderedFrame.reused`), and the frame is drawn and processed only for the sinks that did
 /// not (a sheet sampling it alone), if any.
 public final class FrameRenderer: Sendable {
-    /// The scene whose frames are rendered.
-    public let scene: ResolvedScene
-    /// The decoded PNG files of the scene's image layers and screen images.
+    /// The frames to render.
+    public let source: any FrameSource
+    /// The decoded PNG files of the source's image layers and screen images.
     public let images: ImageStore
     /// The font family of text layers, as fontconfig names it.
     public let fontFamily: String
@@ -38,11 +39,11 @@ public final class FrameRenderer: Sendable {
     /// fits on iOS overflowed. The shipped goldens are drawn with it.
     public static let defaultFontFamily = "Inter"
 
-    /// A renderer of `scene` with `jobs` worker threads (default: one per core), as many as
+    /// A renderer of `source` with `jobs` worker threads (default: one per core), as many as
     /// `memory` affords (default: what the process has now, `MemoryBudget.current()`).
-    public init(scene: ResolvedScene, images: ImageStore, fontFamily: String = FrameRenderer.defaultFontFamily,
+    public init(source: any FrameSource, images: ImageStore, fontFamily: String = FrameRenderer.defaultFontFamily,
                 jobs: Int? = nil, window: Int? = nil, memory: MemoryBudget? = MemoryBudget.current()) {
-        self.scene = scene
+        self.source = source
         self.images = images
         self.fontFamily = fontFamily
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
@@ -50,21 +51,22 @@ public final class FrameRenderer: Sendable {
         self.memory = memory
     }
 
-    /// The most offscreen groups a frame of `scene` may nest: one per level of its deepest
-    /// screen's layers (any layer may be made translucent by an animation), and two for the
-    /// stage around the screens (a screen's own layer and an effect's wrapper).
-    static func groupDepth(of scene: ResolvedScene) -> Int {
-        2 + max(scene.scene.from.nestingDepth, scene.scene.to.nestingDepth)
+    /// A renderer of a template's `scene`: `init(source:…)` with the scene as the source.
+    public convenience init(scene: ResolvedScene, images: ImageStore, fontFamily: String = FrameRenderer.defaultFontFamily,
+                            jobs: Int? = nil, window: Int? = nil, memory: MemoryBudget? = MemoryBudget.current()) {
+        self.init(source: scene, images: images, fontFamily: fontFamily, jobs: jobs, window: window, memory: memory)
     }
 
     /// The workers a run with sinks drawing at `scales` uses: `jobs`, or fewer when `memory`
-    /// does not hold them all; an error (naming the scene) when it does not hold one.
+    /// does not hold them all; an error (naming the source) when it does not hold one. Each
+    /// worker is charged the source's `groupDepth` nested offscreen groups.
     public func workers(forScales scales: [Double]) throws(RenderError) -> Int {
         guard let memory else { return jobs }
-        let sizes = scales.map { scene.canvas.pixelSize(atScale: $0) }
-        let largest = sizes.max { $0.width * $0.height < $1.width * $1.height } ?? (scene.canvas.pixelWidth, scene.canvas.pixelHeight)
+        let canvas = source.canvas
+        let sizes = scales.map { canvas.pixelSize(atScale: $0) }
+        let largest = sizes.max { $0.width * $0.height < $1.width * $1.height } ?? (canvas.pixelWidth, canvas.pixelHeight)
         return try memory.workers(requested: jobs, pixelCounts: sizes.map { $0.width * $0.height },
-                                  frameSize: largest, groups: FrameRenderer.groupDepth(of: scene), subject: scene.name)
+                                  frameSize: largest, groups: source.groupDepth, subject: source.name)
     }
 
     /// Renders every frame some sink wants (the union of their selections), delivers each to
@@ -73,8 +75,8 @@ public final class FrameRenderer: Sendable {
     /// Stops at the first error (a worker's or a sink's) and rethrows it.
     @discardableResult
     public func run(_ sinks: [any FrameSink], progress: ((Int, Int) -> Void)? = nil) throws -> RenderStatistics {
-        let plan = RenderPlan(sinks: sinks.map { ErasedSink($0) }, frameCount: scene.frameClock.frameCount,
-                              canvasScale: scene.canvas.scale)
+        let plan = RenderPlan(sinks: sinks.map { ErasedSink($0) }, frameCount: source.frameCount,
+                              canvasScale: source.canvas.scale)
         guard !plan.frames.isEmpty else {
             for sink in plan.sinks { try sink.finish() }
             return RenderStatistics()
@@ -258,10 +260,10 @@ private final class RenderRun: @unchecked Sendable {
         /// cannot reuse their previous product (all of them unless its tree equals the previous
         /// frame's) and lets each of those sinks process it.
         mutating func render(_ position: Int) throws -> Outcome {
-            let plan = run.plan, scene = run.renderer.scene
+            let plan = run.plan, source = run.renderer.source
             let index = plan.frames[position]
             var clock = CPUClock()
-            let snapshot = scene.snapshot(ofFrame: index)
+            let snapshot = source.snapshot(ofFrame: index)
             let reusing = plan.tookPrevious[position].isEmpty || previousTree(of: index) != snapshot.tree
                 ? [] : plan.tookPrevious[position]
             lastTree = (index, snapshot.tree)
@@ -286,7 +288,7 @@ private final class RenderRun: @unchecked Sendable {
         /// The surface of scale `i`, made on first use at the canvas's size at that scale.
         private mutating func surface(_ i: Int) throws -> FrameSurface {
             if let surface = surfaces[i] { return surface }
-            let canvas = run.renderer.scene.canvas
+            let canvas = run.renderer.source.canvas
             let scale = run.plan.scales[i]
             let pixels = canvas.pixelSize(atScale: scale)
             let made = try FrameSurface(pixelWidth: pixels.width, pixelHeight: pixels.height)
@@ -298,7 +300,7 @@ private final class RenderRun: @unchecked Sendable {
         /// else evaluated again (microseconds, against milliseconds to draw and encode).
         private func previousTree(of index: Int) -> RenderTree {
             if let last = lastTree, last.index == index - 1 { return last.tree }
-            return run.renderer.scene.snapshot(ofFrame: index - 1).tree
+            return run.renderer.source.snapshot(ofFrame: index - 1).tree
         }
     }
 }

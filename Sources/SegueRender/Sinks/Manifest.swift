@@ -13,27 +13,28 @@ enum Manifest {
     }
 
     /// The whole document: the render's settings and its frames.
-    static func document(scene: ResolvedScene, frames: [JSONText]) -> String {
-        let canvas = scene.canvas
+    static func document(source: any FrameSource, frames: [JSONText]) -> String {
+        let canvas = source.canvas
         var fields: [(String, JSONText)] = [
-            ("name", .string(scene.name)),
+            ("name", .string(source.name)),
             ("pixelSize", .array([.number(Double(canvas.pixelWidth)), .number(Double(canvas.pixelHeight))])),
             ("size", .array([.number(canvas.size.width), .number(canvas.size.height)])),
             ("scale", .number(canvas.scale)),
             ("fps", .number(Double(canvas.fps))),
-            ("duration", .number(scene.duration)),
+            ("duration", .number(source.duration)),
         ]
-        fields += interactionFields(scene)
+        fields += releaseFields(source.interactionRelease)
         fields.append(("frames", .array(frames)))
         return JSONText.object(fields).rendered() + "\n"
     }
 
-    private static func interactionFields(_ scene: ResolvedScene) -> [(String, JSONText)] {
-        guard let timeline = scene.interaction else { return [] }
+    /// An interactive transition's outcome and release; nothing for one played straight through.
+    private static func releaseFields(_ release: InteractionRelease?) -> [(String, JSONText)] {
+        guard let release else { return [] }
         return [
-            ("outcome", .string(timeline.outcome == .finish ? "finished" : "cancelled")),
-            ("releaseTime", .number(timeline.releaseTime)),
-            ("releasePercent", .number(timeline.releasePercent)),
+            ("outcome", .string(release.outcome == .finish ? "finished" : "cancelled")),
+            ("releaseTime", .number(release.time)),
+            ("releasePercent", .number(release.percent)),
         ]
     }
 }

@@ -11,8 +11,8 @@ import SeguePNG
 public final class PNGFolderSink: FrameSink {
     /// The folder being written (committed by the caller once every sink has finished).
     public let folder: OutputFolder
-    /// The scene whose frames these are (for the manifest and the file names' digits).
-    public let scene: ResolvedScene
+    /// The source whose frames these are (for the manifest and the file names' digits).
+    public let source: any FrameSource
     /// How frames become PNG bytes.
     public let encoder: PNGEncoder
     private let selection: FrameSelection
@@ -20,12 +20,17 @@ public final class PNGFolderSink: FrameSink {
     /// PNG bytes written so far (reused frames included).
     public private(set) var bytesWritten = 0
 
-    /// A sink writing `frames` (default all) of `scene` into `folder`.
-    public init(folder: OutputFolder, scene: ResolvedScene, encoder: PNGEncoder, frames: FrameSelection = .all) {
+    /// A sink writing `frames` (default all) of `source` into `folder`.
+    public init(folder: OutputFolder, source: any FrameSource, encoder: PNGEncoder, frames: FrameSelection = .all) {
         self.folder = folder
-        self.scene = scene
+        self.source = source
         self.encoder = encoder
         self.selection = frames
+    }
+
+    /// A sink writing `frames` (default all) of a template's `scene` into `folder`.
+    public convenience init(folder: OutputFolder, scene: ResolvedScene, encoder: PNGEncoder, frames: FrameSelection = .all) {
+        self.init(folder: folder, source: scene, encoder: encoder, frames: frames)
     }
 
     public func frames(of frameCount: Int) -> FrameSelection { selection }
@@ -43,7 +48,7 @@ public final class PNGFolderSink: FrameSink {
     }
 
     public func consume(_ frame: RenderedFrame, _ png: [UInt8]) throws {
-        let name = OutputFolder.frameFileName(frame.index, frameCount: scene.frameClock.frameCount)
+        let name = OutputFolder.frameFileName(frame.index, frameCount: source.frameCount)
         try folder.write(png, to: name)
         bytesWritten += png.count
         manifestFrames.append(Manifest.frame(file: name, snapshot: frame.snapshot))
@@ -51,6 +56,6 @@ public final class PNGFolderSink: FrameSink {
 
     /// Writes `manifest.json`.
     public func finish() throws {
-        try folder.write(text: Manifest.document(scene: scene, frames: manifestFrames), to: "manifest.json")
+        try folder.write(text: Manifest.document(source: source, frames: manifestFrames), to: "manifest.json")
     }
 }

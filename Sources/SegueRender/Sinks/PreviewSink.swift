@@ -2,7 +2,7 @@ import SegueCore
 import SeguePNG
 
 /// The `--preview` animation: every frame as a thumbnail (`Thumbnail`), in an animated PNG
-/// (`preview.png`) that plays at the scene's frame rate and holds its last frame for half a
+/// (`preview.png`) that plays at the canvas's frame rate and holds its last frame for half a
 /// second before it loops, for READMEs and pull requests. Browsers and GitHub play APNG; other
 /// viewers show its first frame.
 public final class PreviewSink: FrameSink {
@@ -19,18 +19,24 @@ public final class PreviewSink: FrameSink {
     /// `consume` appends to `animation`, so workers must not read `animation` itself.
     private let hasAlpha: Bool, encoder: PNGEncoder
 
-    /// A preview of `scene` written into `folder` when the render finishes.
-    public init(folder: OutputFolder, scene: ResolvedScene) {
+    /// A preview of `source` written into `folder` when the render finishes. Each frame lasts
+    /// 1 / fps of the canvas, also a recording's shorter last one.
+    public init(folder: OutputFolder, source: any FrameSource) {
         self.folder = folder
-        fps = scene.canvas.fps
-        let scale = Thumbnail.scale(for: scene.canvas.size)
+        fps = source.canvas.fps
+        let scale = Thumbnail.scale(for: source.canvas.size)
         self.scale = scale
         // The window background is opaque, so every frame is: RGB throughout.
-        let opaque = scene.snapshot(ofFrame: 0).tree.background.alpha == 1
-        let pixels = scene.canvas.pixelSize(atScale: scale)
+        let opaque = source.snapshot(ofFrame: 0).tree.background.alpha == 1
+        let pixels = source.canvas.pixelSize(atScale: scale)
         animation = AnimatedPNG(width: pixels.width, height: pixels.height, hasAlpha: !opaque, fps: fps)
         hasAlpha = animation.hasAlpha
         encoder = animation.encoder
+    }
+
+    /// A preview of a template's `scene`: `init(folder:source:)` with the scene as the source.
+    public convenience init(folder: OutputFolder, scene: ResolvedScene) {
+        self.init(folder: folder, source: scene)
     }
 
     public func frames(of frameCount: Int) -> FrameSelection { .all }

@@ -10,26 +10,32 @@ public final class SheetSink: FrameSink {
     public static let fileName = "sheet.png"
 
     private let folder: OutputFolder
-    private let scene: ResolvedScene
+    private let source: any FrameSource
     private let encoder: PNGEncoder
     private let fontFamily: String
     public let scale: Double?
     private var thumbnails: [Int: RGBAImage] = [:]
 
-    /// A sheet of `scene` written into `folder` with `encoder` when the render finishes; labels
+    /// A sheet of `source` written into `folder` with `encoder` when the render finishes; labels
     /// in `fontFamily`.
-    public init(folder: OutputFolder, scene: ResolvedScene, encoder: PNGEncoder,
+    public init(folder: OutputFolder, source: any FrameSource, encoder: PNGEncoder,
                 fontFamily: String = FrameRenderer.defaultFontFamily) {
         self.folder = folder
-        self.scene = scene
+        self.source = source
         self.encoder = encoder
         self.fontFamily = fontFamily
-        scale = Thumbnail.scale(for: scene.canvas.size)
+        scale = Thumbnail.scale(for: source.canvas.size)
+    }
+
+    /// A sheet of a template's `scene`: `init(folder:source:…)` with the scene as the source.
+    public convenience init(folder: OutputFolder, scene: ResolvedScene, encoder: PNGEncoder,
+                            fontFamily: String = FrameRenderer.defaultFontFamily) {
+        self.init(folder: folder, source: scene, encoder: encoder, fontFamily: fontFamily)
     }
 
     /// The frame indices the sheet shows, in order (a short render may show a frame twice).
     private var indices: [Int] {
-        FrameClock.quarterFractions.map { scene.frameClock.frame(atFraction: $0) }
+        FrameClock.quarterFractions.map { FrameClock.frame(atFraction: $0, frameCount: source.frameCount) }
     }
 
     public func frames(of frameCount: Int) -> FrameSelection { .indices(Set(indices)) }
@@ -49,7 +55,7 @@ public final class SheetSink: FrameSink {
     public func finish() throws {
         let picked = indices
         let frames = picked.compactMap { thumbnails[$0] }
-        let labels = picked.map { String(format: "%.2f s", scene.time(ofFrame: $0)) }
+        let labels = picked.map { String(format: "%.2f s", source.time(ofFrame: $0)) }
         let strip = try FrameStrip.render(frames: frames, labels: labels, fontFamily: fontFamily)
         try folder.write(try encoder.encode(strip), to: SheetSink.fileName)
     }
