@@ -50,7 +50,10 @@ let package = Package(
         .target(name: "SegueRender", dependencies: ["SegueCore", "SeguePNG", "CCairo", "CPango"]),
         .target(name: "SegueGolden", dependencies: ["SegueCore", "SegueTemplates", "SegueRender", "SeguePNG", "SegueFiles"]),
         // UIKit's and Core Animation's animation API on Segue's model (issue 13, in progress).
-        .target(name: "SegueKit", dependencies: ["SegueCore", "SegueRender", "SegueTemplates"]),
+        .target(name: "SegueKit", dependencies: ["SegueCore", "SegueRender", "SegueTemplates", "SeguePNG"]),
+        // Swift ports of the seed articles' animators, written as UIKit code: they compile
+        // unchanged for iOS (`import UIKit`) and here against SegueKit.
+        .target(name: "SeedAnimators", dependencies: ["SegueKit"], path: "Examples/SeedAnimators"),
         .executableTarget(
             name: "segue",
             dependencies: [
@@ -80,6 +83,9 @@ let package = Package(
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePNG", "CCairo", "CPNG", "SegueTestSupport"]),
         .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SeguePNG", "SegueTestSupport"]),
         .testTarget(name: "SegueFuzzingTests", dependencies: ["SegueFuzzing", "SegueCore", "SegueTestSupport"]),
+        .testTarget(name: "SeedAnimatorsTests", dependencies: [
+            "SeedAnimators", "SegueKit", "SegueCore", "SegueTemplates", "SegueRender", "SegueGolden", "SeguePNG", "SegueTestSupport",
+        ]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueCore", "SeguePNG", "SegueTestSupport"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SeguePNG", "SegueTestSupport"]),
     ]

@@ -53,6 +53,25 @@ public struct TemplateLoader: Sendable {
         return Template(file: file, scene: resolved, images: context.files.images)
     }
 
+    /// Reads and decodes a screen file (`{"background", "image", "layers"}`, as templates name
+    /// by path), checked as a template's screens are, with the images it draws read as bytes
+    /// keyed by their resolved paths. SegueKit's `ScreenViewController` shows one, so templates
+    /// and UIKit animator code share screens.
+    public func loadScreen(file: String) throws(TemplateError) -> (screen: Screen, images: [String: [UInt8]]) {
+        let text: String
+        switch resources.read(file, as: .screen).flatMap(TemplateLoader.utf8) {
+        case .success(let t): text = t
+        case .failure(let failure):
+            throw TemplateError(file: file, path: "", message: "expected a readable screen file, found \(failure.reason)")
+        }
+        let root = try TemplateLoader.parse(json: text, file: file)
+        let directory = TemplatePaths.directory(of: file)
+        let context = DecodeContext(file: file, directory: directory, resources: resources,
+                                    sandbox: sandboxed ? TemplateSandbox(folder: directory) : nil, files: LoadedFiles())
+        let screen = try Node(value: root, jsonPath: "", context: context).screen()
+        return (screen, context.files.images)
+    }
+
     /// Parses JSON text, turning a syntax error into `file: line L, column C: <what>`.
     static func parse(json: String, file: String) throws(TemplateError) -> JSONValue {
         do {

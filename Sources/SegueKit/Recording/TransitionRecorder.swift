@@ -93,7 +93,12 @@ public final class TransitionRecorder {
             let session = try RecordingSession(recorder: self, runtime: runtime, animator: animator, animatorName: animatorName,
                                                operation: operation, from: from, to: to, interaction: interaction)
             let snapshots = try session.takeFrames()
-            return Recording(name: name, canvas: canvas, snapshots: snapshots, completionTime: session.completionTime,
+            let frames: SnapshotSequence
+            do {
+                frames = try SnapshotSequence(name: name, canvas: canvas, snapshots: snapshots,
+                                              interactionRelease: interaction?.0.release)
+            } catch { throw SegueKitError("\(animatorName): \(error)") }
+            return Recording(frames: frames, completionTime: session.completionTime,
                              didComplete: session.didComplete, transitionDuration: session.transitionDuration)
         }
     }

@@ -26,6 +26,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Whether the transition starts paused for the gesture (true) or animating until `pause()`.
     open var wantsInteractiveStart = true
 
+    /// When and at what percent `finish()` or `cancel()` let go, for the recording's manifest.
+    var release: InteractionRelease?
+
     /// The transition's animator (UIKit hands it over privately; the recorder does here).
     var animator: (any UIViewControllerAnimatedTransitioning)?
     private weak var context: TransitionContext?
@@ -107,6 +110,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         let layer = context.containerView.layer
         let d = Double(duration)
         let now = Runtime.withCurrent { $0.now }
+        release = InteractionRelease(outcome: finishing ? .finish : .cancel, time: now - Runtime.epoch, percent: Double(percentComplete))
         let start = layer.speed == 0 ? layer.timeOffset : layer.localTime(at: now)
         let driver = CompletionDriver(layer: layer, owner: self, start: now, from: start, to: finishing ? d : 0,
                                       seconds: abs((finishing ? d : 0) - start) / speed, curve: completionCurve.timing)

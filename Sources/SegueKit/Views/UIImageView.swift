@@ -32,10 +32,10 @@ extension UIView.ContentMode {
     /// `scaleToFill`, as UIKit draws images for it.
     var core: SegueCore.ContentMode {
         switch self {
-        case .scaleToFill, .redraw: .scaleToFill
-        case .scaleAspectFit: .scaleAspectFit
-        case .scaleAspectFill: .scaleAspectFill
-        case .center: .center
+        case .scaleToFill, .redraw: return .scaleToFill
+        case .scaleAspectFit: return .scaleAspectFit
+        case .scaleAspectFill: return .scaleAspectFill
+        case .center: return .center
         default:
             Misuse.record(.unsupported("UIView.ContentMode.\(self) (edge-pinned content modes; use center or a scaling mode)"))
             return .center

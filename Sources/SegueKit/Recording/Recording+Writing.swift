@@ -1,0 +1,48 @@
+import Foundation
+import SegueCore
+import SegueRender
+import SeguePNG
+
+extension Recording {
+    /// The PNG files the recording's frames draw (image views, layer contents), sorted.
+    public var imageFiles: [String] {
+        var files = Set<String>()
+        func visit(_ node: RenderNode) {
+            if case .image(let image)? = node.content { files.insert(image.file) }
+            node.children.forEach(visit)
+        }
+        for snapshot in snapshots { snapshot.tree.nodes.forEach(visit) }
+        return files.sorted()
+    }
+
+    /// The decoded images the frames draw, for `FrameRenderer` and SegueGolden.
+    public func images() throws -> ImageStore {
+        do { return try ImageStore(files: imageFiles) } catch { throw SegueKitError("\(name): \(error.message)") }
+    }
+
+    /// Writes the frames as `segue render` writes a template's: `frame-0000.png` … and
+    /// `manifest.json` in `folder`, plus `sheet.png` and the animated `preview.png` when asked,
+    /// through the same renderer and sinks. The folder is written under a temporary name and
+    /// replaces an earlier render only when complete (a folder Segue did not write is refused).
+    public func writeFrames(to folder: String, sheet: Bool = false, preview: Bool = false,
+                            compression: PNGEncoder.Compression = .balanced, jobs: Int? = nil) throws {
+        let url = URL(fileURLWithPath: folder)
+        let parent = url.deletingLastPathComponent().path, leaf = url.lastPathComponent
+        guard !folder.isEmpty, Recording.isFolderName(leaf) else {
+            throw SegueKitError("Recording.writeFrames(to: \(MessageText.quoted(folder))): expected a folder path ending in \(Recording.folderNameRule)")
+        }
+        let output = try OutputFolder(parent: parent, name: leaf)
+        let encoder = PNGEncoder(compression: compression)
+        var sinks: [any FrameSink] = [PNGFolderSink(folder: output, source: self, encoder: encoder)]
+        if sheet { sinks.append(SheetSink(folder: output, source: self, encoder: encoder)) }
+        if preview { sinks.append(PreviewSink(folder: output, source: self)) }
+        let renderer = FrameRenderer(source: self, images: try images(), jobs: jobs)
+        do {
+            try renderer.run(sinks)
+            try output.commit()
+        } catch {
+            output.discard()
+            throw SegueKitError("\(name): \(error)")
+        }
+    }
+}
