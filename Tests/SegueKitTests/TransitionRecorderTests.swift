@@ -1,0 +1,162 @@
+import Testing
+import Foundation
+import SegueCore
+import SeguePNG
+@testable import SegueKit
+
+/// TransitionRecorder: the container as UIKit sets it up, frame times, the percent-driven
+/// controller's arithmetic, and errors that name the animator.
+@MainActor
+struct TransitionRecorderTests {
+    /// Slides the to view in from the right over `duration`, linearly; completes with the context's verdict.
+    final class SlideIn: NSObject, UIViewControllerAnimatedTransitioning {
+        let duration: TimeInterval
+        var ended: Bool?
+        init(duration: TimeInterval) { self.duration = duration }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let container = transitionContext.containerView
+            let to = transitionContext.view(forKey: .to)!
+            to.frame = container.bounds.offsetBy(dx: container.bounds.width, dy: 0)
+            container.addSubview(to)
+            UIView.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: {
+                to.frame = container.bounds
+            }, completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+        }
+        func animationEnded(_ transitionCompleted: Bool) { ended = transitionCompleted }
+    }
+
+    private func controllers() -> (UIViewController, UIViewController) {
+        let from = UIViewController(), to = UIViewController()
+        from.view.backgroundColor = .red
+        to.view.backgroundColor = .blue
+        return (from, to)
+    }
+
+    /// The to view's x in frame `k`: its node's transform's translation.
+    private func toX(_ recording: Recording, _ k: Int) -> Double? {
+        recording.snapshot(atFrame: k).tree.nodes.first?.children.first?.children.dropFirst().first?.transform.tx
+    }
+
+    @Test func theContainerHoldsTheFromViewAndTheEndRemovesIt() throws {
+        let (from, to) = controllers()
+        final class Inspect: NSObject, UIViewControllerAnimatedTransitioning {
+            var seen: [String] = []
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let container = transitionContext.containerView
+                let fromVC = transitionContext.viewController(forKey: .from)!, toVC = transitionContext.viewController(forKey: .to)!
+                func box(_ r: CGRect) -> [CGFloat] { [r.origin.x, r.origin.y, r.size.width, r.size.height] }
+                seen = ["\(container.subviews.count) \(container.subviews.first === transitionContext.view(forKey: .from))",
+                        "\(box(transitionContext.initialFrame(for: fromVC))) \(box(transitionContext.finalFrame(for: toVC))) \(box(transitionContext.initialFrame(for: toVC)))"]
+                container.addSubview(transitionContext.view(forKey: .to)!)
+                transitionContext.completeTransition(true)
+                seen.append("\(container.subviews.count) \(container.subviews.first === transitionContext.view(forKey: .to))")
+            }
+        }
+        let inspect = Inspect()
+        let recording = try TransitionRecorder(size: CGSize(width: 20, height: 10), scale: 1, fps: 30)
+            .record(inspect, operation: .push, from: from, to: to)
+        // The from view alone in the container, filling it; after completeTransition(true) only the to view.
+        #expect(inspect.seen == ["1 true", "[0.0, 0.0, 20.0, 10.0] [0.0, 0.0, 20.0, 10.0] [0.0, 0.0, 0.0, 0.0]", "1 true"])
+        #expect(recording.frameCount == 1)
+    }
+
+    @Test func framesAreTakenAtKOverFpsAndTheLastAtTheCompletion() throws {
+        let (from, to) = controllers()
+        let animator = SlideIn(duration: 0.25)
+        let recording = try TransitionRecorder(size: CGSize(width: 40, height: 10), scale: 1, fps: 10)
+            .record(animator, operation: .push, from: from, to: to)
+        // Ticks 0, 0.1, 0.2 and the completion at 0.25 (before the tick at 0.3): 4 frames.
+        #expect(recording.snapshots.map(\.time) == [0, 0.1, 0.2, 0.25])
+        #expect(recording.name == "slidein-push")
+        #expect(animator.ended == true)
+        // Linear: x = 40·(1 − t/0.25).
+        #expect(abs(toX(recording, 1)! - 40 * (1 - 0.1 / 0.25)) < 1e-9)
+    }
+
+    @Test func aPercentDrivenPopFinishedAtCompletionSpeed2EndsAtTheRemainingTimeOver2() throws {
+        let (from, to) = controllers()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.completionSpeed = 2
+        var released: Double?
+        let recording = try TransitionRecorder(size: CGSize(width: 40, height: 10), scale: 1, fps: 60)
+            .record(SlideIn(duration: 1), operation: .pop, from: from, to: to, interactionController: interaction) { t, controller in
+                if t <= 0.5 { controller.update(0.3 * t / 0.5) } else if released == nil { released = t; controller.finish() }
+            }
+        let release = try #require(released)
+        // Paused at 30 %, then the remaining 0.7 s of a 1 s transition at twice the speed: 0.35 s.
+        #expect(abs(recording.completionTime - (release + (1 - 0.3) * 1 / 2)) < 1e-9)
+        #expect(recording.didComplete)
+        // While scrubbing the animation shows the percent linearly: at 0.25 s, 15 % → x = 40·0.85.
+        #expect(abs(toX(recording, 15)! - 40 * (1 - 0.15)) < 1e-9)
+        // Finishing follows easeInOut from 30 % to 100 % (the completion curve).
+        let k = Int((release + 0.175) * 60)
+        let u = (Double(k) / 60 - release) / 0.35
+        let progress = 0.3 + 0.7 * CubicBezierTiming.easeInEaseOut.progress(at: u)
+        #expect(abs(toX(recording, k)! - 40 * (1 - progress)) < 1e-9)
+        #expect(recording.interactionRelease == InteractionRelease(outcome: .finish, time: release, percent: 0.3))
+    }
+
+    @Test func aCancelledTransitionRunsBackAndRemovesTheToView() throws {
+        let (from, to) = controllers()
+        let animator = SlideIn(duration: 1)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        let gesture = Interaction(gesture: .progress([.init(time: 0, value: 0), .init(time: 0.2, value: 0.2)]),
+                                  release: .init(threshold: 0.5))
+        let recording = try TransitionRecorder(size: CGSize(width: 40, height: 10), scale: 1, fps: 60)
+            .record(animator, operation: .present, from: from, to: to, interactionController: interaction, gesture: gesture)
+        // Released at 0.2 s at 20 % (< 0.5: cancel); back to 0 over 0.2·1 s.
+        #expect(abs(recording.completionTime - 0.4) < 1e-9)
+        #expect(!recording.didComplete && animator.ended == false)
+        #expect(to.view.superview == nil)
+        #expect(recording.snapshot(atFrame: recording.frameCount - 1).phase == .cancelling)
+    }
+
+    @Test func anAnimatorThatNeverCompletesIsAnErrorNamingIt() {
+        final class Forgetful: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+        }
+        let recorder = TransitionRecorder(size: CGSize(width: 10, height: 10), scale: 1, fps: 10)
+        recorder.timeLimit = 2
+        let (from, to) = controllers()
+        #expect(throws: SegueKitError("Forgetful: completeTransition was not called within 2.0 s (TransitionRecorder.timeLimit); call transitionContext.completeTransition(_:) when the animation ends")) {
+            try recorder.record(Forgetful(), operation: .present, from: from, to: to)
+        }
+    }
+
+    @Test func aPerspectiveTransformIsRefusedNamingTheLayer() {
+        final class Flip: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let to = transitionContext.view(forKey: .to)!
+                to.accessibilityIdentifier = "card"
+                var t = CATransform3DIdentity
+                t.m34 = -1 / 500
+                to.layer.transform = CATransform3DRotate(t, .pi / 4, 0, 1, 0)
+                transitionContext.containerView.addSubview(to)
+                transitionContext.completeTransition(true)
+            }
+        }
+        let (from, to) = controllers()
+        #expect(throws: SegueKitError("layer window.container.card: a 3-D transform (perspective or rotation about x or y) cannot be drawn; SegueKit draws transforms that reduce to 2-D (CATransform3DIsAffine)")) {
+            try TransitionRecorder(size: CGSize(width: 10, height: 10), scale: 1, fps: 10).record(Flip(), operation: .present, from: from, to: to)
+        }
+    }
+
+    @Test func writtenFramesHaveTheViewsColours() throws {
+        let (from, to) = controllers()
+        let recording = try TransitionRecorder(size: CGSize(width: 40, height: 10), scale: 1, fps: 10)
+            .record(SlideIn(duration: 0.2), operation: .push, from: from, to: to)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-kit-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try recording.writeFrames(to: folder + "/slide")
+        // Frame 1 (0.1 s): the blue view has come halfway, x ≥ 20; red is left of it.
+        let image = try PNGDecoder.decode(file: folder + "/slide/frame-0001.png")
+        #expect(image.width == 40 && image.height == 10)
+        #expect(image[5, 5] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(image[30, 5] == RGBA8(r: 0, g: 0, b: 255, a: 255))
+        #expect(FileManager.default.fileExists(atPath: folder + "/slide/manifest.json"))
+    }
+}
