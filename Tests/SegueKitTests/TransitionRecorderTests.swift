@@ -113,6 +113,27 @@ struct TransitionRecorderTests {
         #expect(recording.snapshot(atFrame: recording.frameCount - 1).phase == .cancelling)
     }
 
+    @Test func aTransitionThatStartsAnimatingPausesThenFinishes() throws {
+        let (from, to) = controllers()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.wantsInteractiveStart = false
+        interaction.completionCurve = .linear
+        var log: [String] = []
+        let recording = try TransitionRecorder(size: CGSize(width: 40, height: 10), scale: 1, fps: 10)
+            .record(SlideIn(duration: 1), operation: .push, from: from, to: to, interactionController: interaction) { t, controller in
+                if abs(t - 0.2) < 1e-9 { controller.pause(); log.append("paused at \(controller.percentComplete)") }
+                if abs(t - 0.5) < 1e-9 { controller.finish() }
+            }
+        // Animating for 0.2 s (20 %), held until 0.5 s, then the remaining 0.8 s at speed 1.
+        #expect(log == ["paused at 0.2"])
+        #expect(abs(recording.completionTime - 1.3) < 1e-9)
+        #expect(recording.snapshot(atFrame: 1).phase == .animating)
+        #expect(recording.snapshot(atFrame: 4).phase == .interactive)
+        #expect(abs(toX(recording, 4)! - 40 * 0.8) < 1e-9)
+        // Finishing linearly: at 0.9 s, 20 % + 80 %·(0.4 / 0.8).
+        #expect(abs(toX(recording, 9)! - 40 * (1 - 0.6)) < 1e-9)
+    }
+
     @Test func anAnimatorThatNeverCompletesIsAnErrorNamingIt() {
         final class Forgetful: NSObject, UIViewControllerAnimatedTransitioning {
             func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }

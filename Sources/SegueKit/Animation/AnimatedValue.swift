@@ -53,14 +53,17 @@ enum AnimatedValue: Equatable, Sendable {
             else if let number = AnimatedValue.number(any) { self = .bool(number != 0) }
             else { return nil }
         case .point:
-            guard let point = any as? CGPoint else { return nil }
-            self = .point(point)
+            if let point = any as? CGPoint { self = .point(point) }
+            else if let value = AnimatedValue.nsValue(any, "{CGPoint=") { self = .point(value.pointValue) }
+            else { return nil }
         case .size:
-            guard let size = any as? CGSize else { return nil }
-            self = .size(size)
+            if let size = any as? CGSize { self = .size(size) }
+            else if let value = AnimatedValue.nsValue(any, "{CGSize=") { self = .size(value.sizeValue) }
+            else { return nil }
         case .rect:
-            guard let rect = any as? CGRect else { return nil }
-            self = .rect(rect)
+            if let rect = any as? CGRect { self = .rect(rect) }
+            else if let value = AnimatedValue.nsValue(any, "{CGRect=") { self = .rect(value.rectValue) }
+            else { return nil }
         case .transform:
             if let t = any as? CATransform3D { self = .transform(t) }
             else if let t = any as? CGAffineTransform { self = .transform(CATransform3DMakeAffineTransform(t)) }
@@ -75,6 +78,23 @@ enum AnimatedValue: Equatable, Sendable {
             guard let path = any as? any BezierPathConvertible else { return nil }
             self = .path(path.bezierPath)
         }
+    }
+
+    /// `any` as an `NSValue` holding the type whose encoding starts with `encoding`
+    /// (`NSValue(cgPoint:)` on iOS is `NSValue(point:)` in Foundation on Linux).
+    private static func nsValue(_ any: Any?, _ encoding: String) -> NSValue? {
+        guard let value = any as? NSValue, !(value is NSNumber), String(cString: value.objCType).hasPrefix(encoding) else { return nil }
+        return value
+    }
+
+    /// How a message names the type of `any`: its Swift type, or for an `NSValue` what it holds.
+    static func describe(_ any: Any) -> String {
+        if let value = any as? NSValue, !(value is NSNumber) {
+            let encoding = String(cString: value.objCType)
+            let name = encoding.dropFirst().prefix { $0 != "=" }
+            return "NSValue(\(name.isEmpty ? encoding : String(name)))"
+        }
+        return "\(type(of: any))"
     }
 
     /// A number from any of the numeric types iOS code passes.

@@ -184,7 +184,7 @@ open class CAPropertyAnimation: CAAnimation {
     func checked(_ value: Any?, _ name: String, call: String) -> Result<AnimatedValue?, SegueKitError> {
         guard let value, let entry else { return .success(nil) }
         guard let checked = AnimatedValue(value, as: entry.kind) else {
-            return .failure(SegueKitError("\(call).\(name): expected \(entry.kind.rawValue) for \(entry.name), found \(type(of: value))"))
+            return .failure(SegueKitError("\(call).\(name): expected \(entry.kind.rawValue) for \(entry.name), found \(AnimatedValue.describe(value))"))
         }
         return .success(checked)
     }

@@ -466,7 +466,7 @@ open class CALayer: NSObject, CAMediaTiming {
             return
         }
         guard let checked = AnimatedValue(value, as: entry.kind) else {
-            Misuse.record(SegueKitError("CALayer.setValue(_:forKeyPath: \"\(keyPath)\"): expected \(entry.kind.rawValue), found \(value.map { "\(type(of: $0))" } ?? "nil")"))
+            Misuse.record(SegueKitError("CALayer.setValue(_:forKeyPath: \"\(keyPath)\"): expected \(entry.kind.rawValue), found \(value.map(AnimatedValue.describe) ?? "nil")"))
             return
         }
         change(keyPath) { $0.set(checked, at: entry) }
