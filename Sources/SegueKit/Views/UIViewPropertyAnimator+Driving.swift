@@ -251,9 +251,13 @@ final class AnimatorBlock: AnimationBlock {
 }
 
 /// Moves a property animator's animations as the clock moves; its next event is the end of the
-/// run, so completions run at that exact moment.
+/// run, so completions run at that exact moment. While the animator runs, the driver (held by
+/// the runtime) holds it, as UIKit keeps a running animator alive: a discarded
+/// `runningPropertyAnimator(…)` still completes.
 final class AnimatorDriver: ClockDriver {
     private weak var animator: UIViewPropertyAnimator?
+    /// The animator while the runtime holds this driver.
+    private var running: UIViewPropertyAnimator?
     /// Whether the runtime holds this driver.
     private var registered = false
     /// The end of the current run, set on the main actor whenever the run changes.
@@ -267,6 +271,7 @@ final class AnimatorDriver: ClockDriver {
         guard let animator else { return }
         end = animator.endTime
         animator.refresh()
+        running = animator.isRunning ? animator : nil
         if animator.isRunning && !registered {
             registered = true
             Runtime.withCurrent { $0.add(self) }
@@ -277,7 +282,7 @@ final class AnimatorDriver: ClockDriver {
     func update(at now: CFTimeInterval) -> Bool {
         let keep = animator?.tick(at: now) ?? false
         end = keep ? animator?.endTime : nil
-        if !keep { registered = false }
+        if !keep { (registered, running) = (false, nil) }
         return keep
     }
 

@@ -206,7 +206,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             guard value.isFinite else { return refuse(name, "a finite fraction") }
             activate()
             anchorFraction = min(1, max(0, value))
-            if scrubsLinearly { showsLinearScrub = true }
+            showsLinearScrub = scrubsLinearly
             refresh()
         }
     }
