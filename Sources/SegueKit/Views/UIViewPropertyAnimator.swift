@@ -20,9 +20,11 @@ import SegueCore
 ///   curve(f) to f, as UIKit's does. When the animator then runs again (`startAnimation`,
 ///   `continueAnimation`), each animation continues from where it shows (progress P at f = s)
 ///   along the timing curve over the remaining time: P + (1 − P)·curve((f − s)/(1 − s))
-///   forwards, P·curve(f/s) backwards — no jump, and the curve applies while running, as WWDC
-///   2017's session 230 describes an animator going back to its timing after a linear scrub.
-///   UIKit's exact blend is not public; this is SegueKit's continuous model of it.
+///   forwards, P·curve(f/s) backwards, so nothing jumps and the curve applies while running.
+///   Apple documents only that scrubbing is linear and that the timing curve applies otherwise;
+///   how UIKit blends back to the curve is not public, and this is SegueKit's continuous model
+///   of it (the same as a percent-driven transition's completion: the remaining distance along
+///   the completion curve over the remaining time).
 /// - `continueAnimation(withTimingParameters:durationFactor:)` makes the duration
 ///   durationFactor × the original (Apple: "multiplied by the original duration value to obtain
 ///   the new duration"), so the remaining time scales by the factor; new parameters replace the
@@ -35,11 +37,12 @@ import SegueCore
 /// animator starts run when it first becomes active, as UIKit runs them. Stopping sets the
 /// model to what is shown; finishing sets it to the start, end or current values.
 ///
-/// Misuse UIKit raises an exception for (Apple calls each a programmer error) is recorded with
-/// the call and does nothing: `finishAnimation(at:)` except after `stopAnimation(false)`,
-/// pausing, starting, scrubbing or adding animations to a stopped animator, setting
-/// `fractionComplete` while running, and setting `isInterruptible` or
-/// `isUserInteractionEnabled` on an active animator.
+/// Misuse is recorded with the call and does nothing: what Apple calls a programmer error
+/// (`finishAnimation(at:)` except after `stopAnimation(false)`, pausing a stopped animator),
+/// what UIKit's header says raises (setting `isInterruptible` or `isUserInteractionEnabled` on
+/// an active animator), setting `fractionComplete` except while paused or inactive (Apple: "only
+/// while the animator is paused"), and starting, scrubbing, reversing or adding animations to a
+/// stopped animator, which has no time line left to run them on.
 @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The timing given (nil for `runningPropertyAnimator`'s curve option, UIKit gives none either).
