@@ -229,10 +229,8 @@ private final class RecordingSession {
         let node = window.layer.renderNode(at: runtime.now, id: "window", parent: .identity)
         let tree = RenderTree(size: recorder.canvas.size, nodes: node.map { [$0] } ?? [])
         let progress: Double
-        if interaction != nil {
-            let d = transitionDuration
-            let local = context.containerView.layer.localTime(at: runtime.now)
-            progress = d > 0 ? min(1, max(0, local / d)) : 1
+        if let interaction {
+            progress = min(1, max(0, Double(interaction.controller.percentComplete)))
         } else {
             progress = transitionDuration > 0 ? min(1, max(0, time / transitionDuration)) : 1
         }

@@ -15,14 +15,29 @@ import SegueCore
 /// animations as run back to their start: they are removed and their completion blocks run with
 /// `finished` true (the views keep the model values the animator set, as on iOS, where a
 /// cancelled transition's animator must restore them).
+///
+/// When the animator implements `interruptibleAnimator(using:)` (iOS 10), the controller drives
+/// that property animator instead, as Apple documents: paused at the start, `fractionComplete`
+/// follows `update(_:)`, and `finish()` / `cancel()` continue it forward / reversed with
+/// `timingCurve` (else `completionCurve`) and a duration factor of 1 / `completionSpeed`, so
+/// the rest takes (1 − percent)·duration / completionSpeed forward, percent·duration /
+/// completionSpeed back; its completions (which call `completeTransition`) run at the end.
 @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
-    /// The fraction of the transition done, 0…1, as last updated (or driven while finishing).
-    open private(set) var percentComplete: CGFloat = 0
+    /// The fraction of the transition done, 0…1, as last updated (or driven while finishing);
+    /// with an interruptible animator, its `fractionComplete`.
+    open var percentComplete: CGFloat {
+        get { interruptible?.fractionComplete ?? storedPercent }
+        set { storedPercent = newValue }
+    }
+    private var storedPercent: CGFloat = 0
     /// How much faster than the transition's own pace `finish()` and `cancel()` play the rest.
     open var completionSpeed: CGFloat = 1
     /// The curve of the part `finish()` or `cancel()` plays.
     open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// iOS 10's timing of the part `finish()` or `cancel()` plays when the transition is driven
+    /// through an interruptible animator; `nil` uses `completionCurve`.
+    open var timingCurve: (any UITimingCurveProvider)?
     /// Whether the transition starts paused for the gesture (true) or animating until `pause()`.
     open var wantsInteractiveStart = true
 
@@ -33,6 +48,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     var animator: (any UIViewControllerAnimatedTransitioning)?
     private weak var context: TransitionContext?
     private var driver: CompletionDriver?
+    /// The animator's interruptible animator, when it has one.
+    private var interruptible: (any UIViewImplicitlyAnimating)?
 
     public override init() { super.init() }
 
@@ -49,6 +66,16 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         self.context = context
+        let interruptible = animator.interruptibleAnimator(using: context)
+        if !NoInterruptibleAnimator.isNone(interruptible) {
+            self.interruptible = interruptible
+            animator.animateTransition(using: context)
+            if wantsInteractiveStart {
+                interruptible.pauseAnimation()
+                context.pauseInteractiveTransition()
+            }
+            return
+        }
         if wantsInteractiveStart {
             let layer = context.containerView.layer
             layer.speed = 0
@@ -66,6 +93,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
         let p = percentComplete.isNaN ? 0 : min(1, max(0, percentComplete))
         self.percentComplete = p
+        if let interruptible {
+            interruptible.fractionComplete = p
+            context.updateInteractiveTransition(p)
+            return
+        }
         let layer = context.containerView.layer
         if layer.speed == 0 && driver == nil { layer.timeOffset = Double(p * duration) }
         context.updateInteractiveTransition(p)
@@ -84,6 +116,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             Misuse.record(SegueKitError("UIPercentDrivenInteractiveTransition.pause(): expected a transition in progress"))
             return
         }
+        if let interruptible {
+            interruptible.pauseAnimation()
+            context.pauseInteractiveTransition()
+            return
+        }
         let layer = context.containerView.layer
         let now = Runtime.withCurrent { $0.now }
         let local = layer.localTime(at: now)
@@ -97,7 +134,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 
     private func complete(finishing: Bool, call: String) {
-        guard let context, context.completion == nil, driver == nil || context.isInteractive else {
+        guard let context, context.completion == nil, driver == nil || context.isInteractive,
+              interruptible == nil || context.isInteractive || interruptible?.isRunning == false else {
             Misuse.record(SegueKitError("UIPercentDrivenInteractiveTransition.\(call): expected an interactive transition in progress"))
             return
         }
@@ -111,6 +149,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         let d = Double(duration)
         let now = Runtime.withCurrent { $0.now }
         release = InteractionRelease(outcome: finishing ? .finish : .cancel, time: now - Runtime.epoch, percent: Double(percentComplete))
+        if let interruptible {
+            interruptible.isReversed = !finishing
+            interruptible.continueAnimation(withTimingParameters: timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve),
+                                            durationFactor: CGFloat(1 / speed))
+            return
+        }
         let start = layer.speed == 0 ? layer.timeOffset : layer.localTime(at: now)
         let driver = CompletionDriver(layer: layer, owner: self, start: now, from: start, to: finishing ? d : 0,
                                       seconds: abs((finishing ? d : 0) - start) / speed, curve: completionCurve.timing)

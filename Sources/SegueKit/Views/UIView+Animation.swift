@@ -42,8 +42,8 @@ extension UIView {
         var transitionKind: UInt { (rawValue >> 20) & 0xF }
     }
 
-    /// Where a block animation stops (UIViewAnimatingPosition).
-    public enum AnimatingPosition: Int, Sendable { case end, start, current }
+    /// Where an animation stops: UIKit's `UIViewAnimatingPosition` under its nested name.
+    public typealias AnimatingPosition = UIViewAnimatingPosition
 
     // MARK: Block animations
 
@@ -330,7 +330,13 @@ class AnimationBlock {
         }
         configure(animation, on: layer)
         let key = Self.freeKey(entry.name, on: layer)
-        if let attachment = layer.attach(animation, forKey: key) { tracker?.add(attachment) }
+        if let attachment = layer.attach(animation, forKey: key) { adopt(attachment, on: layer, key: key) }
+    }
+
+    /// Takes charge of an animation this block attached under `key`: a block's completion waits
+    /// for it; a property animator drives it instead.
+    func adopt(_ attachment: CALayer.Attached, on layer: CALayer, key: String) {
+        tracker?.add(attachment)
     }
 
     /// Sets the block's timing on an animation it made.
@@ -397,16 +403,20 @@ final class CompletionTracker {
 }
 
 /// The basic animation UIKit's blocks make: values already checked, and an optional curve of
-/// Segue's (a UIKit spring) in place of a timing function.
+/// Segue's (a UIKit spring) in place of a timing function, or a progress set from outside (a
+/// property animator's, which may overshoot 1 for a spring).
 final class KitBasicAnimation: CABasicAnimation {
     var preset: (from: AnimatedValue, to: AnimatedValue)?
     var curve: (any TimingCurve)?
+    /// When set, the progress at every time, shared with the copy a layer holds.
+    var driven: DrivenProgress?
 
     override func copyProperties(from other: CAAnimation) {
         super.copyProperties(from: other)
         guard let other = other as? KitBasicAnimation else { return }
         preset = other.preset
         curve = other.curve
+        driven = other.driven
     }
 
     override func prepare(for layer: CALayer, call: String) -> String? {
@@ -417,7 +427,13 @@ final class KitBasicAnimation: CABasicAnimation {
     }
 
     override func progress(atSimpleTime t: Double) -> Double {
+        if let driven { return driven.value }
         guard let curve else { return super.progress(atSimpleTime: t) }
         return curve.progress(at: simpleDuration > 0 ? min(1, max(0, t / simpleDuration)) : 1)
     }
+}
+
+/// A progress (0 at an animation's from value, 1 at its to value) that its owner moves.
+final class DrivenProgress {
+    var value = 0.0
 }
