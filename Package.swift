@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "SegueRender", dependencies: ["SegueCore", "SeguePNG", "CCairo", "CPango"]),
         .target(name: "SegueGolden", dependencies: ["SegueCore", "SegueTemplates", "SegueRender", "SeguePNG", "SegueFiles"]),
         // UIKit's and Core Animation's animation API on Segue's model (issue 13, in progress).
-        .target(name: "SegueKit", dependencies: ["SegueCore", "SegueRender", "SegueTemplates", "SeguePNG"]),
+        .target(name: "SegueKit", dependencies: ["SegueCore", "SegueRender", "SegueTemplates", "SeguePNG", "SegueFiles"]),
         // Swift ports of the seed articles' animators, written as UIKit code: they compile
         // unchanged for iOS (`import UIKit`) and here against SegueKit.
         .target(name: "SeedAnimators", dependencies: ["SegueKit"], path: "Examples/SeedAnimators"),

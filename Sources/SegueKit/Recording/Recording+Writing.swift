@@ -2,6 +2,7 @@ import Foundation
 import SegueCore
 import SegueRender
 import SeguePNG
+import SegueFiles
 
 extension Recording {
     /// The PNG files the recording's frames draw (image views, layer contents), sorted.
@@ -15,7 +16,20 @@ extension Recording {
         return files.sorted()
     }
 
-    /// The decoded images the frames draw, for `FrameRenderer` and SegueGolden.
+    /// The PNG files the frames draw, read as bytes, keyed by path: what SegueGolden's
+    /// `GoldenSubject.frames(recording, images: try recording.imageBytes())` takes.
+    public func imageBytes() throws -> [String: [UInt8]] {
+        var bytes: [String: [UInt8]] = [:]
+        for file in imageFiles {
+            switch RegularFile.read(file, maximumBytes: RegularFile.maximumImageBytes) {
+            case .success(let read): bytes[file] = read
+            case .failure(let failure): throw SegueKitError("\(name): \(MessageText.escaped(file)): \(failure.reason)")
+            }
+        }
+        return bytes
+    }
+
+    /// The decoded images the frames draw, for `FrameRenderer`.
     public func images() throws -> ImageStore {
         do { return try ImageStore(files: imageFiles) } catch { throw SegueKitError("\(name): \(error.message)") }
     }
