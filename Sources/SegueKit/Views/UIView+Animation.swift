@@ -7,8 +7,12 @@ extension UIView {
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Not supported (no Auto Layout): recorded when used.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Touches are not delivered in SegueKit, so this changes nothing drawn.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Block animations are additive, so they always continue from what is shown: the
+        /// behaviour this option asked for before iOS 8.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
@@ -202,7 +206,6 @@ extension UIView {
             Runtime.withCurrent { runtime in runtime.schedule(at: runtime.now) { completion?(true) } }
             return
         }
-        before.modelState.position = CGPoint(x: before.modelState.bounds.midX, y: before.modelState.bounds.midY)
         before.modelState.bounds.origin = view.layer.modelState.bounds.origin
         before.modelState.position = CGPoint(x: view.layer.modelState.bounds.midX, y: view.layer.modelState.bounds.midY)
         before.modelState.transform = CATransform3DIdentity
@@ -300,10 +303,15 @@ class AnimationBlock {
             }
             if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
         }
+        if options.contains(.layoutSubviews) {
+            Misuse.record(.unsupported("\(call) with .layoutSubviews (no Auto Layout; call layoutIfNeeded() inside the block)"))
+        }
+        if options.contains(.allowAnimatedContent) {
+            Misuse.record(.unsupported("\(call) with .allowAnimatedContent (content is not redrawn during an animation)"))
+        }
         Runtime.withCurrent { $0.animationBlocks.append(self) }
         animations()
         Runtime.withCurrent { _ = $0.animationBlocks.popLast() }
-        if options.contains(.layoutSubviews) {}
     }
 
     /// Turns a model change of `layer` at `entry` (from `old`) into this block's animation(s).
