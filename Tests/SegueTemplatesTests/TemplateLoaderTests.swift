@@ -9,9 +9,11 @@ import SegueCore
 
 struct TemplateLoaderTests {
     static let shipped = [
-        "circle-reveal-pop", "circle-reveal-push", "fade-dismiss", "fade-present", "flick-finish",
+        "circle-reveal-pop", "circle-reveal-pop-inset", "circle-reveal-push", "circle-reveal-push-inset",
+        "fade-dismiss", "fade-present", "flick-finish", "pan-fade-present",
         "pan-present-cancel", "pan-present-finish", "slide-down-dismiss", "slide-pop", "slide-push",
-        "slide-up-spring", "stick-figure", "zoom-pop", "zoom-pop-interactive", "zoom-push",
+        "slide-up-spring", "slide-up-spring-undimmed", "stick-figure", "zoom-pop", "zoom-pop-frame",
+        "zoom-pop-frame-interactive", "zoom-pop-interactive", "zoom-push", "zoom-push-frame",
     ]
 
     /// The .json files directly in Templates/, sorted.

@@ -6,7 +6,7 @@
 /// the whole distance in one second.
 ///
 /// Invariants: mass and stiffness are finite and positive, damping finite and non-negative,
-/// initial velocity finite. Damping 0 oscillates forever: its `settlingDuration` is infinite.
+/// initial velocity finite, and the natural frequency √(k/m) and damping ratio finite. Damping 0 oscillates forever: its `settlingDuration` is infinite.
 public struct Spring: Hashable, Sendable {
     /// m, k and c of the equation in the type's doc (CASpringAnimation's `mass`, `stiffness` and
     /// `damping`) and x′(0) in progress per second.
@@ -22,6 +22,12 @@ public struct Spring: Hashable, Sendable {
         try Self.requirePositive(stiffness, "stiffness")
         try GeometryError.requireNonNegative(damping, "damping")
         try GeometryError.requireFinite(initialVelocity, "initialVelocity")
+        // A mass tiny beside the stiffness (5e-324 against 10 000) overflows k/m: ω₀ and the
+        // motion would be ∞ and NaN, so the frequency and damping ratio must be finite too.
+        guard (stiffness / mass).isFinite, (damping / (2 * (stiffness * mass).squareRoot())).isFinite else {
+            throw GeometryError("mass: expected a mass for which √(stiffness/mass) and the damping ratio are finite, "
+                + "found mass \(mass.messageText) with stiffness \(stiffness.messageText) and damping \(damping.messageText)")
+        }
         self.mass = mass; self.stiffness = stiffness; self.damping = damping
         self.initialVelocity = initialVelocity
     }

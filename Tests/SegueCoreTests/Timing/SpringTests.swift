@@ -53,6 +53,13 @@ import SegueTestSupport
         expectClose(heavy.value(at: 0.4), light.value(at: 0.2), tolerance: tolerance)
     }
 
+    @Test func aMassSoSmallThatTheFrequencyOverflowsIsRefused() {
+        // 10 000 / 5e-324 is ∞: ω₀ and the motion would be ∞ and NaN (found by the mutation loop).
+        #expect(throws: GeometryError.self) { try Spring(mass: 5e-324, stiffness: 10000, damping: 1e-9) }
+        #expect(throws: GeometryError.self) { try Spring(mass: 1e-300, stiffness: 1e300, damping: 1e300) }
+        #expect((try? Spring(mass: 1e-9, stiffness: 10000, damping: 1e-9)) != nil)
+    }
+
     @Test func underdampedSettlingComesFromTheEnvelope() throws {
         // a = −1, b = −5/8.66 = −1/√3, R = √(4/3); e^(−5T)·R = 0.001 → T = ln(1000·√(4/3))/5.
         let spring = try Spring()
