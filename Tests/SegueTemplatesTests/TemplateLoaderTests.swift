@@ -9,7 +9,7 @@ import SegueCore
 
 struct TemplateLoaderTests {
     static let shipped = [
-        "circle-reveal-pop", "circle-reveal-pop-inset", "circle-reveal-push", "circle-reveal-push-inset",
+        "card-present-reversed", "circle-reveal-pop", "circle-reveal-pop-inset", "circle-reveal-push", "circle-reveal-push-inset",
         "fade-dismiss", "fade-present", "flick-finish", "pan-fade-present",
         "pan-present-cancel", "pan-present-finish", "slide-down-dismiss", "slide-pop", "slide-push",
         "slide-up-spring", "slide-up-spring-undimmed", "stick-figure", "zoom-pop", "zoom-pop-frame",
