@@ -37,14 +37,14 @@ struct CoreAnimationTests {
         KitClock.run { clock in
             let layer = CALayer()
             let move = CABasicAnimation(keyPath: "position")
-            move.fromValue = NSValue(point: CGPoint(x: 0, y: 0))
-            move.toValue = NSValue(point: CGPoint(x: 40, y: 20))
+            move.fromValue = NSValue(cgPoint: CGPoint(x: 0, y: 0))
+            move.toValue = NSValue(cgPoint: CGPoint(x: 40, y: 20))
             move.duration = 1
             layer.add(move, forKey: nil)
             clock.advance(to: 0.25)
             #expect(shown(layer, "position", clock) == .point(CGPoint(x: 10, y: 5)))
             let wrong = CABasicAnimation(keyPath: "position")
-            wrong.toValue = NSValue(size: CGSize(width: 1, height: 1))
+            wrong.toValue = NSValue(cgSize: CGSize(width: 1, height: 1))
             layer.add(wrong, forKey: nil)
             #expect(Misuse.take().first?.message.hasSuffix("expected a CGPoint for position, found NSValue(CGSize)") == true)
         }

@@ -34,6 +34,10 @@ open class CABasicAnimation: CAPropertyAnimation {
             values = (try checked(fromValue, "fromValue", call: call).get(), try checked(toValue, "toValue", call: call).get(),
                       try checked(byValue, "byValue", call: call).get())
         } catch { return error.message }
+        if case .path(let a?)? = values.from, case .path(let b?)? = values.to, !a.hasSameStructure(as: b) {
+            return "\(call): fromValue and toValue are paths with different elements (\(a.elements.count) and \(b.elements.count)); "
+                + "Core Animation's interpolation is undefined then: expected paths built the same way"
+        }
         if let by = values.by, by.offset(from: by) == nil {
             return "\(call).byValue: \(keyPath ?? "") cannot be animated by a difference (expected fromValue and toValue)"
         }

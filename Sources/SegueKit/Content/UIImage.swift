@@ -61,8 +61,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(file: path, header: header)
     }
 
-    /// The folder `init?(named:)` looks in; nil (the default) is the current directory. The
-    /// recorder sets it to the animator's resources before running it.
+    /// The folder `init?(named:)` looks in, as an app's bundle is on iOS; nil (the default) is
+    /// the current directory. Set it before recording (a test sets it to its resources folder).
     public static var resourcesFolder: String? {
         get { lock.withLock { storedFolder } }
         set { lock.withLock { storedFolder = newValue } }

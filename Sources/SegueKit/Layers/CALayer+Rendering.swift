@@ -26,9 +26,9 @@ extension CALayer {
         let state = presentedState(at: now)
         hasBeenShown = true
         guard !state.isHidden else { return nil }
-        if !CATransform3DIsAffine(state.transform) {
+        if !LayerGeometry.isDrawable(state.transform) {
             Runtime.withCurrent { runtime in
-                runtime.refuse("layer \(id): a 3-D transform (perspective or rotation about x or y) cannot be drawn; SegueKit draws transforms that reduce to 2-D (CATransform3DIsAffine)")
+                runtime.refuse("layer \(id): a 3-D transform (perspective or rotation about x or y) cannot be drawn; SegueKit draws transforms whose x-y part is 2-D (no m34 perspective, no x or y rotation)")
             }
         }
         let toCanvas = LayerGeometry.toParent(state).concatenating(parent)
@@ -65,9 +65,18 @@ extension CALayer {
         let origin = presentedState(at: now).bounds.origin
         let toHost = LayerGeometry.toParent(state).concatenating(.translation(-Double(origin.x), -Double(origin.y)))
         let shape: BezierPath
+        if state.opacity < 1 {
+            Runtime.withCurrent { $0.refuse("layer \(id): a mask with opacity \(state.opacity) cannot be drawn; SegueKit masks by shape (opacity 1 or hidden)") }
+        }
         if let shapeLayer = mask as? CAShapeLayer {
             shape = state.path ?? BezierPath()
-            _ = shapeLayer
+            if shapeLayer.fillRule == .evenOdd {
+                Runtime.withCurrent { $0.refuse("layer \(id): a mask with fillRule .evenOdd cannot be drawn; SegueKit clips by the non-zero rule") }
+            }
+            if let fill = state.fillColor, fill.alpha < 1 {
+                Runtime.withCurrent { $0.refuse("layer \(id): a mask filled with a translucent colour (alpha \(fill.alpha)) cannot be drawn; SegueKit masks by shape") }
+            }
+            if state.fillColor == nil { return BezierPath() }
         } else {
             let box = Rect(x: Double(state.bounds.origin.x), y: Double(state.bounds.origin.y),
                            width: Double(state.bounds.size.width), height: Double(state.bounds.size.height))

@@ -308,6 +308,8 @@ open class CALayer: NSObject, CAMediaTiming {
         }
         let now = Runtime.withCurrent { $0.now }
         if copy.beginTime == 0 { copy.beginTime = localTime(at: now) }
+        // Apple: an animation without a duration takes the transaction's (0.25 s by default).
+        if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
         if let key, let index = attached.firstIndex(where: { $0.key == key }) {
             let old = attached.remove(at: index)
             stop(old, finished: false)
@@ -495,6 +497,14 @@ enum LayerGeometry {
         return SegueCore.AffineTransform.translation(-Double(anchor.x), -Double(anchor.y))
             .concatenating(CATransform3DGetAffineTransform(state.transform).core)
             .concatenating(.translation(Double(state.position.x), Double(state.position.y)))
+    }
+
+    /// Whether Segue can draw `t`: its x-y part is a 2-D affine transform, with no perspective
+    /// (m14, m24, m34 zero, m44 one) and nothing mixing z into x or y (m31, m32 zero) or x and y
+    /// into z that would turn the plane (m13, m23 zero). A z scale or translation (m33, m43)
+    /// leaves a flat layer as it is, as on iOS, and draws.
+    static func isDrawable(_ t: CATransform3D) -> Bool {
+        t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m34 == 0 && t.m44 == 1
     }
 
     /// The bounding box of the transformed bounds in the parent's coordinates.

@@ -70,12 +70,17 @@ final class Runtime {
     }
 
     /// Runs `body` with a fresh runtime at `epoch` that is current until it returns; other
-    /// threads' SegueKit calls wait meanwhile. The previous runtime is restored afterwards.
+    /// threads' SegueKit calls wait meanwhile. The previous runtime is restored afterwards; what
+    /// it had recorded as misuse moves to the new one, so the recording reports it.
     static func session<T>(_ body: (Runtime) throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         let saved = current
         current = Runtime()
+        // Problems recorded outside any session (a controller's view loaded before `record`,
+        // a timing function made in an initialiser) belong to the next recording.
+        current.misuse = saved.misuse
+        saved.misuse = []
         defer { current = saved }
         return try body(current)
     }

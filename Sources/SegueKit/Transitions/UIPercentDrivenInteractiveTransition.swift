@@ -16,6 +16,8 @@ import SegueCore
 /// `finished` true (the views keep the model values the animator set, as on iOS, where a
 /// cancelled transition's animator must restore them).
 ///
+/// `timingCurve` (iOS 10), when set, replaces `completionCurve`.
+///
 /// When the animator implements `interruptibleAnimator(using:)` (iOS 10), the controller drives
 /// that property animator instead, as Apple documents: paused at the start, `fractionComplete`
 /// follows `update(_:)`, and `finish()` / `cancel()` continue it forward / reversed with
@@ -134,11 +136,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 
     private func complete(finishing: Bool, call: String) {
-        guard let context, context.completion == nil, driver == nil || context.isInteractive,
-              interruptible == nil || context.isInteractive || interruptible?.isRunning == false else {
-            Misuse.record(SegueKitError("UIPercentDrivenInteractiveTransition.\(call): expected an interactive transition in progress"))
+        guard let context else {
+            Misuse.record(SegueKitError("UIPercentDrivenInteractiveTransition.\(call): expected a transition in progress"))
             return
         }
+        // A gesture handler that calls finish() or cancel() again while the transition already
+        // plays to its end is ignored, as UIKit ignores it.
+        guard context.completion == nil, context.isInteractive || (driver == nil && interruptible == nil) else { return }
         var speed = Double(completionSpeed)
         if !(speed.isFinite && speed > 0) {
             Misuse.record(SegueKitError("UIPercentDrivenInteractiveTransition.completionSpeed: expected a finite positive number, found \(completionSpeed)"))
@@ -157,10 +161,20 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
         let start = layer.speed == 0 ? layer.timeOffset : layer.localTime(at: now)
         let driver = CompletionDriver(layer: layer, owner: self, start: now, from: start, to: finishing ? d : 0,
-                                      seconds: abs((finishing ? d : 0) - start) / speed, curve: completionCurve.timing)
+                                      seconds: abs((finishing ? d : 0) - start) / speed, curve: completionTiming())
         self.driver = driver
         Runtime.withCurrent { $0.add(driver) }
         _ = driver.update(at: now)
+    }
+
+    /// The curve of the rest: `timingCurve`'s cubic when set (a spring there is recorded as not
+    /// supported without an interruptible animator, and the cubic fallback used), else
+    /// `completionCurve`.
+    private func completionTiming() -> CubicBezierTiming {
+        guard let timingCurve else { return completionCurve.timing }
+        if let cubic = timingCurve.cubicTimingParameters { return cubic.curve }
+        Misuse.record(.unsupported("UIPercentDrivenInteractiveTransition.timingCurve with spring parameters without an interruptibleAnimator (use a cubic curve, or return a UIViewPropertyAnimator)"))
+        return completionCurve.timing
     }
 
     /// Called by the driver as it moves the time offset.

@@ -1,0 +1,104 @@
+import Testing
+import Foundation
+import SegueCore
+@testable import SegueKit
+
+/// Cases where SegueKit must neither go quiet nor refuse too much.
+@MainActor
+struct EdgeCaseTests {
+    final class Present: NSObject, UIViewControllerAnimatedTransitioning {
+        let configure: (UIView) -> Void
+        init(_ configure: @escaping (UIView) -> Void = { _ in }) { self.configure = configure }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let to = transitionContext.view(forKey: .to)!
+            to.frame = transitionContext.containerView.bounds
+            configure(to)
+            transitionContext.containerView.addSubview(to)
+            UIView.animate(withDuration: 0.2, animations: { to.alpha = 0.5 }) { _ in transitionContext.completeTransition(true) }
+        }
+    }
+
+    private func record(_ animator: Present, from: UIViewController = UIViewController(), to: UIViewController = UIViewController()) throws -> Recording {
+        try TransitionRecorder(size: CGSize(width: 10, height: 10), scale: 1, fps: 10).record(animator, operation: .present, from: from, to: to)
+    }
+
+    @Test func misuseBeforeTheRecordingIsThrownByIt() {
+        final class Shadowed: UIViewController {
+            override func viewDidLoad() { view.layer.shadowOpacity = 0.4 }
+        }
+        let to = Shadowed()
+        to.loadViewIfNeeded() // before record, as code that reads a frame does
+        #expect(throws: SegueKitError("not supported in SegueKit: CALayer.shadowOpacity (shadows are not drawn)")) {
+            try record(Present(), to: to)
+        }
+    }
+
+    @Test func anExplicitAnimationWithoutDurationTakesTheTransactions() {
+        KitClock.run { clock in
+            let layer = CALayer()
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(2)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            layer.add(fade, forKey: nil)
+            CATransaction.commit()
+            clock.advance(to: 1)
+            #expect(layer.presentedState(at: clock.runtime.now).opacity == 0.5)
+        }
+    }
+
+    @Test func aZScaleDrawsFlatButPerspectiveIsRefused() throws {
+        let recording = try record(Present { $0.layer.transform = CATransform3DMakeScale(0.5, 0.5, 0.5) })
+        let node = try #require(recording.snapshot(atFrame: 0).tree.nodes.first?.children.first?.children.last)
+        #expect(node.transform.a == 0.5 && node.transform.d == 0.5)
+    }
+
+    @Test func anEvenOddMaskIsRefusedNotDrawnWrong() {
+        let animator = Present { view in
+            let mask = CAShapeLayer()
+            mask.path = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil)
+            mask.fillRule = .evenOdd
+            view.layer.mask = mask
+        }
+        #expect(throws: SegueKitError("layer window.container.layers[1]: a mask with fillRule .evenOdd cannot be drawn; SegueKit clips by the non-zero rule")) {
+            try record(animator)
+        }
+    }
+
+    @Test func aTimingCurveShapesTheCompletion() throws {
+        final class Slide: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let to = transitionContext.view(forKey: .to)!
+                to.frame = CGRect(x: 100, y: 0, width: 100, height: 10)
+                transitionContext.containerView.addSubview(to)
+                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { to.frame.origin.x = 0 }) { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            }
+        }
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.timingCurve = UICubicTimingParameters(animationCurve: .linear)
+        let recording = try TransitionRecorder(size: CGSize(width: 100, height: 10), scale: 1, fps: 10)
+            .record(Slide(), operation: .push, from: UIViewController(), to: UIViewController(), interactionController: interaction) { t, c in
+                if t < 0.05 { c.update(0.2) } else { c.finish(); c.finish() } // the second finish is ignored
+            }
+        // From 20 % at 0.1 s, linearly over 0.8 s: at 0.5 s, 20 % + 80 %·0.5 = 60 % → x = 40.
+        let x = try #require(recording.snapshot(atFrame: 5).tree.nodes.first?.children.first?.children.last?.transform.tx)
+        #expect(abs(x - 40) < 1e-9)
+        #expect(abs(recording.completionTime - 0.9) < 1e-9)
+    }
+
+    @Test func pathsOfDifferentElementsAreRecorded() {
+        KitClock.run { _ in
+            let shape = CAShapeLayer()
+            let morph = CABasicAnimation(keyPath: "path")
+            morph.fromValue = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 4, height: 4)).cgPath
+            morph.toValue = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)).cgPath
+            shape.add(morph, forKey: "morph")
+            #expect(Misuse.take().first?.message.contains("fromValue and toValue are paths with different elements") == true)
+        }
+    }
+}
