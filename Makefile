@@ -65,6 +65,8 @@ docs: build
 	mkdir -p docs/images
 	for t in $(DOC_TEMPLATES); do cp output/docs/$$t/sheet.png docs/images/$$t.png; done
 	for t in $(DOC_PREVIEWS); do cp output/docs/$$t/preview.png docs/images/$$t-preview.png; done
+	SEGUE_DOCS_IMAGES=$(CURDIR)/output/docs swift test --filter DocsImagesTests
+	cp output/docs/seed-circle-reveal-push/sheet.png docs/images/seed-circle-reveal-push.png
 
 clean:
 	rm -rf .build output/*/
