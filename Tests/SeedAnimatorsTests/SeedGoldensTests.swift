@@ -10,6 +10,7 @@ import Foundation
         "seed001-slide-up-spring",
         "seed002-expand-push", "seed002-shrink-pop", "seed002-pop-interactive", "seed002-pop-cancel",
         "seed003-circle-push", "seed003-circle-pop",
+        "card-property-animator-reversed",
     ]
     let folders = try FileManager.default.contentsOfDirectory(atPath: Seeds.goldens).filter { !$0.hasPrefix(".") }
     for folder in folders.sorted() where !recordings.contains(folder) {

@@ -161,7 +161,7 @@ struct TransitionRecorderTests {
             }
         }
         let (from, to) = controllers()
-        #expect(throws: SegueKitError("layer window.container.card: a 3-D transform (perspective or rotation about x or y) cannot be drawn; SegueKit draws transforms that reduce to 2-D (CATransform3DIsAffine)")) {
+        #expect(throws: SegueKitError("layer window.container.card: a 3-D transform (perspective or rotation about x or y) cannot be drawn; SegueKit draws transforms whose x-y part is 2-D (no m34 perspective, no x or y rotation)")) {
             try TransitionRecorder(size: CGSize(width: 10, height: 10), scale: 1, fps: 10).record(Flip(), operation: .present, from: from, to: to)
         }
     }
