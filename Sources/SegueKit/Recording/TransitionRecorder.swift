@@ -90,8 +90,10 @@ public final class TransitionRecorder {
             throw SegueKitError("TransitionRecorder.timeLimit: expected a finite positive number of seconds, found \(timeLimit)")
         }
         return try Runtime.session { runtime in
+            // The four operations set the container up alike (the from view in it, filling it), as
+            // UIKit does for full-screen presentations and navigation; the operation names the recording.
             let session = try RecordingSession(recorder: self, runtime: runtime, animator: animator, animatorName: animatorName,
-                                               operation: operation, from: from, to: to, interaction: interaction)
+                                               from: from, to: to, interaction: interaction)
             let snapshots = try session.takeFrames()
             let frames: SnapshotSequence
             do {
@@ -122,7 +124,7 @@ private final class RecordingSession {
     var didComplete: Bool { context.completion?.didComplete ?? false }
 
     init(recorder: TransitionRecorder, runtime: Runtime, animator: any UIViewControllerAnimatedTransitioning, animatorName: String,
-         operation: TransitionRecorder.Operation, from: UIViewController, to: UIViewController,
+         from: UIViewController, to: UIViewController,
          interaction: (UIPercentDrivenInteractiveTransition, TransitionRecorder.Gesture)?) throws {
         self.recorder = recorder
         self.runtime = runtime
@@ -148,7 +150,6 @@ private final class RecordingSession {
         guard transitionDuration.isFinite, transitionDuration >= 0 else {
             throw SegueKitError("\(animatorName).transitionDuration(using:): expected a finite, non-negative number of seconds, found \(transitionDuration)")
         }
-        _ = operation
     }
 
     /// Starts the transition and takes frames until it completes.

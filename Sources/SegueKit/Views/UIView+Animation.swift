@@ -218,7 +218,7 @@ extension UIView {
         fade.duration = duration
         fade.timingFunction = options.timingFunction
         fade.fillMode = .both
-        let attachment = view.layer.sublayers?.last?.attach(fade, forKey: "crossDissolve")
+        let attachment = before.attach(fade, forKey: "crossDissolve")
         let finish: (Bool) -> Void = { finished in
             before.removeFromSuperlayer()
             Runtime.withCurrent { runtime in runtime.schedule(at: runtime.now) { completion?(finished) } }
