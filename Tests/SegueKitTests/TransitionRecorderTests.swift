@@ -134,6 +134,16 @@ struct TransitionRecorderTests {
         #expect(abs(toX(recording, 9)! - 40 * (1 - 0.6)) < 1e-9)
     }
 
+    @Test func aRecordingNameFollowsTheTemplatesFolderRule() {
+        let (from, to) = controllers()
+        let recorder = TransitionRecorder(size: CGSize(width: 10, height: 10), scale: 1, fps: 10)
+        // The same rule as a template's name: 101 bytes is one too many for its staging folder.
+        let long = String(repeating: "x", count: 101)
+        #expect(throws: SegueKitError("TransitionRecorder.record(name: \(MessageText.quoted(long))): expected a name usable as a folder name (1 to 100 bytes, no \"/\", no control or bidi characters, not starting with \".\")")) {
+            try recorder.record(SlideIn(duration: 0.1), operation: .push, from: from, to: to, name: long)
+        }
+    }
+
     @Test func anAnimatorThatNeverCompletesIsAnErrorNamingIt() {
         final class Forgetful: NSObject, UIViewControllerAnimatedTransitioning {
             func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }

@@ -109,7 +109,7 @@ struct UIViewTests {
         }
     }
 
-    @Test func imageViewsAndLabelsDrawTheirContent() throws {
+    @Test func aLabelDrawsItsText() throws {
         KitClock.run { clock in
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
             label.text = "Inbox"

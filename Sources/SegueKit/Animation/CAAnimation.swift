@@ -114,9 +114,14 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
         return inCycle
     }
 
+    /// The fraction 0…1 of the simple duration at simple time `t`, before any pacing.
+    func linearFraction(atSimpleTime t: Double) -> Double {
+        simpleDuration > 0 ? min(1, max(0, t / simpleDuration)) : 1
+    }
+
     /// The paced fraction (timing function applied) at a simple time.
     func fraction(atSimpleTime t: Double) -> Double {
-        let f = simpleDuration > 0 ? min(1, max(0, t / simpleDuration)) : 1
+        let f = linearFraction(atSimpleTime: t)
         return timingFunction?.progress(at: f) ?? f
     }
 

@@ -48,21 +48,20 @@ extension CALayer {
             anchorPoint: Point(Double(state.anchorPoint.x), Double(state.anchorPoint.y)),
             backgroundColor: state.backgroundColor, cornerRadius: max(0, state.cornerRadius),
             borderWidth: max(0, state.borderWidth), borderColor: state.borderColor, masksToBounds: state.masksToBounds,
-            mask: maskPath(at: now, id: id), content: drawnContent(state), children: children)
+            mask: maskPath(at: now, id: id, hostOrigin: origin), content: drawnContent(state), children: children)
     }
 
     /// The mask layer's shape in this layer's bounds coordinates (origin at the bounds' top-left):
     /// a shape layer's path, or a plain layer's rounded bounds, through the mask's own geometry.
     /// A mask's opacity, content and sublayers do not mask in SegueKit (recorded when present).
     @MainActor
-    private func maskPath(at now: CFTimeInterval, id: String) -> BezierPath? {
+    private func maskPath(at now: CFTimeInterval, id: String, hostOrigin origin: CGPoint) -> BezierPath? {
         guard let mask else { return nil }
         let state = mask.presentedState(at: now)
         if state.isHidden { return BezierPath() }
         if mask.sublayers != nil {
             Runtime.withCurrent { $0.refuse("layer \(id): a mask layer with sublayers cannot be drawn; SegueKit masks by one shape layer or one layer's bounds") }
         }
-        let origin = presentedState(at: now).bounds.origin
         let toHost = LayerGeometry.toParent(state).concatenating(.translation(-Double(origin.x), -Double(origin.y)))
         let shape: BezierPath
         if state.opacity < 1 {

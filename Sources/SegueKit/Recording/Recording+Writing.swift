@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueTemplates
 import SegueRender
 import SeguePNG
 import SegueFiles
@@ -42,8 +43,8 @@ extension Recording {
                             compression: PNGEncoder.Compression = .balanced, jobs: Int? = nil) throws {
         let url = URL(fileURLWithPath: folder)
         let parent = url.deletingLastPathComponent().path, leaf = url.lastPathComponent
-        guard !folder.isEmpty, Recording.isFolderName(leaf) else {
-            throw SegueKitError("Recording.writeFrames(to: \(MessageText.quoted(folder))): expected a folder path ending in \(Recording.folderNameRule)")
+        guard !folder.isEmpty, FolderName.isValid(leaf) else {
+            throw SegueKitError("Recording.writeFrames(to: \(MessageText.quoted(folder))): expected a folder path ending in \(FolderName.expectation)")
         }
         let output = try OutputFolder(parent: parent, name: leaf)
         let encoder = PNGEncoder(compression: compression)

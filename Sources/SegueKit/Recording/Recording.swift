@@ -55,19 +55,10 @@ public struct Recording: FrameSource {
     /// what percent; written to the manifest as a template's release is.
     public var interactionRelease: InteractionRelease? { frames.interactionRelease }
 
-    /// "<animator>-<operation>" in lower case, e.g. "fadeanimator-present".
+    /// "<animator>-<operation>" in lower case, e.g. "fadeanimator-present" (the class name's
+    /// letters and digits, at most 80, so the name stays within `FolderName.maxBytes`).
     static func defaultName(animatorName: String, operation: TransitionRecorder.Operation) -> String {
         let base = animatorName.filter { $0.isLetter || $0.isNumber }.lowercased()
-        return "\(base.isEmpty ? "recording" : base)-\(operation.rawValue)"
-    }
-
-    static let maxNameBytes = 255
-    static var folderNameRule: String {
-        "a name usable as a folder name (1 to \(maxNameBytes) bytes, no \"/\", no control or bidi characters, not starting with \".\")"
-    }
-
-    static func isFolderName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.count <= maxNameBytes && !name.contains("/") && !name.hasPrefix(".")
-            && !name.unicodeScalars.contains(where: MessageText.needsEscape)
+        return "\(base.isEmpty ? "recording" : base.prefix(80))-\(operation.rawValue)"
     }
 }

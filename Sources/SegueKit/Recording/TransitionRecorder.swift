@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueTemplates
 
 /// Runs a transition animator, UIKit's way, on SegueKit's virtual clock and records every tick:
 /// the frames `segue render` would draw for a template, taken from your own animator code.
@@ -82,8 +83,8 @@ public final class TransitionRecorder {
                      to: UIViewController, name: String?, interaction: (UIPercentDrivenInteractiveTransition, Gesture)?) throws -> Recording {
         let animatorName = String(describing: type(of: animator))
         let name = name ?? Recording.defaultName(animatorName: animatorName, operation: operation)
-        guard Recording.isFolderName(name) else {
-            throw SegueKitError("TransitionRecorder.record(name: \(MessageText.quoted(name))): expected \(Recording.folderNameRule)")
+        guard FolderName.isValid(name) else {
+            throw SegueKitError("TransitionRecorder.record(name: \(MessageText.quoted(name))): expected \(FolderName.expectation)")
         }
         do { try canvas.validate() } catch { throw SegueKitError("TransitionRecorder(size:scale:fps:): \(error.message)") }
         guard timeLimit.isFinite, timeLimit > 0 else {

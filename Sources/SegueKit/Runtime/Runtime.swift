@@ -176,11 +176,6 @@ final class Runtime {
             if !progressed { return }
         }
     }
-
-    /// Whether anything is scheduled or in flight.
-    var isIdle: Bool {
-        timers.isEmpty && drivers.isEmpty && animatedLayers.values.allSatisfy { $0.object?.hasAnimations != true }
-    }
 }
 
 /// Something that changes layer timing as the clock moves, such as UIKit's machinery that

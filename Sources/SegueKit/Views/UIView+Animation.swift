@@ -437,7 +437,7 @@ final class KitBasicAnimation: CABasicAnimation {
     override func progress(atSimpleTime t: Double) -> Double {
         if let driven { return driven.value }
         guard let curve else { return super.progress(atSimpleTime: t) }
-        return curve.progress(at: simpleDuration > 0 ? min(1, max(0, t / simpleDuration)) : 1)
+        return curve.progress(at: linearFraction(atSimpleTime: t))
     }
 }
 

@@ -370,7 +370,6 @@ final class SnapshotView: UIView {}
 /// the content its view drew.
 final class FrozenLayer: CALayer {
     var frozenContent: LayerContent?
-    var frozenShape: ShapeContent?
 
     @MainActor
     static func freeze(_ layer: CALayer, at now: CFTimeInterval) -> FrozenLayer {

@@ -1,3 +1,4 @@
+// How SegueKit types meet the engine (paths, images) and iOS's NSValue spellings.
 import SegueCore
 
 extension AnimatedValue {
