@@ -50,13 +50,13 @@ struct EffectDecodersTests {
     @Test func aKeyOfAnotherTypeIsAnErrorAtItsPath() throws {
         // Written out for two cases…
         #expect(errorLine(transition(type: "slide", #", "origin": [0, 0]"#))
-                == #"t.json: transition.origin: expected a key among type, operation, duration, timing, dimming, direction, parallax, found unknown key "origin""#)
+                == #"t.json: transition.origin: expected a key among type, operation, duration, timing, dimming, animations, match, direction, parallax, found unknown key "origin""#)
         #expect(errorLine(transition(type: "custom", #", "animations": [], "source": "cell1""#))
-                == #"t.json: transition.source: expected a key among type, operation, duration, timing, dimming, animations, toOnTop, found unknown key "source""#)
+                == #"t.json: transition.source: expected a key among type, operation, duration, timing, dimming, animations, match, toOnTop, found unknown key "source""#)
         // …and checked for every pair of types: each key of another type that this one does not take.
         for decoder in EffectDecoders.all {
             let minimal = try #require(EffectDecodersTests.minimalKeys[decoder.typeName])
-            let allowed = (["type", "operation", "duration", "timing", "dimming"] + decoder.keys).joined(separator: ", ")
+            let allowed = (["type", "operation", "duration", "timing", "dimming", "animations", "match"] + decoder.keys).joined(separator: ", ")
             for key in Set(EffectDecoders.all.flatMap(\.keys)).subtracting(decoder.keys).sorted() {
                 #expect(errorLine(transition(type: decoder.typeName, minimal + #", "\#(key)": 1"#))
                         == #"t.json: transition.\#(key): expected a key among \#(allowed), found unknown key "\#(key)""#)

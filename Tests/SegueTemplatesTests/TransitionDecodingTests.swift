@@ -58,7 +58,7 @@ struct TransitionDecodingTests {
         #expect(transitionError(#"{"type": "fade", "operation": "show", "duration": 1}"#)
                 == "\(at).operation: expected one of \"push\", \"pop\", \"present\", \"dismiss\", found \"show\"")
         #expect(transitionError(#"{"type": "fade", "operation": "push", "duration": 1, "source": "cell1"}"#)
-                == "\(at).source: expected a key among type, operation, duration, timing, dimming, found unknown key \"source\"")
+                == "\(at).source: expected a key among type, operation, duration, timing, dimming, animations, match, found unknown key \"source\"")
         // The layers an effect names are checked on resolution, on the list screen: from on
         // push (list.json has no "card"), to on pop (detail.json has no "button").
         #expect(transitionError(#"{"type": "zoom", "operation": "push", "duration": 1, "source": "card"}"#)

@@ -32,6 +32,18 @@ public struct Layer: Hashable, Sendable {
     public var content: LayerContent?
     /// Child layers in paint order (back to front), their frames in this layer's coordinates.
     public var sublayers: [Layer]
+    /// CALayer's shadow properties (`shadowColor`, `shadowOpacity`, `shadowRadius`,
+    /// `shadowOffset`, `shadowPath`); the default, opacity 0, draws none.
+    public var shadow: LayerShadow = .none
+    /// A backdrop blur of what lies below the layer (UIVisualEffectView); `nil` for none.
+    public var blur: LayerBlur? = nil
+    /// True keeps the layer where it is on its screen's canvas while the screen moves or
+    /// scales during a transition (a navigation bar that does not slide); it still takes its
+    /// screen's opacity and mask.
+    public var fixed: Bool = false
+    /// A shared-element id (Hero's `heroID`): a layer with the same id on the other screen is
+    /// its counterpart, and a matching transition morphs one into the other.
+    public var match: String? = nil
 
     /// A layer with CALayer's defaults for what is not given: no background or border, opacity 1,
     /// anchor point at the centre, identity transform, no clip or mask, no content. Nothing is

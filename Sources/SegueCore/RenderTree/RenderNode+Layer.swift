@@ -33,5 +33,7 @@ extension RenderNode {
             borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
             masksToBounds: layer.masksToBounds, mask: layer.mask, content: layer.content,
             children: children)
+        shadow = layer.shadow.isVisible ? layer.shadow : nil
+        blur = layer.blur
     }
 }

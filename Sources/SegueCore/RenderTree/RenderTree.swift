@@ -54,6 +54,10 @@ public struct RenderNode: Hashable, Sendable {
     /// The child nodes in paint order; each carries its own complete transform to the canvas
     /// (not one relative to this node) and an opacity relative to this node.
     public var children: [RenderNode]
+    /// The shadow drawn below the node, in its local coordinates; `nil` when it casts none.
+    public var shadow: LayerShadow? = nil
+    /// A backdrop blur of what is drawn below the node, inside its rounded bounds; `nil` for none.
+    public var blur: LayerBlur? = nil
 
     /// A node; the defaults draw nothing of its own at full opacity. `transform` must already
     /// include every ancestor's (see `RenderNode(layer:id:idPrefix:parentTransform:)`).

@@ -13,6 +13,9 @@ public struct Scene: Hashable, Sendable {
     public var transition: Transition
     /// A scripted gesture that drives the transition interactively; `nil` plays it straight through.
     public var interaction: Interaction?
+    /// Layers drawn above the whole transition in canvas points (a status bar, a home
+    /// indicator); their node ids are `overlay.<id>`.
+    public var overlay: [Layer] = []
 
     /// A scene. Nothing is checked here: `resolved()` checks everything and returns the form a
     /// render evaluates (templates are resolved when loaded).
@@ -30,4 +33,6 @@ public struct Scene: Hashable, Sendable {
     public static let fromID = "from"
     /// The id of the to-screen's root layer and node; its layers' nodes are `to.<layerId>`.
     public static let toID = "to"
+    /// The id of the overlay's root node, drawn above everything; its layers' nodes are `overlay.<layerId>`.
+    public static let overlayID = "overlay"
 }

@@ -33,6 +33,12 @@ public struct Transition: Sendable {
     /// Darkens the covered screen with black at alpha dimming·p, dimming·(1 − p) for backward
     /// operations, with p the timed progress; in 0...1 (0 = none).
     public var dimming: Double
+    /// Property animations (the `custom` format) that run together with the effect, on either
+    /// screen's layers, applied after the effect stages the screens.
+    public var animations: [PropertyAnimation] = []
+    /// True morphs layers with the same `Layer.match` id on the two screens from their
+    /// from-screen look to their to-screen look, above both screens, while the effect plays.
+    public var match: Bool = false
 
     /// A transition of `duration` seconds. Nothing is checked here (`Scene.resolved()` checks
     /// the duration, timing, dimming and the effect).
@@ -52,6 +58,7 @@ extension Transition: Hashable {
     public static func == (a: Transition, b: Transition) -> Bool {
         AnyHashable(a.effect) == AnyHashable(b.effect) && a.operation == b.operation
             && a.duration == b.duration && a.timing == b.timing && a.dimming == b.dimming
+            && a.animations == b.animations && a.match == b.match
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -60,5 +67,7 @@ extension Transition: Hashable {
         hasher.combine(duration)
         hasher.combine(timing)
         hasher.combine(dimming)
+        hasher.combine(animations)
+        hasher.combine(match)
     }
 }

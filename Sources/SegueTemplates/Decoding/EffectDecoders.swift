@@ -46,15 +46,8 @@ enum EffectDecoders {
         CircleRevealEffect(origin: try object["origin"].pointAnchor())
     }
 
-    static let custom = EffectDecoder(CustomEffect.self, keys: ["animations", "toOnTop"]) { (object, context) throws(TemplateError) in
-        var animations: [PropertyAnimation] = []
-        let list = try object["animations"].array("an array of animations")
-        guard list.count <= TemplateLimits.maxAnimations else {
-            throw object["animations"].failure(message: "expected at most \(TemplateLimits.maxAnimations) animations, found \(list.count)")
-        }
-        for node in list {
-            animations.append(try node.propertyAnimation(transitionDuration: context.duration))
-        }
-        return CustomEffect(animations: animations, toOnTop: try object.optional("toOnTop")?.bool() ?? true)
+    static let custom = EffectDecoder(CustomEffect.self, keys: ["toOnTop"]) { (object, context) throws(TemplateError) in
+        CustomEffect(animations: try object["animations"].propertyAnimations(transitionDuration: context.duration),
+                     toOnTop: try object.optional("toOnTop")?.bool() ?? true)
     }
 }

@@ -2,7 +2,9 @@ import SegueCore
 
 extension Node {
     static let layerKeys = ["id", "frame", "anchorPoint", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
-                            "opacity", "transform", "masksToBounds", "mask", "sublayers", "shape", "image", "text"]
+                            "opacity", "transform", "masksToBounds", "mask", "sublayers", "shape", "image", "text",
+                            "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath",
+                            "blur", "fixed", "match"]
 
     /// A layer object. `frame` is required; `id` is optional, as CALayer's `name` is: only a layer
     /// something refers to needs one (the screen checks the ids given, `Screen.validate()`), and
@@ -26,6 +28,14 @@ extension Node {
         if let n = object.optional("transform") { layer.transform = try n.layerTransform() }
         if let n = object.optional("masksToBounds") { layer.masksToBounds = try n.bool() }
         if let n = object.optional("mask") { layer.mask = try n.path() }
+        if let n = object.optional("shadowColor") { layer.shadow.color = try n.color() }
+        if let n = object.optional("shadowOpacity") { layer.shadow.opacity = try n.number(in: 0...1) }
+        if let n = object.optional("shadowRadius") { layer.shadow.radius = try n.nonNegative() }
+        if let n = object.optional("shadowOffset") { layer.shadow.offset = try n.vector() }
+        if let n = object.optional("shadowPath") { layer.shadow.path = try n.path() }
+        if let n = object.optional("blur") { layer.blur = try n.layerBlur() }
+        if let n = object.optional("fixed") { layer.fixed = try n.bool() }
+        if let n = object.optional("match") { layer.match = try n.string("a shared-element id (a non-empty string)") }
         layer.content = try object.layerContent()
         if let n = object.optional("sublayers") {
             for sublayer in try n.array("an array of layers") {
@@ -33,6 +43,19 @@ extension Node {
             }
         }
         return layer
+    }
+
+    /// A backdrop blur: a material name (`"systemMaterial"`), a radius in points (the default
+    /// material), or `{"style": material, "radius": points}`, each optional.
+    func layerBlur() throws(TemplateError) -> LayerBlur {
+        switch value?.kind {
+        case .string?: return LayerBlur(material: try choice(BlurMaterial.self))
+        case .number?: return LayerBlur(radius: try nonNegative())
+        default:
+            let object = try self.object(allowing: ["style", "radius"])
+            return LayerBlur(material: try object.optional("style")?.choice(BlurMaterial.self) ?? .systemMaterial,
+                             radius: try object.optional("radius")?.nonNegative())
+        }
     }
 
     /// `{"scale": s | [sx, sy], "rotation": radians, "translation": [x, y]}`, each optional.

@@ -7,7 +7,7 @@ extension Node {
     /// The name becomes the output folder (`output/<name>/`), so it must follow `FolderName`'s
     /// rule.
     func scene(defaultName: String) throws(TemplateError) -> Scene {
-        let object = try self.object(allowing: ["name", "canvas", "from", "to", "transition", "interaction"])
+        let object = try self.object(allowing: ["name", "canvas", "from", "to", "transition", "interaction", "overlay"])
         var name = defaultName
         if let n = object.optional("name") {
             name = try n.folderName()
@@ -19,11 +19,22 @@ extension Node {
         let to = try object["to"].screen()
         let transition = try object["transition"].transition()
         let interaction = try object.optional("interaction")?.interaction()
-        return Scene(name: name, canvas: canvas, from: from, to: to, transition: transition, interaction: interaction)
+        var scene = Scene(name: name, canvas: canvas, from: from, to: to, transition: transition, interaction: interaction)
+        if let n = object.optional("overlay") { scene.overlay = try n.overlayLayers() }
+        return scene
     }
 }
 
 extension Node {
+    /// The overlay: an array of layers in canvas points, with a screen's limits.
+    func overlayLayers() throws(TemplateError) -> [Layer] {
+        var node = self
+        node.context.budget = DecodeBudget() // the overlay has the per-screen limits to itself
+        var layers: [Layer] = []
+        for layer in try node.array("an array of layers") { layers.append(try layer.layer()) }
+        return layers
+    }
+
     /// A template name that is a single visible path component (`FolderName`).
     func folderName() throws(TemplateError) -> String {
         let name = try string(FolderName.expectation)

@@ -1,7 +1,7 @@
 import SegueCore
 
 /// The keys every transition takes, whatever its type.
-let commonTransitionKeys = ["type", "operation", "duration", "timing", "dimming"]
+let commonTransitionKeys = ["type", "operation", "duration", "timing", "dimming", "animations", "match"]
 
 extension Node {
     /// A transition object. `type` names an effect of `EffectDecoders.all` (which says the keys it
@@ -22,7 +22,24 @@ extension Node {
         let duration = try object.duration(timing: timing)
         let dimming = try object.optional("dimming")?.number(in: 0...1) ?? 0
         let effect = try decoder.decode(object, EffectDecoding(duration: duration))
-        return Transition(effect: effect, operation: operation, duration: duration, timing: timing, dimming: dimming)
+        var transition = Transition(effect: effect, operation: operation, duration: duration, timing: timing, dimming: dimming)
+        // A custom effect's animations are its own; every other type runs them beside its effect.
+        if decoder.typeName != CustomEffect.typeName, let list = object.optional("animations") {
+            transition.animations = try list.propertyAnimations(transitionDuration: duration)
+        }
+        transition.match = try object.optional("match")?.bool() ?? false
+        return transition
+    }
+
+    /// An array of at most `TemplateLimits.maxAnimations` property animations.
+    func propertyAnimations(transitionDuration: Double) throws(TemplateError) -> [PropertyAnimation] {
+        let list = try array("an array of animations")
+        guard list.count <= TemplateLimits.maxAnimations else {
+            throw failure(message: "expected at most \(TemplateLimits.maxAnimations) animations, found \(list.count)")
+        }
+        var animations: [PropertyAnimation] = []
+        for node in list { animations.append(try node.propertyAnimation(transitionDuration: transitionDuration)) }
+        return animations
     }
 
     /// A layer id (of the list screen, checked on resolution) or `[x, y, w, h]`.
