@@ -58,13 +58,15 @@ fuzz: fuzz-build
 		-dict=segue.dict -artifact_prefix=crashes/ -print_final_stats=1 $(FUZZ_FLAGS)
 
 # The README's frame strips, rendered by segue itself from the shipped templates.
-DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel
+DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel settings-push-dark
 DOC_PREVIEWS := slide-up-spring
 docs: build
 	.build/release/segue render $(DOC_TEMPLATES:%=Templates/%.json) --out output/docs --sheet --preview --compression small --quiet
 	mkdir -p docs/images
 	for t in $(DOC_TEMPLATES); do cp output/docs/$$t/sheet.png docs/images/$$t.png; done
 	for t in $(DOC_PREVIEWS); do cp output/docs/$$t/preview.png docs/images/$$t-preview.png; done
+	.build/release/segue render Templates/settings-push-dark.json --appearance light --out output/docs-light --sheet --compression small --quiet
+	cp output/docs-light/settings-push-dark/sheet.png docs/images/settings-push-light.png
 	SEGUE_DOCS_IMAGES=$(CURDIR)/output/docs swift test --filter DocsImagesTests
 	cp output/docs/seed-circle-reveal-push/sheet.png docs/images/seed-circle-reveal-push.png
 

@@ -14,11 +14,16 @@ public struct TemplateLoader: Sendable {
     /// on for templates that are not trusted, such as a pull request's in CI.
     public let sandboxed: Bool
 
-    /// A loader reading through `resources`, sandboxed or not; it keeps no state, so one value
-    /// can load any number of templates.
-    public init(resources: any TemplateResources = FileResources(), sandboxed: Bool = false) {
+    /// The appearance every template is read in, overriding its canvas's `appearance`
+    /// (`segue render --appearance dark`); `nil` keeps each template's own.
+    public let appearance: Appearance?
+
+    /// A loader reading through `resources`, sandboxed or not, in `appearance` when given; it
+    /// keeps no state, so one value can load any number of templates.
+    public init(resources: any TemplateResources = FileResources(), sandboxed: Bool = false, appearance: Appearance? = nil) {
         self.resources = resources
         self.sandboxed = sandboxed
+        self.appearance = appearance
     }
 
     /// Reads, decodes and resolves the template at `file` (errors quote `file` as given).
@@ -43,7 +48,8 @@ public struct TemplateLoader: Sendable {
     public func decode(json: String, file: String, directory: String) throws(TemplateError) -> Template {
         let root = try TemplateLoader.parse(json: json, file: file)
         let context = DecodeContext(file: file, directory: directory, resources: resources,
-                                    sandbox: sandboxed ? TemplateSandbox(folder: directory) : nil, files: LoadedFiles())
+                                    sandbox: sandboxed ? TemplateSandbox(folder: directory) : nil, files: LoadedFiles(),
+                                    appearanceOverride: appearance)
         let scene = try Node(value: root, jsonPath: "", context: context).scene(defaultName: TemplatePaths.baseName(of: file))
         let resolved: ResolvedScene
         do { resolved = try scene.resolved() } catch {
@@ -56,7 +62,8 @@ public struct TemplateLoader: Sendable {
     /// Reads and decodes a screen file (`{"background", "image", "layers"}`, as templates name
     /// by path), checked as a template's screens are, with the images it draws read as bytes
     /// keyed by their resolved paths. SegueKit's `ScreenViewController` shows one, so templates
-    /// and UIKit animator code share screens.
+    /// and UIKit animator code share screens. System colours take the loader's appearance (light
+    /// when it has none).
     public func loadScreen(file: String) throws(TemplateError) -> (screen: Screen, images: [String: [UInt8]]) {
         let text: String
         switch resources.read(file, as: .screen).flatMap(TemplateLoader.utf8) {
@@ -67,7 +74,8 @@ public struct TemplateLoader: Sendable {
         let root = try TemplateLoader.parse(json: text, file: file)
         let directory = TemplatePaths.directory(of: file)
         let context = DecodeContext(file: file, directory: directory, resources: resources,
-                                    sandbox: sandboxed ? TemplateSandbox(folder: directory) : nil, files: LoadedFiles())
+                                    sandbox: sandboxed ? TemplateSandbox(folder: directory) : nil, files: LoadedFiles(),
+                                    appearance: appearance ?? .light)
         let screen = try Node(value: root, jsonPath: "", context: context).screen()
         return (screen, context.files.images)
     }

@@ -4,7 +4,7 @@ import SegueRender
 import SegueTemplates
 
 /// The options that change how a template's frames are drawn, shared by `render` and `verify`:
-/// the canvas's scale and frame rate, the font of text layers, and `--sandbox` for the loads.
+/// the canvas's scale and frame rate, the appearance, the font of text layers, and `--sandbox` for the loads.
 /// They follow the one canvas rule (`Canvas.validate()`): a scale of 0.25 to 4, 1 to 240 fps,
 /// 1 to 16384 px per side, 25 MP at most. The font, and every family a template's text layers name, must be
 /// installed: the renderer would silently draw another.
@@ -17,6 +17,9 @@ struct CanvasOptions: ParsableArguments {
 
     @Option(name: .long, help: "The font family of text layers that name none (an installed family, as `fc-list : family` lists them).")
     var font = FrameRenderer.defaultFontFamily
+
+    @Option(name: .long, help: "light or dark, overriding the template's canvas appearance: the value every system colour (label, systemBlue, …) takes.")
+    var appearance: Appearance?
 
     @OptionGroup var sandbox: SandboxOption
 
@@ -46,7 +49,7 @@ struct CanvasOptions: ParsableArguments {
     /// the rule: `tiny.json: --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side, 25 MP at most`.
     /// Every font its text layers name must be installed.
     func template(from file: String) throws -> Template {
-        var template = try sandbox.loader.load(file: file)
+        var template = try sandbox.loader(appearance: appearance).load(file: file)
         for font in template.scene.scene.textFonts where !CanvasOptions.installedFonts.contains(font.family) {
             throw CommandError(description: "\(file): text layer \(MessageText.quoted(font.layer)) of the \(font.screen) screen: font: expected an "
                 + "installed font family (`fc-list : family` lists them), found \(MessageText.quoted(font.family))")
@@ -62,3 +65,5 @@ struct CanvasOptions: ParsableArguments {
         return template
     }
 }
+
+extension Appearance: ExpressibleByArgument {}

@@ -26,6 +26,9 @@ struct SampleCommand: ParsableCommand {
     @Option(name: .long, help: "Frames per second, overriding the template's (with --frame).")
     var fps: Int?
 
+    @Option(name: .long, help: "light or dark, overriding the template's canvas appearance.")
+    var appearance: Appearance?
+
     @OptionGroup var sandbox: SandboxOption
 
     func validate() throws {
@@ -37,7 +40,7 @@ struct SampleCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            var scene = try sandbox.loader.load(file: template).scene
+            var scene = try sandbox.loader(appearance: appearance).load(file: template).scene
             if let fps { scene = try scene.withCanvas(fps: fps) }
             let instant: Double
             if let frame {
@@ -59,6 +62,7 @@ struct SampleCommand: ParsableCommand {
             ("time", .number(snapshot.time)),
             ("progress", .number(snapshot.progress)),
             ("phase", .string(snapshot.phase.rawValue)),
+            ("appearance", .string(scene.canvas.appearance.rawValue)),
         ]
         if scene.interaction != nil {
             // percentComplete of the interactive transition: the elapsed fraction it shows.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SegueCore
 import SegueTemplates
 
 /// `--sandbox`, shared by every command that loads templates: screens and images must lie inside
@@ -22,5 +23,8 @@ struct SandboxOption: ParsableArguments {
     }
 
     /// The loader every template of the command is read with.
-    var loader: TemplateLoader { TemplateLoader(sandboxed: isOn) }
+    var loader: TemplateLoader { loader(appearance: nil) }
+
+    /// The loader, reading every template in `appearance` when given (`--appearance`).
+    func loader(appearance: Appearance?) -> TemplateLoader { TemplateLoader(sandboxed: isOn, appearance: appearance) }
 }

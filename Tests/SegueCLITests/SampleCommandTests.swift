@@ -15,6 +15,7 @@ import Testing
               "time": 0.5,
               "progress": 0.5,
               "phase": "animating",
+              "appearance": "light",
               "layers": [
                 {
                   "id": "from",

@@ -5,7 +5,8 @@ import SegueCore
 struct NamedColorsTests {
     @Test func everyNameIsAValidColour() {
         for (name, hex) in NamedColors.table {
-            #expect(NamedColors.color(named: name) != nil, "\(name) = \(hex)")
+            #expect(NamedColors.color(named: name) != nil, "\(name) = \(hex.light)")
+            #expect(NamedColors.color(named: name, appearance: .dark) != nil, "\(name) = \(hex.dark)")
         }
     }
 
@@ -15,6 +16,19 @@ struct NamedColorsTests {
         #expect(NamedColors.color(named: "separator")?.alpha == 73.0 / 255)
         #expect(NamedColors.color(named: "clear") == .clear)
         #expect(NamedColors.color(named: "systemblue") == nil) // names are case-sensitive, as in UIKit
+    }
+
+    @Test func systemColoursHaveUIKitsDarkValues() throws {
+        // Apple's HIG dark values: systemBlue #0A84FF = (10, 132, 255); secondaryLabel #EBEBF5 at
+        // 0x99 = 153 → 60 %; systemGray6 #1C1C1E = (28, 28, 30); systemBackground black.
+        #expect(NamedColors.color(named: "systemBlue", appearance: .dark) == Color(unchecked: 10.0 / 255, 132.0 / 255, 1, 1))
+        #expect(NamedColors.color(named: "secondaryLabel", appearance: .dark)
+                == Color(unchecked: 235.0 / 255, 235.0 / 255, 245.0 / 255, 153.0 / 255))
+        #expect(NamedColors.color(named: "systemGray6", appearance: .dark) == Color(unchecked: 28.0 / 255, 28.0 / 255, 30.0 / 255, 1))
+        #expect(NamedColors.color(named: "systemBackground", appearance: .dark) == .black)
+        // Colours that are not dynamic keep their value.
+        #expect(NamedColors.color(named: "white", appearance: .dark) == .white)
+        #expect(NamedColors.color(named: "clear", appearance: .dark) == .clear)
     }
 
     @Test func templatesAcceptNamesAndHex() throws {

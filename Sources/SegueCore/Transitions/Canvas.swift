@@ -11,6 +11,9 @@ public struct Canvas: Hashable, Sendable {
     public var scale: Double
     /// Frames per second of the frame clock.
     public var fps: Int
+    /// Light or dark: the values the screens' system colours (`label`, `systemBlue`, …) were
+    /// given when the template was read; only recorded here, evaluation does not depend on it.
+    public var appearance: Appearance = .light
 
     /// A canvas; the defaults are a 390×844-point iPhone screen at 2× and 60 fps. Nothing is
     /// checked here (`validate()` is).

@@ -1,3 +1,5 @@
+import SegueCore
+
 /// Where the JSON being decoded came from and where its references go: the file name for
 /// errors, the directory relative references (screens, images) resolve against, the resources
 /// every file is read through, the sandbox (if the load is sandboxed), and the images read so far.
@@ -11,6 +13,11 @@ struct DecodeContext {
     var files: LoadedFiles
     /// What the screen (or transition) being decoded has used of the per-screen limits.
     var budget = DecodeBudget()
+    /// The appearance system colours take: the template canvas's `appearance`, unless the
+    /// loader overrides it (`--appearance`).
+    var appearance: Appearance = .light
+    /// The loader's override of every template's appearance, if any.
+    var appearanceOverride: Appearance?
 
     /// `relative` resolved against `directory` (absolute paths are kept).
     func resolve(_ relative: String) -> String {
@@ -26,7 +33,7 @@ struct DecodeContext {
     /// resources and images.
     func referenced(_ file: String) -> DecodeContext {
         DecodeContext(file: file, directory: TemplatePaths.directory(of: file), resources: resources, sandbox: sandbox,
-                      files: files, budget: budget)
+                      files: files, budget: budget, appearance: appearance, appearanceOverride: appearanceOverride)
     }
 }
 

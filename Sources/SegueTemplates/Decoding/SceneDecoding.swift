@@ -2,7 +2,8 @@ import SegueCore
 
 extension Node {
     /// The template's root object: `name` (default `defaultName`), `canvas`, `from`, `to`,
-    /// `transition` and optional `interaction`, as an unresolved scene.
+    /// `transition`, optional `interaction` and `overlay`, as an unresolved scene. Colours after
+    /// the canvas take its `appearance` (or the loader's override, which the canvas then records).
     ///
     /// The name becomes the output folder (`output/<name>/`), so it must follow `FolderName`'s
     /// rule.
@@ -14,13 +15,18 @@ extension Node {
         } else if !FolderName.isValid(name) {
             throw object["name"].failure(message: "expected \(FolderName.expectation), found nothing (the file name gives \(MessageText.quoted(name)); add a name)")
         }
-        let canvas = try object.optional("canvas")?.canvas() ?? Canvas()
-        let from = try object["from"].screen()
-        let to = try object["to"].screen()
-        let transition = try object["transition"].transition()
-        let interaction = try object.optional("interaction")?.interaction()
+        var canvas = try object.optional("canvas")?.canvas() ?? Canvas()
+        canvas.appearance = context.appearanceOverride ?? canvas.appearance
+        // Everything after the canvas reads system colours in its appearance.
+        var scoped = self
+        scoped.context.appearance = canvas.appearance
+        let rest = try scoped.object(allowing: ["name", "canvas", "from", "to", "transition", "interaction", "overlay"])
+        let from = try rest["from"].screen()
+        let to = try rest["to"].screen()
+        let transition = try rest["transition"].transition()
+        let interaction = try rest.optional("interaction")?.interaction()
         var scene = Scene(name: name, canvas: canvas, from: from, to: to, transition: transition, interaction: interaction)
-        if let n = object.optional("overlay") { scene.overlay = try n.overlayLayers() }
+        if let n = rest.optional("overlay") { scene.overlay = try n.overlayLayers() }
         return scene
     }
 }

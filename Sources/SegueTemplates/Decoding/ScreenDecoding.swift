@@ -33,7 +33,8 @@ extension Node {
 
     private func screenObjectWithinBudget() throws(TemplateError) -> Screen {
         let object = try self.object(allowing: ["background", "image", "layers"])
-        var screen = Screen()
+        // A screen without a background shows systemBackground, as a view controller's view does.
+        var screen = Screen(background: NamedColors.color(named: "systemBackground", appearance: context.appearance) ?? .white)
         if let background = object.optional("background") { screen.background = try background.color() }
         if let image = object.optional("image") { screen.image = try image.imageFile() }
         if let layers = object.optional("layers") {
