@@ -74,7 +74,7 @@ struct SampleCommand: ParsableCommand {
 
     private static func layer(_ flat: FlatLayer) -> JSONText {
         let t = flat.transform
-        return .object([
+        var fields: [(String, JSONText)] = [
             ("id", .string(flat.id)),
             ("bounds", rect(flat.bounds)),
             ("opacity", .number(flat.opacity)),
@@ -82,7 +82,20 @@ struct SampleCommand: ParsableCommand {
             ("position", point(flat.position)),
             ("transform", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONText.number))),
             ("mask", flat.maskBounds.map { .object([("bounds", rect($0))]) } ?? .null),
-        ])
+        ]
+        // Only layers that cast a shadow or blur their backdrop list them.
+        if let shadow = flat.shadow {
+            var entry: [(String, JSONText)] = [
+                ("color", .string(shadow.color.hexString)), ("opacity", .number(shadow.opacity)),
+                ("radius", .number(shadow.radius)), ("offset", .array([shadow.offset.dx, shadow.offset.dy].map(JSONText.number))),
+            ]
+            if let path = shadow.path { entry.append(("pathBounds", rect(path.bounds))) }
+            fields.append(("shadow", .object(entry)))
+        }
+        if let blur = flat.blur {
+            fields.append(("blur", .object([("style", .string(blur.material.rawValue)), ("radius", .number(blur.radius))])))
+        }
+        return .object(fields)
     }
 
     private static func point(_ p: Point) -> JSONText {

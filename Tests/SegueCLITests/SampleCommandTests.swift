@@ -126,4 +126,33 @@ import Testing
                   "bounds": [40, 140, 20, 20],
             """))
     }
+
+    @Test func shadowsAndBlursAreListedOnTheLayersThatHaveThem() throws {
+        // The button casts a shadow (opacity 0.5, radius 4, offset [0, 2]; the colour is
+        // CALayer's default black) and a sublayer blurs its backdrop with the thin material at
+        // 12 points. Layers without either print neither key.
+        let json = Fixtures.reveal.replacingOccurrences(
+            of: "\"backgroundColor\": \"systemBlue\" }",
+            with: "\"backgroundColor\": \"systemBlue\", \"shadowOpacity\": 0.5, \"shadowRadius\": 4, \"shadowOffset\": [0, 2], "
+                + "\"sublayers\": [ { \"id\": \"glass\", \"frame\": [0, 0, 20, 20], \"blur\": { \"style\": \"systemThinMaterial\", \"radius\": 12 } } ] }")
+        let result = try CLI.run(["sample", try Fixtures.write(json), "--time", "0"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("""
+                  "mask": null,
+                  "shadow": {
+                    "color": "#000000",
+                    "opacity": 0.5,
+                    "radius": 4,
+                    "offset": [0, 2]
+                  }
+            """))
+        #expect(result.stdout.contains("""
+                  "mask": null,
+                  "blur": {
+                    "style": "systemThinMaterial",
+                    "radius": 12
+                  }
+            """))
+        #expect(result.stdout.components(separatedBy: "\"shadow\"").count == 2) // one layer has one
+    }
 }

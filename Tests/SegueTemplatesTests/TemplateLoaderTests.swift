@@ -11,7 +11,7 @@ struct TemplateLoaderTests {
     static let shipped = [
         "card-present-reversed", "circle-reveal-pop", "circle-reveal-pop-inset", "circle-reveal-push", "circle-reveal-push-inset",
         "fade-dismiss", "fade-present", "flick-finish", "pan-fade-present",
-        "pan-present-cancel", "pan-present-finish", "slide-down-dismiss", "slide-pop", "slide-push",
+        "pan-present-cancel", "pan-present-finish", "settings-push-dark", "slide-down-dismiss", "slide-pop", "slide-push",
         "slide-up-spring", "slide-up-spring-undimmed", "stick-figure", "zoom-pop", "zoom-pop-frame",
         "zoom-pop-frame-interactive", "zoom-pop-interactive", "zoom-push", "zoom-push-frame",
     ]
@@ -38,7 +38,8 @@ struct TemplateLoaderTests {
         let loaded = try TemplateLoader().load(file: file)
         #expect(loaded.file == file)
         #expect(loaded.scene.name == name)
-        #expect(loaded.scene.canvas == Canvas(size: Size(unchecked: 390, 844), scale: 2, fps: 60))
+        let canvas = loaded.scene.canvas
+        #expect(canvas.size == Size(unchecked: 390, 844) && canvas.scale == 2 && canvas.fps == 60)
     }
 
     @Test func seedParametersOfTheShippedTemplates() throws {

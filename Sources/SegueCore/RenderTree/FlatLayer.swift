@@ -18,6 +18,10 @@ public struct FlatLayer: Hashable, Sendable {
     /// (intersected with its bounds box when it also masks to bounds), its bounds box when it
     /// only masks to bounds, `nil` when it does not clip. Ancestors' clips are not included.
     public var maskBounds: Rect?
+    /// The shadow the node casts (in its local coordinates, as CALayer's), `nil` when none.
+    public var shadow: LayerShadow? = nil
+    /// The node's backdrop blur, `nil` when none.
+    public var blur: LayerBlur? = nil
 
     public init(id: String, bounds: Rect, opacity: Double, transform: AffineTransform,
                 anchorPoint: Point = Layer.defaultAnchorPoint, position: Point? = nil, maskBounds: Rect?) {

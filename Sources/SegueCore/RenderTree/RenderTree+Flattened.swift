@@ -13,8 +13,11 @@ extension RenderNode {
         let effective = parentOpacity * opacity
         let box = transform.apply(to: Rect(origin: .zero, size: size))
         let anchor = Point(anchorPoint.x * size.width, anchorPoint.y * size.height)
-        result.append(FlatLayer(id: id, bounds: box, opacity: effective, transform: transform, anchorPoint: anchorPoint,
-                                position: transform.apply(to: anchor), maskBounds: clipBounds(box: box)))
+        var flat = FlatLayer(id: id, bounds: box, opacity: effective, transform: transform, anchorPoint: anchorPoint,
+                             position: transform.apply(to: anchor), maskBounds: clipBounds(box: box))
+        flat.shadow = shadow
+        flat.blur = blur
+        result.append(flat)
         for child in children { child.appendFlattened(to: &result, parentOpacity: effective) }
     }
 
