@@ -48,9 +48,9 @@ struct AnimationDecodingTests {
     @Test func animationErrors() {
         let at = "t.json: transition.animations[0]"
         #expect(animationError(#"{"target": "middle", "keyPath": "opacity", "from": 0, "to": 1}"#)
-                == "\(at).target: expected a target \"from\", \"to\", \"from.<layer id>\" or \"to.<layer id>\", found \"middle\"")
+                == "\(at).target: expected a target \"from\", \"to\", \"from.<layer id>\", \"to.<layer id>\" or \"overlay.<layer id>\", found \"middle\"")
         #expect(animationError(#"{"target": "to.", "keyPath": "opacity", "from": 0, "to": 1}"#)
-                == "\(at).target: expected a target \"from\", \"to\", \"from.<layer id>\" or \"to.<layer id>\", found \"to.\"")
+                == "\(at).target: expected a target \"from\", \"to\", \"from.<layer id>\", \"to.<layer id>\" or \"overlay.<layer id>\", found \"to.\"")
         #expect(animationError(#"{"target": "to", "keyPath": "opacity", "from": true, "to": 1}"#)
                 == "\(at).from: expected a number in 0...1, found true")
         #expect(animationError(#"{"target": "to", "keyPath": "position", "from": 1, "to": [0, 0]}"#)

@@ -50,3 +50,28 @@ struct SceneDecodingTests {
         #expect(try TemplateLoader().decode(json: template(extra: #", "name": "ok""#), file: "...json", directory: templatesDirectory).scene.name == "ok")
     }
 }
+
+/// The composition keys of issue 14: `overlay`, `fixed`, and `animations` beside a built-in effect.
+struct CompositionDecodingTests {
+    let fadeWithAnimation = #"{"type": "fade", "operation": "push", "duration": 1, "animations": [{"target": "overlay.status", "keyPath": "opacity", "from": 1, "to": 0}]}"#
+
+    @Test func overlayFixedAndAnimationsDecode() throws {
+        let json = template(to: screen(#"{"id": "bar", "frame": [0, 0, 390, 96], "fixed": true}"#), transition: fadeWithAnimation,
+                            extra: #", "overlay": [{"id": "status", "frame": [0, 0, 390, 44]}]"#)
+        let scene = try decodeScene(json)
+        #expect(scene.to.layers[0].fixed)
+        #expect(scene.overlay.map(\.id) == ["status"])
+        #expect(scene.transition.animations.map(\.target) == [.overlayLayer("status")])
+    }
+
+    @Test func badCompositionKeysAreErrorsAtTheirPaths() {
+        #expect(errorLine(template(extra: #", "overlay": 3"#)) == "t.json: overlay: expected an array of layers, found 3")
+        #expect(errorLine(template(to: screen(#"{"frame": [0, 0, 1, 1], "fixed": 1}"#)))
+                == "t.json: to.layers[0].fixed: expected true or false, found 1")
+        #expect(errorLine(template(extra: #", "overlay": [{"id": "a", "frame": [0, 0, 1, 1]}, {"id": "a", "frame": [0, 0, 1, 1]}]"#))
+                == "t.json: overlay[1].id: expected a layer id unique within the overlay, found \"a\" again")
+        // A target on an overlay that has no such layer: the did-you-mean names the overlay's ids.
+        #expect(errorLine(template(transition: fadeWithAnimation, extra: #", "overlay": [{"id": "stats", "frame": [0, 0, 1, 1]}]"#))
+                == "t.json: transition.animations[0].target: expected the id of a layer of the overlay, found \"overlay.status\"; did you mean \"overlay.stats\"?")
+    }
+}

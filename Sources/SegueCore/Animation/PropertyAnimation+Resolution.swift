@@ -5,7 +5,7 @@ extension PropertyAnimation {
 
     /// Checks the animation against its scene and resolves it, with errors at `path`
     /// (`transition.animations[2]`) and its keys:
-    /// - `target` names a screen or a layer of it (an unknown id is offered the screen's nearest,
+    /// - `target` names a screen or a layer of it, or a layer of the overlay (an unknown id is offered the screen's nearest,
     ///   `Suggestions`); shape key paths need a layer with shape content;
     /// - `from` and `to` have the key path's kind, and paths share an element structure (Core
     ///   Animation interpolates paths element by element);
@@ -29,6 +29,7 @@ extension PropertyAnimation {
         case .to: (Scene.toID, context.to, context.toIndex, nil)
         case .fromLayer(let id): (Scene.fromID, context.from, context.fromIndex, id)
         case .toLayer(let id): (Scene.toID, context.to, context.toIndex, id)
+        case .overlayLayer(let id): (Scene.overlayID, context.overlay, context.overlayIndex, id)
         }
         guard let id else {
             if keyPath.needsShapeContent {
@@ -38,7 +39,8 @@ extension PropertyAnimation {
         }
         guard let place = index.place(of: id), let layer = screen.layer(at: place) else {
             let nearest = Suggestions.nearest(to: id, among: screen.layerIDs).map { "\(screenID).\($0)" }
-            throw SceneError(path: path, message: "expected the id of a layer of the \(screenID) screen, found \(MessageText.quoted("\(target)"))"
+            let owner = screenID == Scene.overlayID ? "the overlay" : "the \(screenID) screen"
+            throw SceneError(path: path, message: "expected the id of a layer of \(owner), found \(MessageText.quoted("\(target)"))"
                 + Suggestions.didYouMean(nearest))
         }
         if keyPath.needsShapeContent, !layer.hasShapeContent {

@@ -1,4 +1,5 @@
-/// Which layer a custom animation drives: a whole screen, or a layer of one by id.
+/// Which layer a custom animation drives: a whole screen, a layer of one by id, or a layer of
+/// the scene's overlay by id.
 public enum AnimationTarget: Hashable, Sendable, CustomStringConvertible {
     /// The from-screen as a whole (its canvas-sized root layer).
     case from
@@ -8,14 +9,18 @@ public enum AnimationTarget: Hashable, Sendable, CustomStringConvertible {
     case fromLayer(String)
     /// The to-screen's layer with this id, at any depth.
     case toLayer(String)
+    /// The overlay's layer with this id, at any depth (`Scene.overlay`).
+    case overlayLayer(String)
 
-    /// `from`, `to`, `from.<layerId>` or `to.<layerId>`, as templates and `segue sample` write it.
+    /// `from`, `to`, `from.<layerId>`, `to.<layerId>` or `overlay.<layerId>`, as templates and
+    /// `segue sample` write it.
     public var description: String {
         switch self {
         case .from: "from"
         case .to: "to"
         case .fromLayer(let id): "from.\(id)"
         case .toLayer(let id): "to.\(id)"
+        case .overlayLayer(let id): "overlay.\(id)"
         }
     }
 }

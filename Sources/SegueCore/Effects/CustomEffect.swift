@@ -15,28 +15,19 @@ public struct CustomEffect: TransitionEffect {
         self.toOnTop = toOnTop
     }
 
-    /// Resolves every animation (`PropertyAnimation.resolve(in:path:)`, errors at
-    /// `transition.animations[i]…`) and groups them by property.
+    /// Resolves every animation (`StageAnimations`, errors at `transition.animations[i]…`) and
+    /// groups them by property.
     public func resolve(in context: EffectContext) throws(SceneError) -> any EffectStaging {
-        var resolved: [ResolvedAnimation] = []
-        for (index, animation) in animations.enumerated() {
-            resolved.append(try animation.resolve(in: context, path: context.path("animations[\(index)]")))
-        }
-        return Staging(toOnTop: toOnTop, stacks: AnimationStack.grouping(resolved))
+        Staging(toOnTop: toOnTop, animations: try StageAnimations(resolving: animations, in: context))
     }
 
     struct Staging: EffectStaging {
         let toOnTop: Bool
-        let stacks: [AnimationStack]
+        let animations: StageAnimations
 
         /// Every stack sets its property at the elapsed time, in the order the stacks first appear.
         func stage(_ stage: inout TransitionStage, at instant: EffectInstant) {
-            for stack in stacks {
-                guard let value = stack.value(at: instant.elapsed) else { continue }
-                stage.update(stack.target.screen) { root in
-                    root.update(at: stack.target.path[...]) { $0.set(stack.keyPath, to: value) }
-                }
-            }
+            animations.apply(to: &stage, at: instant.elapsed)
         }
     }
 }

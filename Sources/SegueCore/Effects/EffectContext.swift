@@ -1,4 +1,4 @@
-/// What an effect may consult while it resolves: the scene's canvas, screens and transition.
+/// What an effect may consult while it resolves: the scene's canvas, screens, overlay and transition.
 public struct EffectContext: Sendable {
     /// The drawing surface (its size in points is the screens' size).
     public let canvas: Canvas
@@ -18,18 +18,24 @@ public struct EffectContext: Sendable {
     public let fromIndex: LayerIndex
     /// The to-screen's ids and places.
     public let toIndex: LayerIndex
+    /// The scene's overlay as a screen (`Scene.overlayScreen`): what `overlay.<id>` targets name.
+    public let overlay: Screen
+    /// The overlay's ids and places.
+    public let overlayIndex: LayerIndex
 
-    public init(canvas: Canvas, from: Screen, to: Screen, operation: TransitionOperation,
+    public init(canvas: Canvas, from: Screen, to: Screen, overlay: Screen = Screen(layers: []), operation: TransitionOperation,
                 duration: Double, timing: Timing, path: String = "transition") {
         self.canvas = canvas
         self.from = from
         self.to = to
+        self.overlay = overlay
         self.operation = operation
         self.duration = duration
         self.timing = timing
         self.path = path
         fromIndex = LayerIndex(from)
         toIndex = LayerIndex(to)
+        overlayIndex = LayerIndex(overlay)
     }
 
     /// The screen a zoom source or reveal origin names a layer of: the list screen, the

@@ -10,7 +10,9 @@ extension Screen {
         try Screen.validateIDs(layers, path: "layers", seen: &seen)
     }
 
-    private static func validateIDs(_ layers: [Layer], path: String, seen: inout Set<String>) throws(SceneError) {
+    /// The check of `validate()` on `layers`, errors at `path[i]…`; `owner` names what the ids
+    /// must be unique within ("its screen", "the overlay").
+    static func validateIDs(_ layers: [Layer], path: String, owner: String = "its screen", seen: inout Set<String>) throws(SceneError) {
         for (index, layer) in layers.enumerated() {
             let here = "\(path)[\(index)]"
             if let id = layer.id {
@@ -22,10 +24,10 @@ extension Screen {
                         + "of layers without an id), found \(MessageText.quoted(id))")
                 }
                 guard seen.insert(id).inserted else {
-                    throw SceneError(path: "\(here).id", message: "expected a layer id unique within its screen, found \(MessageText.quoted(id)) again")
+                    throw SceneError(path: "\(here).id", message: "expected a layer id unique within \(owner), found \(MessageText.quoted(id)) again")
                 }
             }
-            try validateIDs(layer.sublayers, path: "\(here).sublayers", seen: &seen)
+            try validateIDs(layer.sublayers, path: "\(here).sublayers", owner: owner, seen: &seen)
         }
     }
 }

@@ -8,22 +8,34 @@ extension RenderNode {
     /// parent's local coordinates to canvas points; this node's transform is
     /// `layer.transformToParent` followed by it. Opacity is clamped to 0...1 (a spring may
     /// overshoot it); a zero-size or transparent layer still gets a node that draws nothing.
-    public init(layer: Layer, id: String, idPrefix: String, parentTransform: AffineTransform) {
+    ///
+    /// `restingTransform` is this node's transform were its screen at rest (identity for a
+    /// screen's root, which then lies on the canvas at the origin): a `fixed` sublayer at any
+    /// depth takes the transform it has below that (its own and its ancestors' within the
+    /// screen, none of the screen's or an effect's container) instead of following its screen,
+    /// and its sublayers follow it. `nil` (the default, and what a subtree without fixed layers
+    /// should get: it costs one more matrix product per layer) treats `fixed` layers as any other.
+    public init(layer: Layer, id: String, idPrefix: String, parentTransform: AffineTransform,
+                restingTransform: AffineTransform? = nil) {
         var place: [Int] = []
-        self.init(layer: layer, id: id, idPrefix: idPrefix, place: &place, parentTransform: parentTransform)
+        self.init(layer: layer, id: id, idPrefix: idPrefix, place: &place,
+                  transform: layer.transformToParent.concatenating(parentTransform), resting: restingTransform)
     }
 
-    /// As the public initialiser, `place` being `layer`'s indices below the node named
-    /// `idPrefix`: one buffer, pushed and popped down the tree, so naming costs no array per
-    /// layer per frame.
-    private init(layer: Layer, id: String, idPrefix: String, place: inout [Int], parentTransform: AffineTransform) {
-        let transform = layer.transformToParent.concatenating(parentTransform)
+    /// As the public initialiser, with this node's `transform` already composed and `place`
+    /// being `layer`'s indices below the node named `idPrefix`: one buffer, pushed and popped
+    /// down the tree, so naming costs no array per layer per frame.
+    private init(layer: Layer, id: String, idPrefix: String, place: inout [Int],
+                 transform: AffineTransform, resting: AffineTransform?) {
         var children: [RenderNode] = []
         children.reserveCapacity(layer.sublayers.count)
         for (index, sublayer) in layer.sublayers.enumerated() {
             place.append(index)
+            let own = sublayer.transformToParent
+            let childResting = resting.map { own.concatenating($0) }
+            let childTransform = sublayer.fixed ? (childResting ?? own.concatenating(transform)) : own.concatenating(transform)
             children.append(RenderNode(layer: sublayer, id: "\(idPrefix).\(sublayer.displayName(at: place))",
-                                       idPrefix: idPrefix, place: &place, parentTransform: transform))
+                                       idPrefix: idPrefix, place: &place, transform: childTransform, resting: childResting))
             place.removeLast()
         }
         self.init(

@@ -4,10 +4,15 @@
 /// the top one last; the effect then changes them (an opacity, a translation, a mask), wraps
 /// one in a container (zoom), and the scene adds the dimming layer above the covered screen.
 /// Being a list rather than fixed slots, it takes more: later layers drawn above an effect
-/// (chrome), layers inserted between the screens, animations applied to any of them.
+/// (chrome), layers inserted between the screens, animations applied to any of them. The
+/// scene's overlay has a slot of its own, drawn above every layer of the list whatever is added
+/// to it.
 public struct TransitionStage: Sendable {
     /// The stage's layers in paint order (back to front).
     public var layers: [StageLayer]
+    /// Drawn above all of `layers`, never moved by an effect (`Scene.overlay`: a status bar, a
+    /// home indicator); `nil` for none. `update` and `layer` find it by name too.
+    public var overlay: StageLayer?
     /// The id of the screen drawn above the other (`Scene.toID` or `Scene.fromID`).
     public let topID: String
     /// The id of the screen drawn below.
@@ -16,22 +21,33 @@ public struct TransitionStage: Sendable {
     /// The two screens' root layers, `to` above `from` when `toOnTop`; each needs an id (see
     /// `StageLayer.init`), as `Screen.rootLayer(id:canvas:)` gives it.
     public init(from: Layer, to: Layer, toOnTop: Bool) {
-        let from = StageLayer(from), to = StageLayer(to)
+        self.init(from: StageLayer(from), to: StageLayer(to), toOnTop: toOnTop)
+    }
+
+    /// As `init(from:to:toOnTop:)` with stage layers made once (a resolved scene's, whose
+    /// `holdsFixedLayers` need not be found again every frame), and an optional overlay.
+    public init(from: StageLayer, to: StageLayer, toOnTop: Bool, overlay: StageLayer? = nil) {
         layers = toOnTop ? [from, to] : [to, from]
         topID = toOnTop ? to.name : from.name
         coveredID = toOnTop ? from.name : to.name
+        self.overlay = overlay
     }
 
     /// Applies `body` to the stage layer with `id`, wherever it is (inside a container too);
     /// returns whether one was found.
     @discardableResult
     public mutating func update(_ id: String, _ body: (inout Layer) -> Void) -> Bool {
-        StageLayer.update(id, in: &layers, body)
+        if StageLayer.update(id, in: &layers, body) { return true }
+        if overlay?.name == id {
+            body(&overlay!.layer)
+            return true
+        }
+        return false
     }
 
-    /// The stage layer with `id` (inside a container too), or `nil`.
+    /// The stage layer with `id` (inside a container too, or the overlay), or `nil`.
     public func layer(_ id: String) -> Layer? {
-        StageLayer.find(id, in: layers)?.layer
+        StageLayer.find(id, in: layers)?.layer ?? (overlay?.name == id ? overlay?.layer : nil)
     }
 
     /// Inserts `layer` directly above the top-level stage layer with `id` (which may be a
@@ -50,10 +66,12 @@ public struct TransitionStage: Sendable {
         layers[index] = StageLayer(container, contents: [wrapped])
     }
 
-    /// The render nodes of the stage, in paint order, on a canvas whose points are the root
-    /// layers' coordinates.
+    /// The render nodes of the stage, in paint order (the overlay's last), on a canvas whose
+    /// points are the root layers' coordinates.
     public func renderNodes() -> [RenderNode] {
-        layers.map { $0.renderNode(parentTransform: .identity) }
+        var nodes = layers.map { $0.renderNode(parentTransform: .identity) }
+        if let overlay { nodes.append(overlay.renderNode(parentTransform: .identity)) }
+        return nodes
     }
 }
 
@@ -70,6 +88,10 @@ public struct StageLayer: Sendable {
     public var layer: Layer
     /// Stage layers drawn inside this one, above its own sublayers and in its coordinates.
     public var contents: [StageLayer]
+    /// True when the layer's subtree has `fixed` layers (found when the stage layer is made):
+    /// they are placed as if this layer, a screen's root, lay at rest at the canvas origin,
+    /// whatever transform the effect gives it or the container it wraps it in.
+    public let holdsFixedLayers: Bool
 
     /// A stage layer of `layer`, named by its id. A stage layer is found only by name, so a layer
     /// without an id is a programming error (screens' layers may lack one; stage layers may not).
@@ -78,6 +100,7 @@ public struct StageLayer: Sendable {
         name = id
         self.layer = layer
         self.contents = contents
+        holdsFixedLayers = layer.containsFixedLayer
     }
 
     /// True when this stage layer or one inside it has `id`.
@@ -105,8 +128,10 @@ public struct StageLayer: Sendable {
     }
 
     /// The node of this layer (named per the type's doc) with its contents' nodes after its sublayers'.
+    /// Fixed layers rest on the canvas at their place in the screen (`holdsFixedLayers`).
     func renderNode(parentTransform: AffineTransform) -> RenderNode {
-        var node = RenderNode(layer: layer, id: name, idPrefix: name, parentTransform: parentTransform)
+        var node = RenderNode(layer: layer, id: name, idPrefix: name, parentTransform: parentTransform,
+                              restingTransform: holdsFixedLayers ? .identity : nil)
         node.children += contents.map { $0.renderNode(parentTransform: node.transform) }
         return node
     }

@@ -20,17 +20,19 @@ extension ResolvedScene {
     }
 
     /// What the screen shows at the transition's elapsed fraction `f` (clamped to 0...1, NaN as
-    /// 0): the effect stages the screens at elapsed f·D seconds with progress p = timing(f), and
-    /// the covered screen darkens under black at alpha dimming·p (dimming·(1 − p) backward), as
-    /// UIKit's presentation dimming view does.
+    /// 0): the effect stages the screens at elapsed f·D seconds with progress p = timing(f), the
+    /// transition's `animations` then set their values at f·D (over the effect's), and the
+    /// covered screen darkens under black at alpha dimming·p (dimming·(1 − p) backward), as
+    /// UIKit's presentation dimming view does. The overlay, if any, is drawn above all of it.
     public func renderTree(atFraction f: Double) -> RenderTree {
         let f = f.isNaN ? 0 : min(1, max(0, f))
         let transition = scene.transition
         let p = timing.progress(at: f)
         let openness = transition.operation.isForward ? p : 1 - p
         let instant = EffectInstant(elapsed: f * transition.duration, fraction: f, progress: p, openness: openness)
-        var stage = TransitionStage(from: roots.from, to: roots.to, toOnTop: effect.toOnTop)
+        var stage = composition.stage(toOnTop: effect.toOnTop)
         effect.stage(&stage, at: instant)
+        composition.animations.apply(to: &stage, at: instant.elapsed)
         let dimming = min(1, max(0, transition.dimming * openness))
         if dimming > 0 {
             let layer = Layer(id: ResolvedScene.dimmingID, frame: Rect(origin: .zero, size: scene.canvas.size),

@@ -23,8 +23,11 @@ public struct ResolvedScene: Sendable {
     let effect: any EffectStaging
     /// The screens as canvas-sized root layers, built once.
     let roots: (from: Layer, to: Layer)
+    /// The stage layers, overlay and beside-the-effect animations, built once.
+    let composition: SceneComposition
 
-    init(scene: Scene, interaction: InteractionTimeline?, timing: any TimingCurve, effect: any EffectStaging) {
+    init(scene: Scene, interaction: InteractionTimeline?, timing: any TimingCurve, effect: any EffectStaging,
+         animations: StageAnimations = .none) {
         self.scene = scene
         self.interaction = interaction
         self.timing = timing
@@ -32,6 +35,7 @@ public struct ResolvedScene: Sendable {
         duration = interaction?.duration ?? scene.transition.duration
         roots = (scene.from.rootLayer(id: Scene.fromID, canvas: scene.canvas.size),
                  scene.to.rootLayer(id: Scene.toID, canvas: scene.canvas.size))
+        composition = SceneComposition(scene: scene, roots: roots, animations: animations)
     }
 
     /// The scene's name: its render and golden folders are named after it.

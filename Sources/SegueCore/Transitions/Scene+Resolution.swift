@@ -2,10 +2,12 @@ extension Scene {
     /// Checks everything evaluation relies on and returns the scene resolved, or throws the
     /// first problem found with its place in the scene (`transition.source`):
     /// - a canvas that passes `Canvas.validate()`;
-    /// - layer ids non-empty and unique within each screen (`Screen.validate()`);
+    /// - layer ids non-empty and unique within each screen and within the overlay
+    ///   (`Screen.validate()`, `validateOverlay()`);
     /// - a positive finite duration, dimming in 0...1, a timing that resolves for the duration;
     /// - the effect's own checks (`TransitionEffect.resolve(in:)`: layers it names, values in
-    ///   range, animations whose targets, values, times and timings fit);
+    ///   range, animations whose targets, values, times and timings fit) and the same checks of
+    ///   the `animations` beside any effect (`transition.animations[i]…`);
     /// - an interaction that gives a timeline (keyframes in order, a reachable release, a
     ///   completion curve that settles).
     public func resolved() throws(SceneError) -> ResolvedScene {
@@ -23,10 +25,13 @@ extension Scene {
         do { timing = try transition.timing.curve(duration: d) } catch {
             throw SceneError(path: "transition.timing", message: error.message)
         }
-        let context = EffectContext(canvas: canvas, from: from, to: to, operation: transition.operation,
+        try validateOverlay()
+        let context = EffectContext(canvas: canvas, from: from, to: to, overlay: overlayScreen, operation: transition.operation,
                                     duration: d, timing: transition.timing)
         let effect = try transition.effect.resolve(in: context)
-        return ResolvedScene(scene: self, interaction: try resolvedInteraction(), timing: timing, effect: effect)
+        let animations = try StageAnimations(resolving: transition.animations, in: context)
+        return ResolvedScene(scene: self, interaction: try resolvedInteraction(), timing: timing, effect: effect,
+                             animations: animations)
     }
 
     /// The interaction's timeline; its errors are at `interaction.<field>` when the timeline

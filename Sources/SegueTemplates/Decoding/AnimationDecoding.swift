@@ -41,9 +41,10 @@ extension Node {
         do { return try AnimationRange(start: start, end: end) } catch { throw valueFailure(what) }
     }
 
-    /// `from`, `to`, `from.<id>` or `to.<id>` (that the layer exists is checked on resolution).
+    /// `from`, `to`, `from.<id>`, `to.<id>` or `overlay.<id>` (that the layer exists is checked
+    /// on resolution).
     private func animationTarget() throws(TemplateError) -> AnimationTarget {
-        let what = "a target \"from\", \"to\", \"from.<layer id>\" or \"to.<layer id>\""
+        let what = "a target \"from\", \"to\", \"from.<layer id>\", \"to.<layer id>\" or \"overlay.<layer id>\""
         let text = try string(what)
         let (screenName, rest) = text.firstIndex(of: ".").map { (String(text[..<$0]), String(text[text.index(after: $0)...])) } ?? (text, nil)
         switch (screenName, rest) {
@@ -51,6 +52,7 @@ extension Node {
         case (Scene.toID, nil): return .to
         case (Scene.fromID, let id?) where !id.isEmpty: return .fromLayer(id)
         case (Scene.toID, let id?) where !id.isEmpty: return .toLayer(id)
+        case (Scene.overlayID, let id?) where !id.isEmpty: return .overlayLayer(id)
         default: throw failure(what)
         }
     }
