@@ -23,9 +23,13 @@ public struct ResolvedScene: Sendable {
     let effect: any EffectStaging
     /// The screens as canvas-sized root layers, built once.
     let roots: (from: Layer, to: Layer)
+    /// The shared elements morphed above the stage; empty when the transition does not match.
+    let matches: [ResolvedMatch]
 
-    init(scene: Scene, interaction: InteractionTimeline?, timing: any TimingCurve, effect: any EffectStaging) {
+    init(scene: Scene, interaction: InteractionTimeline?, timing: any TimingCurve, effect: any EffectStaging,
+         matches: [ResolvedMatch] = []) {
         self.scene = scene
+        self.matches = matches
         self.interaction = interaction
         self.timing = timing
         self.effect = effect
@@ -42,6 +46,10 @@ public struct ResolvedScene: Sendable {
 
     /// The drawing surface.
     public var canvas: Canvas { scene.canvas }
+
+    /// The shared elements (ids on both screens) the transition morphs, in the from-screen's
+    /// paint order; empty when it does not match.
+    public var matchPairs: [MatchPair] { matches.map(\.pair) }
 
     /// The same scene drawn at another pixel scale and/or sampled at another frame rate, which
     /// change nothing in its evaluation (render trees are in points). The new canvas must pass

@@ -6,6 +6,8 @@ extension Scene {
     /// - a positive finite duration, dimming in 0...1, a timing that resolves for the duration;
     /// - the effect's own checks (`TransitionEffect.resolve(in:)`: layers it names, values in
     ///   range, animations whose targets, values, times and timings fit);
+    /// - match ids non-empty and once per screen, and a pair when the transition matches
+    ///   (`resolvedMatches()`);
     /// - an interaction that gives a timeline (keyframes in order, a reachable release, a
     ///   completion curve that settles).
     public func resolved() throws(SceneError) -> ResolvedScene {
@@ -26,7 +28,9 @@ extension Scene {
         let context = EffectContext(canvas: canvas, from: from, to: to, operation: transition.operation,
                                     duration: d, timing: transition.timing)
         let effect = try transition.effect.resolve(in: context)
-        return ResolvedScene(scene: self, interaction: try resolvedInteraction(), timing: timing, effect: effect)
+        let matches = try resolvedMatches()
+        return ResolvedScene(scene: self, interaction: try resolvedInteraction(), timing: timing, effect: effect,
+                             matches: matches)
     }
 
     /// The interaction's timeline; its errors are at `interaction.<field>` when the timeline
