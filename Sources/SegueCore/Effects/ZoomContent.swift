@@ -10,7 +10,9 @@ public enum ZoomContent: String, Hashable, Sendable, CaseIterable {
     /// iOS 18's zoom transition (`UIViewController.Transition.zoom(sourceViewProvider:)`, which
     /// zooms "from the view … that the animation zooms out from and zooms back in to"): the
     /// source layer's own content, hidden in its place, fades out while the destination fades
-    /// in, both aspect-filled inside the growing frame, whose background goes from the source's
-    /// colour to the destination screen's.
+    /// in inside the growing frame, whose background goes from the source's colour to the
+    /// destination screen's. The destination is aspect-filled (as `scale`); the source's content
+    /// is fitted by width as a matched layer's is (`ContentFit.width`), so a list cell's text
+    /// stays legible rather than blown up to the frame's height.
     case crossfade
 }

@@ -78,7 +78,7 @@ public struct ZoomEffect: TransitionEffect {
             var sourceContent = source.content
             sourceContent.id = ZoomEffect.sourceContentID
             sourceContent.opacity = min(1, max(0, 1 - q))
-            sourceContent.fit(into: size, by: .aspectFill)
+            sourceContent.fit(into: size, by: .width)
             stage.wrap(stage.topID, in: container)
             if let index = stage.layers.firstIndex(where: { $0.name == ZoomEffect.containerID }) {
                 stage.layers[index].contents.insert(StageLayer(sourceContent), at: 0)

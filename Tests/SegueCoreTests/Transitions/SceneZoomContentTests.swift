@@ -25,10 +25,10 @@ import SegueTestSupport
     }
 
     @Test func crossfadeFadesTheSourcesContentIntoTheDestination() throws {
-        // Linear, f = ½: the destination at opacity ½ over the source's content at 1 − ½, both
-        // aspect-filled in the (10, 50, 300, 450) frame: the screen as for scale (10, −25, 300, 600),
-        // the cell's 200 × 100 scaled max(300/200, 450/100) = 4.5 to 900 × 450, centred:
-        // (10 + (300 − 900)/2, 50, 900, 450) = (−290, 50, 900, 450). The cell itself is hidden.
+        // Linear, f = ½: the destination at opacity ½ over the source's content at 1 − ½ in the
+        // (10, 50, 300, 450) frame: the screen aspect-filled as for scale (10, −25, 300, 600), the
+        // cell's 200 × 100 fitted by width, 300/200 = 1.5, to 300 × 150 at the frame's top-left:
+        // (10, 50, 300, 150). The cell itself is hidden.
         let tree = try F.scene(ZoomEffect(source: .layer("cell"), content: .crossfade)).resolved().renderTree(atFraction: 0.5)
         #expect(F.rootIDs(tree) == ["from", "zoom"])
         #expect(tree.nodes[1].children.map(\.id) == ["zoom.source", "to"])
@@ -37,7 +37,7 @@ import SegueTestSupport
         expectClose(screen.bounds, Rect(10, -25, 300, 600), tolerance: F.tolerance)
         let source = try #require(F.layer("zoom.source", in: tree))
         expectClose(source.opacity, 0.5, tolerance: F.tolerance)
-        expectClose(source.bounds, Rect(-290, 50, 900, 450), tolerance: F.tolerance)
+        expectClose(source.bounds, Rect(10, 50, 300, 150), tolerance: F.tolerance)
         #expect(F.layer("from.cell", in: tree)?.opacity == 0)
         // The frame's colour: the cell has none, so the detail's black fades in: alpha ½.
         #expect(tree.nodes[1].backgroundColor == Color(unchecked: 0, 0, 0, 0.5))
