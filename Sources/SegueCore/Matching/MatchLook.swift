@@ -11,8 +11,9 @@ public struct MatchLook: Hashable, Sendable {
     public var cornerRadius: Double
     /// The background colour; `nil` for none.
     public var backgroundColor: Color?
-    /// The border's width and colour.
+    /// The border's width in points.
     public var borderWidth: Double
+    /// The border's colour; `nil` for none.
     public var borderColor: Color?
     /// The effective opacity: the layer's own times every ancestor's, in 0...1.
     public var opacity: Double
