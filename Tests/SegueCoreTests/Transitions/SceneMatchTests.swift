@@ -123,6 +123,22 @@ import SegueTestSupport
         #expect(F.rootIDs(plain.renderTree(atFraction: 0.5)) == ["from", "to"])
     }
 
+    @Test func anInteractiveMatchFollowsTheFingersFraction() throws {
+        // Linear over 1 s, a pan from 0 to 240 points over 0.6 s divided by 400: at t = 0.3 the
+        // percent is 120/400 = 0.3, so the morph's width is 40 + 160·0.3 = 88 and the to-content's
+        // opacity 0.3 (of the morph's lerp(0.4, 1, 0.3) = 0.58).
+        var scene = SceneMatchTests.scene(timing: .linear)
+        scene.interaction = Interaction(
+            gesture: .pan(translation: [.init(time: 0, value: 0), .init(time: 0.6, value: 240)], distance: 400),
+            release: .init(threshold: 0.4))
+        let snapshot = try scene.resolved().snapshot(at: 0.3)
+        #expect(snapshot.phase == .interactive)
+        // The linear timing goes through the cubic solver (f exact to ~1e-10 here, 6e-9 once
+        // multiplied by 160 points), hence 1e-7 rather than the fixtures' 1e-9.
+        expectClose(try #require(F.layer("match.hero", in: snapshot.tree)).bounds.width, 88, tolerance: 1e-7)
+        expectClose(try #require(F.layer("match.hero.to", in: snapshot.tree)).opacity, 0.58 * 0.3, tolerance: 1e-7)
+    }
+
     @Test func aSpringsOvershootClampsTheOpacities() throws {
         // At p = 1.2 the opacity lerp(0.4, 1, 1.2) = 1.12 is clamped to 1, the from-content's
         // 1 − 1.2 to 0; the frame extrapolates: width 40 + 160·1.2 = 232.
