@@ -1,5 +1,5 @@
 /// A transition's visual effect, as a plug-in: what a template's `type` names (fade, slide,
-/// zoom, circleReveal, custom), with its own parameters.
+/// zoom, circleReveal, match, custom), with its own parameters.
 ///
 /// An effect is a description; `resolve(in:)` checks it against its scene (references to layers,
 /// values in range, timings that resolve) and returns an `EffectStaging` that evaluates it at
@@ -14,11 +14,17 @@ public protocol TransitionEffect: Hashable, Sendable {
     /// Checks the effect against the scene it is part of and prepares everything its evaluation
     /// needs, once. Errors name the place in the scene (`transition.source`).
     func resolve(in context: EffectContext) throws(SceneError) -> any EffectStaging
+
+    /// True when the effect morphs shared elements whatever the transition's `match` says
+    /// (the `match` type); false for the others (the default).
+    var matchesLayers: Bool { get }
 }
 
 extension TransitionEffect {
     /// The effect's `typeName`.
     public var typeName: String { Self.typeName }
+
+    public var matchesLayers: Bool { false }
 }
 
 /// A resolved effect: stages the transition's screens at any instant. Evaluation cannot fail:

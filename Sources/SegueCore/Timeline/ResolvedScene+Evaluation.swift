@@ -39,6 +39,7 @@ extension ResolvedScene {
                               backgroundColor: .black, opacity: dimming)
             stage.insert(StageLayer(layer), above: stage.coveredID)
         }
+        stage.addMatches(matches, progress: p)
         return RenderTree(size: scene.canvas.size, nodes: stage.renderNodes())
     }
 

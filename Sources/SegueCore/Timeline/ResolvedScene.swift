@@ -25,10 +25,13 @@ public struct ResolvedScene: Sendable {
     let roots: (from: Layer, to: Layer)
     /// The stage layers, overlay and beside-the-effect animations, built once.
     let composition: SceneComposition
+    /// The shared elements morphed above the stage; empty when the transition does not match.
+    let matches: [ResolvedMatch]
 
     init(scene: Scene, interaction: InteractionTimeline?, timing: any TimingCurve, effect: any EffectStaging,
-         animations: StageAnimations = .none) {
+         animations: StageAnimations = .none, matches: [ResolvedMatch] = []) {
         self.scene = scene
+        self.matches = matches
         self.interaction = interaction
         self.timing = timing
         self.effect = effect
@@ -46,6 +49,10 @@ public struct ResolvedScene: Sendable {
 
     /// The drawing surface.
     public var canvas: Canvas { scene.canvas }
+
+    /// The shared elements (ids on both screens) the transition morphs, in the from-screen's
+    /// paint order; empty when it does not match.
+    public var matchPairs: [MatchPair] { matches.map(\.pair) }
 
     /// The same scene drawn at another pixel scale and/or sampled at another frame rate, which
     /// change nothing in its evaluation (render trees are in points). The new canvas must pass

@@ -8,6 +8,8 @@ extension Scene {
     /// - the effect's own checks (`TransitionEffect.resolve(in:)`: layers it names, values in
     ///   range, animations whose targets, values, times and timings fit) and the same checks of
     ///   the `animations` beside any effect (`transition.animations[i]…`);
+    /// - match ids non-empty and once per screen, and a pair when the transition matches
+    ///   (`resolvedMatches()`);
     /// - an interaction that gives a timeline (keyframes in order, a reachable release, a
     ///   completion curve that settles).
     public func resolved() throws(SceneError) -> ResolvedScene {
@@ -30,8 +32,9 @@ extension Scene {
                                     duration: d, timing: transition.timing)
         let effect = try transition.effect.resolve(in: context)
         let animations = try StageAnimations(resolving: transition.animations, in: context)
+        let matches = try resolvedMatches()
         return ResolvedScene(scene: self, interaction: try resolvedInteraction(), timing: timing, effect: effect,
-                             animations: animations)
+                             animations: animations, matches: matches)
     }
 
     /// The interaction's timeline; its errors are at `interaction.<field>` when the timeline

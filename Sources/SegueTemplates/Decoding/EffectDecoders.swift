@@ -26,7 +26,7 @@ struct EffectDecoder: Sendable {
 /// exact JSON paths; what only the scene can tell (the layers an effect names, animation
 /// targets) is checked when the scene is resolved.
 enum EffectDecoders {
-    static let all: [EffectDecoder] = [fade, slide, zoom, circleReveal, custom]
+    static let all: [EffectDecoder] = [fade, slide, zoom, circleReveal, match, custom]
 
     /// The decoder of the type called `name` (case-sensitive), or `nil`.
     static func named(_ name: String) -> EffectDecoder? { all.first { $0.typeName == name } }
@@ -38,13 +38,16 @@ enum EffectDecoders {
                     parallax: try object.optional("parallax")?.number(in: 0...1))
     }
 
-    static let zoom = EffectDecoder(ZoomEffect.self, keys: ["source"]) { (object, _) throws(TemplateError) in
-        ZoomEffect(source: try object["source"].rectAnchor())
+    static let zoom = EffectDecoder(ZoomEffect.self, keys: ["source", "content"]) { (object, _) throws(TemplateError) in
+        ZoomEffect(source: try object["source"].rectAnchor(),
+                   content: try object.optional("content")?.choice(ZoomContent.self) ?? .scale)
     }
 
     static let circleReveal = EffectDecoder(CircleRevealEffect.self, keys: ["origin"]) { (object, _) throws(TemplateError) in
         CircleRevealEffect(origin: try object["origin"].pointAnchor())
     }
+
+    static let match = EffectDecoder(MatchEffect.self, keys: []) { _, _ in MatchEffect() }
 
     static let custom = EffectDecoder(CustomEffect.self, keys: ["toOnTop"]) { (object, context) throws(TemplateError) in
         CustomEffect(animations: try object["animations"].propertyAnimations(transitionDuration: context.duration),

@@ -1,0 +1,58 @@
+/// One end of a morph: how a matched layer looks on its screen at rest, in canvas points.
+///
+/// What Hero's `HeroTargetState` records of a view for a match (its frame in the container's
+/// coordinates, corner radius, background colour, opacity), plus the layer tree whose content
+/// cross-fades inside the morphing frame.
+public struct MatchLook: Hashable, Sendable {
+    /// The layer's box on the canvas: its bounds through its own and every ancestor's transform
+    /// (axis-aligned, as `Screen.findLayer` gives it; a rotation is not carried).
+    public var frame: Rect
+    /// The corner radius of the background, border and clip.
+    public var cornerRadius: Double
+    /// The background colour; `nil` for none.
+    public var backgroundColor: Color?
+    /// The border's width in points.
+    public var borderWidth: Double
+    /// The border's colour; `nil` for none.
+    public var borderColor: Color?
+    /// The effective opacity: the layer's own times every ancestor's, in 0...1.
+    public var opacity: Double
+    /// The layer as the morph draws its content: its sublayers and content, without its own
+    /// background, border, transform or clip (the morph draws those), at opacity 1.
+    public var content: Layer
+
+    /// The look of `layer`, whose box on the canvas is `frame` and whose ancestors' opacities
+    /// multiply to `ancestorOpacity`.
+    public init(layer: Layer, frame: Rect, ancestorOpacity: Double) {
+        self.frame = frame
+        cornerRadius = max(0, layer.cornerRadius)
+        backgroundColor = layer.backgroundColor
+        borderWidth = max(0, layer.borderWidth)
+        borderColor = layer.borderColor
+        opacity = min(1, max(0, ancestorOpacity * layer.opacity))
+        var content = layer
+        content.backgroundColor = nil
+        content.borderWidth = 0
+        content.borderColor = nil
+        content.opacity = 1
+        content.transform = .identity
+        content.masksToBounds = false
+        content.shadow = .none
+        content.blur = nil
+        content.frame = Rect(origin: .zero, size: layer.boundsSize)
+        self.content = content
+    }
+}
+
+extension Color? {
+    /// The colour `fraction` of the way to `other` (`Color.lerp`); a missing end is the other
+    /// end's colour at alpha 0, so a background fades in or out without changing hue.
+    func lerp(to other: Color?, _ fraction: Double) -> Color? {
+        switch (self, other) {
+        case let (a?, b?): return a.lerp(to: b, fraction)
+        case let (a?, nil): return a.lerp(to: a.withAlpha(0), fraction)
+        case let (nil, b?): return b.withAlpha(0).lerp(to: b, fraction)
+        case (nil, nil): return nil
+        }
+    }
+}

@@ -1,0 +1,43 @@
+extension TransitionStage {
+    /// Draws the shared elements at timed progress `p`: each original layer is hidden on its
+    /// screen and a morph (`match.<id>`) is added on top of the stage.
+    ///
+    /// The morph's frame, corner radius, border, background colour and effective opacity go
+    /// from the from-look to the to-look by p (a spring may overshoot; opacity is clamped). It
+    /// clips to its rounded frame, and inside it the from-layer's content (`match.<id>.from`)
+    /// fades out, 1 − p, under the to-layer's (`match.<id>.to`) fading in, p, each fitted by
+    /// `ContentFit.width`. As Hero's MatchPreprocessor (HeroKit/Hero), a match is a two-way
+    /// source: both ends fly along one frame and cross-fade.
+    mutating func addMatches(_ matches: [ResolvedMatch], progress p: Double) {
+        for match in matches {
+            update(Scene.fromID) { root in root.update(at: match.fromPlace[...]) { $0.opacity = 0 } }
+            update(Scene.toID) { root in root.update(at: match.toPlace[...]) { $0.opacity = 0 } }
+            layers.append(match.morph(at: p))
+        }
+    }
+}
+
+extension ResolvedMatch {
+    /// The morph at timed progress `p` (see `TransitionStage.addMatches`).
+    func morph(at p: Double) -> StageLayer {
+        let frame = from.frame.lerp(to: to.frame, p)
+        let size = Size(unchecked: max(0, frame.width), max(0, frame.height))
+        let container = Layer(
+            id: pair.nodeID, frame: Rect(origin: frame.origin, size: size),
+            backgroundColor: from.backgroundColor.lerp(to: to.backgroundColor, p),
+            cornerRadius: max(0, from.cornerRadius + (to.cornerRadius - from.cornerRadius) * p),
+            borderWidth: max(0, from.borderWidth + (to.borderWidth - from.borderWidth) * p),
+            borderColor: from.borderColor.lerp(to: to.borderColor, p),
+            opacity: min(1, max(0, from.opacity + (to.opacity - from.opacity) * p)),
+            masksToBounds: true)
+        func content(_ look: MatchLook, _ name: String, opacity: Double) -> StageLayer {
+            var layer = look.content
+            layer.id = pair.nodeID + "." + name
+            layer.opacity = min(1, max(0, opacity))
+            layer.fit(into: size, by: .width)
+            return StageLayer(layer)
+        }
+        return StageLayer(container, contents: [content(from, Scene.fromID, opacity: 1 - p),
+                                                content(to, Scene.toID, opacity: p)])
+    }
+}
