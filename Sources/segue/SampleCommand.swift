@@ -10,7 +10,9 @@ struct SampleCommand: ParsableCommand {
         discussion: """
             Layers are listed in paint order (back to front) with their bounds in canvas points after \
             every transform, effective opacity, anchor point (unit coordinates) and position (the anchor \
-            point on the canvas), layer-to-canvas transform [a, b, c, d, tx, ty] and mask bounds.
+            point on the canvas), layer-to-canvas transform [a, b, c, d, tx, ty] and mask bounds, and \
+            their shadow and backdrop blur when they have one. A matching transition first lists its \
+            shared elements: each match id's resting frames on the two screens and its morph's bounds now.
             """
     )
 
@@ -68,7 +70,16 @@ struct SampleCommand: ParsableCommand {
             // percentComplete of the interactive transition: the elapsed fraction it shows.
             fields.append(("percent", .number(snapshot.progress)))
         }
-        fields.append(("layers", .array(snapshot.tree.flattened().map(layer))))
+        let flat = snapshot.tree.flattened()
+        if !scene.matchPairs.isEmpty {
+            // Each shared element: where its two layers rest, and the morph's box now.
+            fields.append(("matches", .array(scene.matchPairs.map { pair in
+                .object([("id", .string(pair.id)), ("from", rect(pair.fromFrame)), ("to", rect(pair.toFrame)),
+                         ("node", .string(pair.nodeID)),
+                         ("bounds", flat.first { $0.id == pair.nodeID }.map { rect($0.bounds) } ?? .null)])
+            })))
+        }
+        fields.append(("layers", .array(flat.map(layer))))
         return .object(fields)
     }
 

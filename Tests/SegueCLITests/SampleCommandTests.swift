@@ -156,3 +156,32 @@ import Testing
         #expect(result.stdout.components(separatedBy: "\"shadow\"").count == 2) // one layer has one
     }
 }
+
+@Suite struct SampleMatchTests {
+    /// A 100×100 pt canvas: a 20×20 square at (10, 10) on the from-screen and a 60×40 one at
+    /// (30, 50) on the to-screen share the match id "card"; a 1 s linear match transition.
+    static let template = """
+        { "canvas": { "size": [100, 100], "scale": 1, "fps": 10 },
+          "from": { "layers": [ { "id": "a", "frame": [10, 10, 20, 20], "backgroundColor": "systemBlue", "match": "card" } ] },
+          "to": { "layers": [ { "id": "b", "frame": [30, 50, 60, 40], "backgroundColor": "systemRed", "match": "card" } ] },
+          "transition": { "type": "match", "operation": "present", "duration": 1, "timing": "linear" } }
+        """
+
+    @Test func theSharedElementsAreListedWithTheMorphsBoxNow() throws {
+        let result = try CLI.run(["sample", try Fixtures.write(SampleMatchTests.template), "--time", "0.5"])
+        #expect(result.status == 0)
+        // Linear, at ½: x = 10 + (30 − 10)/2 = 20, y = 10 + (50 − 10)/2 = 30,
+        // w = 20 + (60 − 20)/2 = 40, h = 20 + (40 − 20)/2 = 30.
+        #expect(result.stdout.contains("""
+              "matches": [
+                {
+                  "id": "card",
+                  "from": [10, 10, 20, 20],
+                  "to": [30, 50, 60, 40],
+                  "node": "match.card",
+                  "bounds": [20, 30, 40, 30]
+                }
+              ],
+            """))
+    }
+}
