@@ -58,7 +58,7 @@ fuzz: fuzz-build
 		-dict=segue.dict -artifact_prefix=crashes/ -print_final_stats=1 $(FUZZ_FLAGS)
 
 # The README's frame strips, rendered by segue itself from the shipped templates.
-DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel
+DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel shadow-card-lift sheet-present-blur
 DOC_PREVIEWS := slide-up-spring
 docs: build
 	.build/release/segue render $(DOC_TEMPLATES:%=Templates/%.json) --out output/docs --sheet --preview --compression small --quiet

@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CCairo
+import SegueCore
 
 /// A rectangle of whole pixels: columns x..<x+width, rows y..<y+height.
 struct PixelRect: Hashable {
@@ -33,7 +35,8 @@ struct PixelRect: Hashable {
     }
 }
 
-/// Rows of Cairo ARGB32 pixels (premultiplied, four bytes each) that a blur reads or writes.
+/// Rows of Cairo ARGB32 pixels (premultiplied, one native-endian 32-bit word each: alpha in the
+/// high byte, then red, green, blue) that a blur reads or writes.
 struct PixelPlane {
     let base: UnsafeMutablePointer<UInt8>
     let width: Int, height: Int, stride: Int
@@ -47,7 +50,8 @@ struct PixelPlane {
 /// For a σ of `sigma` pixels the area is averaged down by an integer factor
 /// k = max(1, ⌊σ / `pixelsPerSample`⌋) (k × k boxes), blurred there with a normalised Gaussian
 /// kernel integrated over each cell (`kernel(sigma:)`, taps out to ⌈3σₛ⌉, edges extended), and
-/// interpolated back up bilinearly. When k > 1 the down box, the kernel's cell box and the
+/// interpolated back up bilinearly (Cairo's bilinear filter, painting the grid scaled by k, so
+/// the full-size pass runs in pixman's vectorised code). When k > 1 the down box, the kernel's cell box and the
 /// bilinear tent widen the result by variances k²/12, k²/12 and k²/6, so the small grid uses
 /// σₛ = √(σ² − k²/3) / k and the total variance is σ²: with k ≤ σ/3 the extra kernels carry
 /// under 4 % of it, and the edge profile stays within 2/255 of the Gaussian's (the tests
@@ -62,12 +66,16 @@ enum GaussianBlur {
     /// The downsampling factor k for a σ of `sigma` pixels.
     static func factor(sigma: Double) -> Int { max(1, Int((sigma / pixelsPerSample).rounded(.down))) }
 
-    /// Blurs the pixels of `area` of `source` with σ = `sigma` pixels and writes the pixels of
-    /// `target` (a part of `area`, in `source`'s pixel coordinates) into `destination`, whose
-    /// pixel (0, 0) is `target`'s top-left. `destination` may be `source` itself with
-    /// `target == area`: everything is read before anything is written.
-    static func blur(_ source: PixelPlane, area: PixelRect, sigma: Double, into destination: PixelPlane, target: PixelRect) {
-        guard !area.isEmpty, !target.isEmpty, sigma.isFinite else { return }
+    /// Blurs the pixels of `area` of `source` with σ = `sigma` pixels onto a grid k times
+    /// smaller than the area (k = `factor(sigma:)`), returned as a Cairo ARGB32 surface of
+    /// ⌈width/k⌉ × ⌈height/k⌉ pixels whose pixel (i, j) is the box of area pixels from
+    /// (area.x + k·i, area.y + k·j): painting it scaled by k with bilinear filtering
+    /// (`pattern(_:k:origin:)`) draws the blur. `over`, when given, is a premultiplied colour
+    /// (channels in the word's order: blue, green, red, alpha; 0...255) composited over the
+    /// blurred pixels (source-over), which saves a tint its own pass. `nil` when Cairo cannot
+    /// allocate the grid; the caller destroys the surface.
+    static func blurredGrid(_ source: PixelPlane, area: PixelRect, sigma: Double, over: SIMD4<Float>? = nil) -> (surface: OpaquePointer, k: Int)? {
+        guard !area.isEmpty, sigma.isFinite else { return nil }
         let k = factor(sigma: max(0, sigma))
         let gw = (area.width + k - 1) / k, gh = (area.height + k - 1) / k
         var grid = [SIMD4<Float>](repeating: .zero, count: gw * gh)
@@ -75,35 +83,100 @@ enum GaussianBlur {
         let extra = k == 1 ? 0 : Double(k * k) / 3
         let smallSigma = (max(sigma * sigma - extra, sigma * sigma / 4)).squareRoot() / Double(k)
         if smallSigma > 0.05 { convolve(&grid, width: gw, height: gh, sigma: smallSigma) }
-        grid.withUnsafeBufferPointer {
-            upsample($0.baseAddress!, gw: gw, gh: gh, k: k, area: area, into: destination, target: target)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(gw), Int32(gh)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(surface); return nil }
+        let out = PixelPlane(base: cairo_image_surface_get_data(surface)!, width: gw, height: gh,
+                             stride: Int(cairo_image_surface_get_stride(surface)))
+        grid.withUnsafeBufferPointer { store($0.baseAddress!, into: out, over: over) }
+        cairo_surface_mark_dirty(surface)
+        return (surface, k)
+    }
+
+    /// A surface pattern drawing `grid` (from `blurredGrid`) scaled by `k` with its pixel (0, 0)
+    /// at device point `origin`, bilinear, edges extended: in device space (identity matrix),
+    /// grid cell centres land on the centres of their k × k boxes.
+    static func pattern(_ grid: OpaquePointer, k: Int, origin: (x: Double, y: Double)) -> OpaquePointer? {
+        guard let pattern = cairo_pattern_create_for_surface(grid) else { return nil }
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, 1 / Double(k), 1 / Double(k))
+        cairo_matrix_translate(&m, -origin.x, -origin.y)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, k == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        return pattern
+    }
+
+    /// Replaces each pixel of `grid` (from `blurredGrid`) by `color` (straight, 0...1) at the
+    /// pixel's alpha times the colour's: a blurred alpha mask becomes a shadow that Cairo can
+    /// paint as a source (pixman's fast bilinear path) instead of using it as a mask.
+    static func colorize(_ grid: OpaquePointer, _ color: Color) {
+        cairo_surface_flush(grid)
+        let w = Int(cairo_image_surface_get_width(grid)), h = Int(cairo_image_surface_get_height(grid))
+        let stride = Int(cairo_image_surface_get_stride(grid)), base = cairo_image_surface_get_data(grid)!
+        let a = color.alpha
+        for j in 0..<h {
+            let row = UnsafeMutableRawPointer(base + j * stride)
+            for i in 0..<w {
+                let mask = Double(row.load(fromByteOffset: i * 4, as: UInt32.self) >> 24) * a
+                func byte(_ c: Double) -> UInt32 { UInt32((c * mask).rounded()) }
+                let word = byte(color.blue) | byte(color.green) << 8 | byte(color.red) << 16 | byte(1) << 24
+                row.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self)
+            }
+        }
+        cairo_surface_mark_dirty(grid)
+    }
+
+    /// Writes the grid as premultiplied bytes, `over` composited on top, rounded and clamped,
+    /// each colour byte kept ≤ alpha so the pixels stay premultiplied.
+    private static func store(_ grid: UnsafePointer<SIMD4<Float>>, into d: PixelPlane, over: SIMD4<Float>?) {
+        let tint = over ?? .zero, keep = 1 - tint[3] / 255
+        for j in 0..<d.height {
+            let out = UnsafeMutableRawPointer(d.base + j * d.stride)
+            for i in 0..<d.width {
+                let v = grid[j * d.width + i] * keep + tint
+                let alpha = UInt32(Swift.min(255, Swift.max(0, v[3])).rounded())
+                func byte(_ c: Float) -> UInt32 { Swift.min(alpha, UInt32(Swift.min(255, Swift.max(0, c)).rounded())) }
+                out.storeBytes(of: byte(v[0]) | byte(v[1]) << 8 | byte(v[2]) << 16 | alpha << 24, toByteOffset: i * 4, as: UInt32.self)
+            }
         }
     }
 
-    /// Averages each k × k box of `area` (fewer pixels at the right and bottom edges) into one cell.
+    /// The sampling step inside a k × k box: every pixel up to k = 7, then about four samples
+    /// per row and column of the box (a 30 × 30 box reads 5 × 5 pixels). Averaging a sparse,
+    /// regular subset has nearly the box's variance (within 1/k² of it), and the Gaussian that
+    /// follows, with σₛ ≥ 3 cells, leaves no visible aliasing; it makes reading a full-screen
+    /// backdrop cost a few samples per cell instead of k².
+    static func sampleStep(_ k: Int) -> Int { max(1, k / 4) }
+
+    /// Averages each k × k box of `area` (fewer pixels at the right and bottom edges), read
+    /// every `sampleStep(k)` pixels, into one cell.
     private static func downsample(_ p: PixelPlane, area: PixelRect, k: Int, into grid: UnsafeMutablePointer<SIMD4<Float>>, gw: Int, gh: Int) {
+        let step = sampleStep(k)
         for gy in 0..<gh {
             let rows = min(k, area.height - gy * k)
             let cells = grid + gy * gw
-            for r in 0..<rows {
-                let row = p.base + (area.y + gy * k + r) * p.stride + area.x * 4
-                var x = 0
+            var sampledRows = 0
+            var r = 0
+            while r < rows {
+                let row = UnsafeRawPointer(p.base + (area.y + gy * k + r) * p.stride + area.x * 4)
                 for gx in 0..<gw {
-                    let columns = min(k, area.width - x)
-                    var sum = SIMD4<Float>.zero
-                    for _ in 0..<columns {
-                        let q = row + x * 4
-                        sum += SIMD4<Float>(Float(q[0]), Float(q[1]), Float(q[2]), Float(q[3]))
-                        x += 1
+                    let x0 = gx * k, columns = min(k, area.width - x0)
+                    var b: UInt32 = 0, g: UInt32 = 0, rr: UInt32 = 0, a: UInt32 = 0
+                    var x = x0
+                    while x < x0 + columns {
+                        let w = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                        b &+= w & 0xFF; g &+= (w >> 8) & 0xFF; rr &+= (w >> 16) & 0xFF; a &+= w >> 24
+                        x += step
                     }
-                    cells[gx] += sum
+                    cells[gx] += SIMD4<Float>(Float(b), Float(g), Float(rr), Float(a))
                 }
+                sampledRows += 1
+                r += step
             }
-            var x = 0
             for gx in 0..<gw {
-                let columns = min(k, area.width - x)
-                cells[gx] /= Float(columns * rows)
-                x += columns
+                let columns = min(k, area.width - gx * k)
+                let sampledColumns = (columns + step - 1) / step
+                cells[gx] /= Float(sampledColumns * sampledRows)
             }
         }
     }
@@ -154,41 +227,6 @@ enum GaussianBlur {
                 j += 1
             }
             cells[i * step] = sum
-        }
-    }
-
-    /// Bilinear interpolation of the grid at each pixel of `target`: pixel X of the area sits at
-    /// grid coordinate (X + ½)/k − ½ (cell centres), clamped to the grid at the edges.
-    private static func upsample(_ grid: UnsafePointer<SIMD4<Float>>, gw: Int, gh: Int, k: Int, area: PixelRect,
-                                 into d: PixelPlane, target: PixelRect) {
-        func taps(_ count: Int, from origin: Int, areaOrigin: Int, cells: Int) -> [(Int, Int, Float)] {
-            (0..<count).map { i in
-                let u = (Double(origin + i - areaOrigin) + 0.5) / Double(k) - 0.5
-                let lower = min(max(0, Int(u.rounded(.down))), cells - 1)
-                let upper = min(lower + 1, cells - 1)
-                let f = Float(min(1, max(0, u - Double(lower))))
-                return (lower, upper, f)
-            }
-        }
-        let columns = taps(target.width, from: target.x, areaOrigin: area.x, cells: gw)
-        let rows = taps(target.height, from: target.y, areaOrigin: area.y, cells: gh)
-        var mixed = [SIMD4<Float>](repeating: .zero, count: gw)
-        mixed.withUnsafeMutableBufferPointer { m in
-            for (j, (r0, r1, fy)) in rows.enumerated() {
-                let a = grid + r0 * gw, b = grid + r1 * gw
-                for i in 0..<gw { m[i] = a[i] + (b[i] - a[i]) * fy }
-                let out = d.base + j * d.stride
-                for (i, (c0, c1, fx)) in columns.enumerated() {
-                    let v = m[c0] + (m[c1] - m[c0]) * fx
-                    let alpha = min(255, max(0, v[3] + 0.5))
-                    let q = out + i * 4
-                    // Rounded, and each colour byte kept ≤ alpha so the pixel stays premultiplied.
-                    q[0] = UInt8(min(alpha, max(0, v[0] + 0.5)))
-                    q[1] = UInt8(min(alpha, max(0, v[1] + 0.5)))
-                    q[2] = UInt8(min(alpha, max(0, v[2] + 0.5)))
-                    q[3] = UInt8(alpha)
-                }
-            }
         }
     }
 }

@@ -19,17 +19,19 @@ extension Rasterizer {
         defer { cairo_restore(cr) }
         CairoPath.setRoundedBounds(width: node.size.width, height: node.size.height, radius: node.cornerRadius, on: cr)
         cairo_clip(cr)
-        if sigma > 0.05, sigma.isFinite { paintBlurredBackdrop(node, sigma: sigma, alpha: alpha, cr) }
+        if sigma > 0.05, sigma.isFinite, paintBlurredBackdrop(node, sigma: sigma, tint: blur.tint, alpha: alpha, cr) { return }
         CairoPath.setRoundedBounds(width: node.size.width, height: node.size.height, radius: node.cornerRadius, on: cr)
         CairoPath.setSource(blur.tint, alpha: alpha, on: cr)
         cairo_fill(cr)
     }
 
-    /// Blurs the target's pixels under the clip (the node's rounded bounds) into a new surface
-    /// and paints it there.
-    private func paintBlurredBackdrop(_ node: RenderNode, sigma: Double, alpha: Double, _ cr: OpaquePointer) {
+    /// Blurs the target's pixels under the clip (the node's rounded bounds) with the tint
+    /// composited over them, and paints them there (replacing what was below, antialiased at
+    /// the clip's edge). Returns false when the target cannot be read, so the caller fills the
+    /// tint alone.
+    private func paintBlurredBackdrop(_ node: RenderNode, sigma: Double, tint: Color, alpha: Double, _ cr: OpaquePointer) -> Bool {
         guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return }
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
         cairo_surface_flush(target)
         var ox = 0.0, oy = 0.0
         cairo_surface_get_device_offset(target, &ox, &oy)
@@ -38,22 +40,23 @@ extension Rasterizer {
                                width: Int(cairo_image_surface_get_width(target)),
                                height: Int(cairo_image_surface_get_height(target)),
                                stride: Int(cairo_image_surface_get_stride(target)))
-        // The clip's device box, in the target's own pixels.
+        // The clip's device box, in the target's own pixels, grown by the kernel's reach.
         let clip = deviceClip(cr)
         let region = PixelRect(x: clip.x + dx, y: clip.y + dy, width: clip.width, height: clip.height).intersection(plane.bounds)
-        guard !region.isEmpty, let blurred = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height)) else { return }
-        defer { cairo_surface_destroy(blurred) }
-        guard cairo_surface_status(blurred) == CAIRO_STATUS_SUCCESS else { return }
+        guard !region.isEmpty else { return true }
         let area = region.padded(by: Int((3 * sigma).rounded(.up))).intersection(plane.bounds)
-        let out = PixelPlane(base: cairo_image_surface_get_data(blurred)!, width: region.width, height: region.height,
-                             stride: Int(cairo_image_surface_get_stride(blurred)))
-        GaussianBlur.blur(plane, area: area, sigma: sigma, into: out, target: region)
-        cairo_surface_mark_dirty(blurred)
+        let a = tint.alpha * 255
+        let over = SIMD4<Float>(Float(tint.blue * a), Float(tint.green * a), Float(tint.red * a), Float(a))
+        guard let (grid, k) = GaussianBlur.blurredGrid(plane, area: area, sigma: sigma, over: over) else { return false }
+        defer { cairo_surface_destroy(grid) }
+        guard let pattern = GaussianBlur.pattern(grid, k: k, origin: (Double(area.x - dx), Double(area.y - dy))) else { return false }
+        defer { cairo_pattern_destroy(pattern) }
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, blurred, Double(region.x - dx), Double(region.y - dy))
+        cairo_set_source(cr, pattern)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
+        return true
     }
 }

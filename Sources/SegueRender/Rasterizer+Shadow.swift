@@ -35,10 +35,13 @@ extension Rasterizer {
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
         castShadow(node, shadow, into: mask, origin: (Double(area.x) - offset.dx, Double(area.y) - offset.dy))
-        let data = cairo_image_surface_get_data(mask)!
-        let plane = PixelPlane(base: data, width: area.width, height: area.height, stride: Int(cairo_image_surface_get_stride(mask)))
-        if sigma > 0.05 { GaussianBlur.blur(plane, area: plane.bounds, sigma: sigma, into: plane, target: plane.bounds) }
-        cairo_surface_mark_dirty(mask)
+        let plane = PixelPlane(base: cairo_image_surface_get_data(mask)!, width: area.width, height: area.height,
+                               stride: Int(cairo_image_surface_get_stride(mask)))
+        guard let (grid, k) = GaussianBlur.blurredGrid(plane, area: plane.bounds, sigma: sigma) else { return }
+        defer { cairo_surface_destroy(grid) }
+        GaussianBlur.colorize(grid, shadow.color)
+        guard let pattern = GaussianBlur.pattern(grid, k: k, origin: (Double(area.x), Double(area.y))) else { return }
+        defer { cairo_pattern_destroy(pattern) }
 
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -47,8 +50,8 @@ extension Rasterizer {
             cairo_clip(cr)
         }
         cairo_identity_matrix(cr)
-        CairoPath.setSource(shadow.color, alpha: alpha * min(1, max(0, shadow.opacity)), on: cr)
-        cairo_mask_surface(cr, mask, Double(area.x), Double(area.y))
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, alpha * min(1, max(0, shadow.opacity)))
     }
 
     /// Draws what casts the shadow, opaque, into `mask`, whose pixel (0, 0) is the device point
