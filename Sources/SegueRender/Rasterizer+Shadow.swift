@@ -31,16 +31,23 @@ extension Rasterizer {
         let moved = PixelRect(covering: caster.minX + offset.dx, caster.minY + offset.dy,
                               caster.maxX + offset.dx, caster.maxY + offset.dy).padded(by: pad)
         let area = moved.intersection(deviceClip(cr).padded(by: pad))
-        guard !area.isEmpty, let mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(area.width), Int32(area.height)) else { return }
+        // The caster is drawn k times smaller (Cairo's antialiased coverage is the k × k box
+        // average), so a large shadow never touches a full-size buffer.
+        let k = GaussianBlur.factor(sigma: sigma)
+        let w = (area.width + k - 1) / k, h = (area.height + k - 1) / k
+        guard !area.isEmpty, let mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return }
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
-        castShadow(node, shadow, into: mask, origin: (Double(area.x) - offset.dx, Double(area.y) - offset.dy))
-        let plane = PixelPlane(base: cairo_image_surface_get_data(mask)!, width: area.width, height: area.height,
+        castShadow(node, shadow, into: mask, origin: (Double(area.x) - offset.dx, Double(area.y) - offset.dy), reduction: k)
+        let plane = PixelPlane(base: cairo_image_surface_get_data(mask)!, width: w, height: h,
                                stride: Int(cairo_image_surface_get_stride(mask)))
-        guard let (grid, k) = GaussianBlur.blurredGrid(plane, area: plane.bounds, sigma: sigma) else { return }
+        // As in `GaussianBlur`: the coverage box, the kernel's cell box and the bilinear tent add
+        // k²/12 + k²/12 + k²/6 = k²/3 px² of variance, taken out of the small grid's σ.
+        let smallSigma = (max(sigma * sigma - (k == 1 ? 0 : Double(k * k) / 3), sigma * sigma / 4)).squareRoot() / Double(k)
+        guard let (grid, k2) = GaussianBlur.blurredGrid(plane, area: plane.bounds, sigma: smallSigma) else { return }
         defer { cairo_surface_destroy(grid) }
         GaussianBlur.colorize(grid, shadow.color)
-        guard let pattern = GaussianBlur.pattern(grid, k: k, origin: (Double(area.x), Double(area.y))) else { return }
+        guard let pattern = GaussianBlur.pattern(grid, k: k * k2, origin: (Double(area.x), Double(area.y))) else { return }
         defer { cairo_pattern_destroy(pattern) }
 
         cairo_save(cr)
@@ -55,10 +62,13 @@ extension Rasterizer {
     }
 
     /// Draws what casts the shadow, opaque, into `mask`, whose pixel (0, 0) is the device point
-    /// `origin` (the area's corner less the offset, so the caster lands moved).
-    private func castShadow(_ node: RenderNode, _ shadow: LayerShadow, into mask: OpaquePointer, origin: (Double, Double)) {
-        cairo_surface_set_device_offset(mask, -origin.0, -origin.1)
-        defer { cairo_surface_set_device_offset(mask, 0, 0) }
+    /// `origin` (the area's corner less the offset, so the caster lands moved) and whose pixels
+    /// are `reduction` device pixels wide.
+    private func castShadow(_ node: RenderNode, _ shadow: LayerShadow, into mask: OpaquePointer, origin: (Double, Double), reduction k: Int) {
+        let r = 1 / Double(k)
+        cairo_surface_set_device_scale(mask, r, r)
+        cairo_surface_set_device_offset(mask, -origin.0 * r, -origin.1 * r)
+        defer { cairo_surface_set_device_offset(mask, 0, 0); cairo_surface_set_device_scale(mask, 1, 1) }
         guard let mcr = cairo_create(mask) else { return }
         defer { cairo_destroy(mcr) }
         guard CairoPath.setMatrix(node.transform, scale: scale, on: mcr) else { return }

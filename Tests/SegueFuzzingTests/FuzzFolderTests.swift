@@ -5,7 +5,9 @@ struct FuzzFolderTests {
     @Test func theFolderHoldsEveryShippedScreenAndThePNG() throws {
         #expect(FuzzFolder.fixtures["screens/detail.json"] == (try FuzzCorpus.file("Templates/screens/detail.json")))
         #expect(FuzzFolder.fixtures["screens/list.json"] == (try FuzzCorpus.file("Templates/screens/list.json")))
-        #expect(Set(FuzzFolder.fixtures.keys) == ["screens/detail.json", "screens/list.json", "pixel.png", "screens/pixel.png"])
+        #expect(FuzzFolder.fixtures["screens/lift.json"] == (try FuzzCorpus.file("Templates/screens/lift.json")))
+        #expect(Set(FuzzFolder.fixtures.keys) == ["screens/detail.json", "screens/list.json", "screens/lift.json",
+                                                  "screens/blur-sheet.json", "pixel.png", "screens/pixel.png"])
     }
 
     @Test func everyShippedTemplateLoadsAndEvaluatesFromTheFolder() throws {

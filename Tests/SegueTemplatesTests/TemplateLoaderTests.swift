@@ -11,7 +11,7 @@ struct TemplateLoaderTests {
     static let shipped = [
         "card-present-reversed", "circle-reveal-pop", "circle-reveal-pop-inset", "circle-reveal-push", "circle-reveal-push-inset",
         "fade-dismiss", "fade-present", "flick-finish", "pan-fade-present",
-        "pan-present-cancel", "pan-present-finish", "slide-down-dismiss", "slide-pop", "slide-push",
+        "pan-present-cancel", "pan-present-finish", "shadow-card-lift", "sheet-present-blur", "slide-down-dismiss", "slide-pop", "slide-push",
         "slide-up-spring", "slide-up-spring-undimmed", "stick-figure", "zoom-pop", "zoom-pop-frame",
         "zoom-pop-frame-interactive", "zoom-pop-interactive", "zoom-push", "zoom-push-frame",
     ]
