@@ -45,18 +45,21 @@ struct PixelPlane {
 }
 
 /// A Gaussian blur of premultiplied ARGB32 pixels, separable and computed on a downsampled copy,
-/// as Core Animation blurs a backdrop (CABackdropLayer renders its blur at a reduced `scale`).
+/// as Core Animation can blur a backdrop: UIKit's blur is a CABackdropLayer with a `gaussianBlur`
+/// filter (iPhone Development Wiki, UIBackdropView), and QuartzCore's private headers give
+/// CABackdropLayer a `scale` to render the backdrop below full resolution (the value UIKit sets
+/// is not public).
 ///
 /// For a σ of `sigma` pixels the area is averaged down by an integer factor
 /// k = max(1, ⌊σ / `pixelsPerSample`⌋) (k × k boxes), blurred there with a normalised Gaussian
 /// kernel integrated over each cell (`kernel(sigma:)`, taps out to ⌈3σₛ⌉, edges extended), and
 /// interpolated back up bilinearly (Cairo's bilinear filter, painting the grid scaled by k, so
-/// the full-size pass runs in pixman's vectorised code). When k > 1 the down box, the kernel's cell box and the
-/// bilinear tent widen the result by variances k²/12, k²/12 and k²/6, so the small grid uses
+/// the full-size pass runs in pixman's vectorised code). When k > 1 the down box, the kernel's
+/// cell box and the bilinear tent widen the result by variances k²/12, k²/12 and k²/6, so the small grid uses
 /// σₛ = √(σ² − k²/3) / k and the total variance is σ²: with k ≤ σ/3 the extra kernels carry
 /// under 4 % of it, and the edge profile stays within 2/255 of the Gaussian's (the tests
-/// measure it). The separable passes are exact, not box approximations. Each of the four bytes of a pixel is blurred alike, which is right for
-/// premultiplied colour: the result stays premultiplied. Pure arithmetic in a fixed order, so
+/// measure it). The separable passes are exact, not box approximations. Each of the four bytes
+/// of a pixel is blurred alike, which is right for premultiplied colour: the result stays premultiplied. Pure arithmetic in a fixed order, so
 /// the output is deterministic.
 enum GaussianBlur {
     /// The σ in pixels of the small grid's kernel is at least this before the area is downsampled
