@@ -4,10 +4,11 @@ import SegueCore
 /// Draws a `RenderTree` into a `FrameSurface` with Cairo, compositing as Core Animation does.
 ///
 /// For each node, in paint order: the node's `mask` clips everything it draws (antialiased);
-/// then its background (with `cornerRadius`), its content and its children (clipped to the
+/// then its backdrop blur (`drawBackdrop`) and its shadow (`drawShadow`); then its background (with `cornerRadius`), its content and its children (clipped to the
 /// rounded bounds when `masksToBounds`), and last its border, drawn inside the bounds above
 /// content and children (CALayer's order). A node's opacity is group opacity: when it draws
-/// more than one part, the parts are composited first and the result blended once.
+/// more than one part (its shadow counts as one), the parts are composited first and the result
+/// blended once. The backdrop blur is drawn before that group, on the target below it.
 ///
 /// Degenerate input draws nothing rather than failing: opacity 0, a non-invertible or
 /// non-finite transform, an image file that is not in the store, text of size 0. A zero-size
@@ -64,18 +65,21 @@ public struct Rasterizer: Sendable {
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_clip(cr)
         }
+        if let blur = node.blur { drawBackdrop(node, blur, alpha: effective, cr) }
         if effective < 1 && partCount(node) > 1 {
             cairo_push_group(cr)
+            if let shadow = node.shadow { drawShadow(node, shadow, alpha: 1, cr) }
             drawParts(node, alpha: 1, cr)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, effective)
         } else {
+            if let shadow = node.shadow { drawShadow(node, shadow, alpha: effective, cr) }
             drawParts(node, alpha: effective, cr)
         }
     }
 
     /// Background, content and children (clipped when `masksToBounds`), then the border.
-    private func drawParts(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
+    func drawParts(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
         let w = node.size.width, h = node.size.height
         if node.size.isEmpty {
             for child in node.children { drawNode(child, alpha: alpha, cr) }
@@ -118,8 +122,8 @@ public struct Rasterizer: Sendable {
     /// How many separately painted parts `node` has, counted up to 2: with one, its opacity
     /// can be applied to that part directly; with more, overlaps need a group.
     func partCount(_ node: RenderNode) -> Int {
-        var count = 0
-        if node.size.isEmpty { return node.children.filter { $0.opacity > 0 }.prefix(2).count }
+        var count = node.shadow == nil ? 0 : 1
+        if node.size.isEmpty { return count + node.children.filter { $0.opacity > 0 }.prefix(2).count }
         if let background = node.backgroundColor, background.alpha > 0 { count += 1 }
         if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 { count += 1 }
         switch node.content {

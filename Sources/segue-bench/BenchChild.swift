@@ -16,7 +16,8 @@ struct BenchChild {
     func run() throws -> BenchResult {
         var total = BenchResult(frames: 0, wallSeconds: 0, evaluate: 0, draw: 0, encode: 0, write: 0,
                                 bytes: 0, reused: 0, peakKB: 0)
-        let names = configuration.memoryCheckFrames == nil ? BenchChild.templateNames : ["memory/bench-memory-check"]
+        let names = configuration.template.map { [$0] }
+            ?? (configuration.memoryCheckFrames == nil ? BenchChild.templateNames : ["memory/bench-memory-check"])
         let out = NSTemporaryDirectory() + "segue-bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: out) }
         for name in names {

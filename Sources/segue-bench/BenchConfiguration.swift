@@ -21,14 +21,19 @@ struct BenchConfiguration: ParsableArguments, Hashable {
     /// many frames; nil renders the whole standard set.
     @Option(name: .customLong("memory-check-frames"), help: "Render only the circle reveal with this many frames.")
     var memoryCheckFrames: Int?
+    /// For the per-template table: render only this template of the folder (e.g. `bench-blur`);
+    /// nil renders the whole standard set.
+    @Option(name: .long, help: "Render only this template of the folder (its name without .json).")
+    var template: String?
 
     init() {}
 
-    init(mode: Mode, scale: Double, jobs: Int, memoryCheckFrames: Int? = nil) {
+    init(mode: Mode, scale: Double, jobs: Int, memoryCheckFrames: Int? = nil, template: String? = nil) {
         self.mode = mode
         self.scale = scale
         self.jobs = jobs
         self.memoryCheckFrames = memoryCheckFrames
+        self.template = template
     }
 
     func validate() throws {
@@ -39,6 +44,7 @@ struct BenchConfiguration: ParsableArguments, Hashable {
     var arguments: [String] {
         ["child", "--mode", mode.rawValue, "--scale", String(scale), "--jobs", String(jobs)]
             + (memoryCheckFrames.map { ["--memory-check-frames", String($0)] } ?? [])
+            + (template.map { ["--template", $0] } ?? [])
     }
 
     var label: String { "\(mode.rawValue) ×\(jobs)" }

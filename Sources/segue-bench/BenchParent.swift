@@ -24,6 +24,7 @@ struct BenchParent {
             print("\n### \(size) px (scale \(Int(scale)))\n")
             print(BenchTable(rows: rows).text)
         }
+        try perTemplate()
         try memoryCheck()
     }
 
@@ -38,7 +39,7 @@ struct BenchParent {
     }
 
     /// Runs `configuration` in a child process (this executable again) and parses its result.
-    private func measure(_ configuration: BenchConfiguration) throws -> BenchResult {
+    func measure(_ configuration: BenchConfiguration) throws -> BenchResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         process.arguments = configuration.arguments + ["--templates", templateFolder]

@@ -61,7 +61,8 @@ struct AnimationDecodingTests {
             "opacity", "position", "anchorPoint", "bounds.size", "frame", "transform.scale", "transform.scale.x", \#
             "transform.scale.y", "transform.rotation", "transform.translation", "transform.translation.x", \#
             "transform.translation.y", "cornerRadius", "backgroundColor", "borderWidth", "borderColor", "path", \#
-            "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "mask"
+            "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "mask", "shadowColor", \#
+            "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath", "blur.radius"
             """#
         #expect(animationError(#"{"target": "to", "keyPath": "opacty", "from": 0, "to": 1}"#)
                 == "\(at).keyPath: expected one of \(keyPaths), found \"opacty\"")

@@ -54,3 +54,15 @@ struct AppearanceDecodingTests {
                 == #"t.json: canvas.appearance: expected one of "light", "dark", found true"#)
     }
 }
+
+extension AppearanceDecodingTests {
+    @Test func aBlurTakesItsMaterialsTintInTheAppearance() throws {
+        let layer = #"{"id": "glass", "frame": [0, 0, 10, 10], "blur": "systemMaterial"}"#
+        let light = try decodeScene(template(to: screen(layer))).to.layers[0].blur
+        let dark = try decodeScene(template(to: screen(layer), extra: #", "canvas": {"appearance": "dark"}"#)).to.layers[0].blur
+        // systemMaterial: #F2F2F2 at 0xCC (80 %) in light, #1E1E1E at 0xBF (75 %) in dark.
+        #expect(light?.tint == BlurMaterial.systemMaterial.tint(dark: false))
+        #expect(dark?.tint == BlurMaterial.systemMaterial.tint(dark: true))
+        #expect(dark?.tint.red == 30.0 / 255)
+    }
+}

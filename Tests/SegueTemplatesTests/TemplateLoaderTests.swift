@@ -10,8 +10,9 @@ import SegueCore
 struct TemplateLoaderTests {
     static let shipped = [
         "card-present-reversed", "circle-reveal-pop", "circle-reveal-pop-inset", "circle-reveal-push", "circle-reveal-push-inset",
-        "fade-dismiss", "fade-present", "flick-finish", "pan-fade-present",
-        "pan-present-cancel", "pan-present-finish", "settings-push-dark", "slide-down-dismiss", "slide-pop", "slide-push",
+        "fade-dismiss", "fade-present", "flick-finish", "nav-push-title", "pan-fade-present",
+        "pan-present-cancel", "pan-present-finish", "settings-push-dark", "shadow-card-lift",
+        "sheet-flick-dismiss", "sheet-present-blur", "slide-down-dismiss", "slide-pop", "slide-push",
         "slide-push-fixed-bar", "slide-up-spring", "slide-up-spring-undimmed", "stick-figure", "today-card", "zoom-pop",
         "zoom-pop-frame", "zoom-pop-frame-interactive", "zoom-pop-interactive", "zoom-push", "zoom-push-crossfade",
         "zoom-push-frame", "zoom-push-resize",

@@ -7,3 +7,8 @@ extension AnimatableKeyPath {
         }
     }
 }
+
+extension AnimatableKeyPath {
+    /// True for `blur.radius`, which needs a layer with a `blur`.
+    public var needsBlur: Bool { self == .blurRadius }
+}

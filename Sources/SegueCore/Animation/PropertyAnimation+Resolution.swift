@@ -6,7 +6,7 @@ extension PropertyAnimation {
     /// Checks the animation against its scene and resolves it, with errors at `path`
     /// (`transition.animations[2]`) and its keys:
     /// - `target` names a screen or a layer of it, or a layer of the overlay (an unknown id is offered the screen's nearest,
-    ///   `Suggestions`); shape key paths need a layer with shape content;
+    ///   `Suggestions`); shape key paths need a layer with shape content, `blur.radius` one with a blur;
     /// - `from` and `to` have the key path's kind, and paths share an element structure (Core
     ///   Animation interpolates paths element by element);
     /// - `beginTime` is in 0..<D and the animation ends by the transition's end D;
@@ -35,6 +35,9 @@ extension PropertyAnimation {
             if keyPath.needsShapeContent {
                 throw SceneError(path: path, message: "expected a layer with shape content for \(keyPath.rawValue), found \(MessageText.quoted("\(target)")) (a whole screen)")
             }
+            if keyPath.needsBlur {
+                throw SceneError(path: path, message: "expected a layer with a blur for \(keyPath.rawValue), found \(MessageText.quoted("\(target)")) (a whole screen)")
+            }
             return LayerAddress(screen: screenID, path: [])
         }
         guard let place = index.place(of: id), let layer = screen.layer(at: place) else {
@@ -45,6 +48,9 @@ extension PropertyAnimation {
         }
         if keyPath.needsShapeContent, !layer.hasShapeContent {
             throw SceneError(path: path, message: "expected a layer with shape content for \(keyPath.rawValue), found \(MessageText.quoted("\(target)")) (it has no shape)")
+        }
+        if keyPath.needsBlur, layer.blur == nil {
+            throw SceneError(path: path, message: "expected a layer with a blur for \(keyPath.rawValue), found \(MessageText.quoted("\(target)")) (it has no blur)")
         }
         return LayerAddress(screen: screenID, path: place)
     }

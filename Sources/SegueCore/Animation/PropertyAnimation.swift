@@ -45,19 +45,24 @@ public enum AnimatableKeyPath: String, Hashable, Sendable, CaseIterable {
     /// CAShapeLayer's path, colours, line width (points) and stroke start and end (fractions
     /// 0...1 of the path's length), for shape layers only; `mask` replaces any layer's mask path.
     case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, mask
+    /// CALayer's shadow: colour, opacity (0...1), blur radius (points), offset (a vector in
+    /// points) and path (`LayerShadow`).
+    case shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath
+    /// The backdrop blur's radius in points, for layers with a `blur` only (`LayerBlur`).
+    case blurRadius = "blur.radius"
 
     /// The kind of value the key path takes.
     public var valueKind: AnimationValue.Kind {
         switch self {
         case .opacity, .transformScale, .transformScaleX, .transformScaleY, .transformRotation,
              .transformTranslationX, .transformTranslationY, .cornerRadius, .borderWidth,
-             .lineWidth, .strokeStart, .strokeEnd: .number
+             .lineWidth, .strokeStart, .strokeEnd, .shadowOpacity, .shadowRadius, .blurRadius: .number
         case .position, .anchorPoint: .point
-        case .transformTranslation: .vector
+        case .transformTranslation, .shadowOffset: .vector
         case .boundsSize: .size
         case .frame: .rect
-        case .backgroundColor, .borderColor, .fillColor, .strokeColor: .color
-        case .path, .mask: .path
+        case .backgroundColor, .borderColor, .fillColor, .strokeColor, .shadowColor: .color
+        case .path, .mask, .shadowPath: .path
         }
     }
 }

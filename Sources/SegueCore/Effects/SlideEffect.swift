@@ -1,6 +1,7 @@
 /// The incoming screen travels in from one canvas width or height away, as a navigation push or
 /// a modal presentation slides it; the covered screen moves the same way by `parallax` of the
-/// extent (UINavigationController's covered screen moves about a third).
+/// extent (UINavigationController's covered screen moves about a third). On a push or pop the
+/// top screen casts a shadow on the covered one (`navigationShadow(size:step:openness:)`).
 public struct SlideEffect: TransitionEffect {
     public static let typeName = "slide"
 
@@ -26,7 +27,8 @@ public struct SlideEffect: TransitionEffect {
         let travel = operation.isForward ? incoming : incoming.opposite
         return Staging(toOnTop: operation.isForward,
                        step: travel.unitVector * travel.extent(of: context.canvas.size),
-                       parallax: parallax ?? SlideDirection.defaultParallax(for: operation))
+                       parallax: parallax ?? SlideDirection.defaultParallax(for: operation),
+                       castsShadow: operation == .push || operation == .pop)
     }
 
     struct Staging: EffectStaging {
@@ -34,12 +36,17 @@ public struct SlideEffect: TransitionEffect {
         /// One canvas extent along the direction the top screen travels.
         let step: Vector
         let parallax: Double
+        /// A navigation push or pop: the top screen casts `SlideEffect.navigationShadow`.
+        var castsShadow = false
 
         /// At openness q the top screen is (1 − q) of a step short of its place; the covered one
         /// has moved parallax·q of a step.
         func stage(_ stage: inout TransitionStage, at instant: EffectInstant) {
             let q = instant.openness
-            stage.update(stage.topID) { $0.transform.translation = step * -(1 - q) }
+            stage.update(stage.topID) {
+                $0.transform.translation = step * -(1 - q)
+                if castsShadow { $0.shadow = SlideEffect.navigationShadow(size: $0.boundsSize, step: step, openness: q) }
+            }
             stage.update(stage.coveredID) { $0.transform.translation = step * (parallax * q) }
         }
     }

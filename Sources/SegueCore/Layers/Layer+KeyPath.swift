@@ -5,9 +5,10 @@ extension Layer {
     /// As in CALayer: `position` moves the layer so its anchor point is at the point;
     /// `bounds.size` resizes it about its anchor point; `anchorPoint` keeps `position` where it
     /// is, so the layer moves; `frame` sets the untransformed box; `transform.*` set the
-    /// decomposed transform's components; `mask` replaces the mask path. Shape key paths change
-    /// shape content only (a layer without it is unchanged), and a value of the wrong kind is
-    /// ignored: `Scene.resolved()` rejects both.
+    /// decomposed transform's components; `mask` replaces the mask path; the `shadow*` key paths
+    /// set the shadow's properties. Shape key paths change shape content only and `blur.radius`
+    /// a layer with a blur only (others are unchanged), and a value of the wrong kind is
+    /// ignored: `Scene.resolved()` rejects all three.
     public mutating func set(_ keyPath: AnimatableKeyPath, to value: AnimationValue) {
         switch (keyPath, value) {
         case (.opacity, .number(let v)): opacity = v
@@ -26,6 +27,12 @@ extension Layer {
         case (.borderWidth, .number(let v)): borderWidth = v
         case (.borderColor, .color(let c)): borderColor = c
         case (.mask, .path(let p)): mask = p
+        case (.shadowColor, .color(let c)): shadow.color = c
+        case (.shadowOpacity, .number(let v)): shadow.opacity = v
+        case (.shadowRadius, .number(let v)): shadow.radius = v
+        case (.shadowOffset, .vector(let v)): shadow.offset = v
+        case (.shadowPath, .path(let p)): shadow.path = p
+        case (.blurRadius, .number(let v)): blur?.radius = v
         default:
             if !setTransform(keyPath, to: value) { setShape(keyPath, to: value) }
         }
@@ -34,7 +41,8 @@ extension Layer {
     /// The current value of the property `keyPath` names: the getter matching `set(_:to:)`, as
     /// `CALayer.value(forKeyPath:)` reads the model. `nil` where the layer has no such value: a
     /// shape key path on a layer without shape content, a colour that is not set (`nil`
-    /// background, border, fill or stroke), or `mask` on a layer without a mask.
+    /// background, border, fill or stroke), `mask` or `shadowPath` on a layer without one, or
+    /// `blur.radius` on a layer without a blur.
     public func value(for keyPath: AnimatableKeyPath) -> AnimationValue? {
         switch keyPath {
         case .opacity: return .number(opacity)
@@ -53,6 +61,12 @@ extension Layer {
         case .borderWidth: return .number(borderWidth)
         case .borderColor: return borderColor.map(AnimationValue.color)
         case .mask: return mask.map(AnimationValue.path)
+        case .shadowColor: return .color(shadow.color)
+        case .shadowOpacity: return .number(shadow.opacity)
+        case .shadowRadius: return .number(shadow.radius)
+        case .shadowOffset: return .vector(shadow.offset)
+        case .shadowPath: return shadow.path.map(AnimationValue.path)
+        case .blurRadius: return blur.map { .number($0.radius) }
         case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd:
             guard case .shape(let shape) = content else { return nil }
             return Layer.shapeValue(keyPath, of: shape)

@@ -12,7 +12,7 @@ extension Node {
     func propertyAnimation(transitionDuration: Double) throws(TemplateError) -> PropertyAnimation {
         let object = try self.object(allowing: ["target", "keyPath", "from", "to", "timing", "range",
                                                 "beginTime", "duration", "fillMode"])
-        let keyPath = try object["keyPath"].choice(AnimatableKeyPath.self)
+        let keyPath = try object["keyPath"].animatableKeyPath()
         var animation = PropertyAnimation(target: try object["target"].animationTarget(),
                                           keyPath: keyPath,
                                           from: try object["from"].animationValue(for: keyPath),
@@ -31,6 +31,13 @@ extension Node {
         if let begin = object.optional("beginTime") { animation.beginTime = try begin.number(in: 0...TemplateLimits.maxDuration) }
         if let duration = object.optional("duration") { animation.duration = try duration.positive(max: TemplateLimits.maxDuration) }
         return animation
+    }
+
+    /// A key path by Core Animation's name; `blurRadius` is accepted as another spelling of
+    /// `blur.radius` (a single word, as the layer keys are written).
+    private func animatableKeyPath() throws(TemplateError) -> AnimatableKeyPath {
+        if case .string("blurRadius")? = value?.kind { return .blurRadius }
+        return try choice(AnimatableKeyPath.self)
     }
 
     /// `[start, end]` with 0 ≤ start < end ≤ 1.
@@ -63,8 +70,8 @@ extension Node {
         switch keyPath.valueKind {
         case .number:
             switch keyPath {
-            case .opacity, .strokeStart, .strokeEnd: return .number(try number(in: 0...1))
-            case .cornerRadius, .borderWidth, .lineWidth: return .number(try nonNegative())
+            case .opacity, .strokeStart, .strokeEnd, .shadowOpacity: return .number(try number(in: 0...1))
+            case .cornerRadius, .borderWidth, .lineWidth, .shadowRadius, .blurRadius: return .number(try nonNegative())
             case .transformRotation: return .number(try number(in: -TemplateLimits.maxAngle...TemplateLimits.maxAngle))
             default: return .number(try coordinate())
             }

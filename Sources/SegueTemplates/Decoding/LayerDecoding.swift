@@ -46,16 +46,20 @@ extension Node {
     }
 
     /// A backdrop blur: a material name (`"systemMaterial"`), a radius in points (the default
-    /// material), or `{"style": material, "radius": points}`, each optional.
+    /// material), or `{"style": material, "radius": points}`, each optional; the material's tint
+    /// is its light or dark one by the appearance.
     func layerBlur() throws(TemplateError) -> LayerBlur {
+        let material: BlurMaterial, radius: Double?
         switch value?.kind {
-        case .string?: return LayerBlur(material: try choice(BlurMaterial.self))
-        case .number?: return LayerBlur(radius: try nonNegative())
+        case .string?: (material, radius) = (try choice(BlurMaterial.self), nil)
+        case .number?: (material, radius) = (.systemMaterial, try nonNegative())
         default:
             let object = try self.object(allowing: ["style", "radius"])
-            return LayerBlur(material: try object.optional("style")?.choice(BlurMaterial.self) ?? .systemMaterial,
-                             radius: try object.optional("radius")?.nonNegative())
+            material = try object.optional("style")?.choice(BlurMaterial.self) ?? .systemMaterial
+            radius = try object.optional("radius")?.nonNegative()
         }
+        // The material's tint in the appearance the template is read in.
+        return LayerBlur(material: material, radius: radius, tint: material.tint(dark: context.appearance == .dark))
     }
 
     /// `{"scale": s | [sx, sy], "rotation": radians, "translation": [x, y]}`, each optional.

@@ -76,7 +76,10 @@ import Testing
             (.borderWidth, .number(2)), (.borderColor, .color(.white)), (.mask, .path(.oval(in: Rect(0, 0, 2, 2)))),
             (.path, .path(.rect(Rect(0, 0, 8, 8)))), (.fillColor, .color(.white)), (.strokeColor, .color(.white)),
             (.lineWidth, .number(6)), (.strokeStart, .number(0.1)), (.strokeEnd, .number(0.9)),
+            (.shadowColor, .color(.white)), (.shadowOpacity, .number(0.4)), (.shadowRadius, .number(7)),
+            (.shadowOffset, .vector(Vector(2, 5))), (.shadowPath, .path(.rect(Rect(0, 0, 3, 3)))), (.blurRadius, .number(11)),
         ]
+        shape.blur = LayerBlur() // blur.radius sets a blur's radius only
         #expect(Set(values.map(\.0)) == Set(AnimatableKeyPath.allCases).subtracting([.transformScale]))
         for (keyPath, value) in values {
             shape.set(keyPath, to: value)
@@ -93,5 +96,12 @@ import Testing
         #expect(card.value(for: .backgroundColor) == nil)
         #expect(card.value(for: .mask) == nil)
         #expect(card.value(for: .opacity) == .number(1))
+        // No shadow path, no blur: nil; the shadow's other values are CALayer's defaults.
+        #expect(card.value(for: .shadowPath) == nil)
+        #expect(card.value(for: .blurRadius) == nil)
+        #expect(card.value(for: .shadowRadius) == .number(3))
+        var unblurred = card
+        unblurred.set(.blurRadius, to: .number(9)) // no blur to set: unchanged
+        #expect(unblurred == card)
     }
 }

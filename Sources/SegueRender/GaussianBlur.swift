@@ -1,0 +1,235 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CCairo
+import SegueCore
+
+/// A rectangle of whole pixels: columns x..<x+width, rows y..<y+height.
+struct PixelRect: Hashable {
+    var x: Int, y: Int, width: Int, height: Int
+
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The rectangle grown by `pad` pixels on every side.
+    func padded(by pad: Int) -> PixelRect { PixelRect(x: x - pad, y: y - pad, width: width + 2 * pad, height: height + 2 * pad) }
+
+    /// The common part, or an empty rectangle.
+    func intersection(_ o: PixelRect) -> PixelRect {
+        let x0 = max(x, o.x), y0 = max(y, o.y)
+        let x1 = min(x + width, o.x + o.width), y1 = min(y + height, o.y + o.height)
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    /// The whole pixels covering the box [minX, maxX] × [minY, maxY] (outward rounding).
+    init(covering minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
+        let limit = Double(FrameSurface.maximumSide) * 4
+        let x0 = Int(max(-limit, min(limit, minX.rounded(.down)))), y0 = Int(max(-limit, min(limit, minY.rounded(.down))))
+        let x1 = Int(max(-limit, min(limit, maxX.rounded(.up)))), y1 = Int(max(-limit, min(limit, maxY.rounded(.up))))
+        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+}
+
+/// Rows of Cairo ARGB32 pixels (premultiplied, one native-endian 32-bit word each: alpha in the
+/// high byte, then red, green, blue) that a blur reads or writes.
+struct PixelPlane {
+    let base: UnsafeMutablePointer<UInt8>
+    let width: Int, height: Int, stride: Int
+
+    var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+}
+
+/// A Gaussian blur of premultiplied ARGB32 pixels, separable and computed on a downsampled copy,
+/// as Core Animation can blur a backdrop: UIKit's blur is a CABackdropLayer with a `gaussianBlur`
+/// filter (iPhone Development Wiki, UIBackdropView), and QuartzCore's private headers give
+/// CABackdropLayer a `scale` to render the backdrop below full resolution (the value UIKit sets
+/// is not public).
+///
+/// For a σ of `sigma` pixels the area is averaged down by an integer factor
+/// k = max(1, ⌊σ / `pixelsPerSample`⌋) (k × k boxes), blurred there with a normalised Gaussian
+/// kernel integrated over each cell (`kernel(sigma:)`, taps out to ⌈3σₛ⌉, edges extended), and
+/// interpolated back up bilinearly (Cairo's bilinear filter, painting the grid scaled by k, so
+/// the full-size pass runs in pixman's vectorised code). When k > 1 the down box, the kernel's
+/// cell box and the bilinear tent widen the result by variances k²/12, k²/12 and k²/6, so the small grid uses
+/// σₛ = √(σ² − k²/3) / k and the total variance is σ²: with k ≤ σ/3 the extra kernels carry
+/// under 4 % of it, and the edge profile stays within 2/255 of the Gaussian's (the tests
+/// measure it). The separable passes are exact, not box approximations. Each of the four bytes
+/// of a pixel is blurred alike, which is right for premultiplied colour: the result stays premultiplied. Pure arithmetic in a fixed order, so
+/// the output is deterministic.
+enum GaussianBlur {
+    /// The σ in pixels of the small grid's kernel is at least this before the area is downsampled
+    /// any further: 3 keeps the grid's kernel 19 or more taps wide.
+    static let pixelsPerSample = 3.0
+
+    /// The downsampling factor k for a σ of `sigma` pixels.
+    static func factor(sigma: Double) -> Int { max(1, Int((sigma / pixelsPerSample).rounded(.down))) }
+
+    /// Blurs the pixels of `area` of `source` with σ = `sigma` pixels onto a grid k times
+    /// smaller than the area (k = `factor(sigma:)`), returned as a Cairo ARGB32 surface of
+    /// ⌈width/k⌉ × ⌈height/k⌉ pixels whose pixel (i, j) is the box of area pixels from
+    /// (area.x + k·i, area.y + k·j): painting it scaled by k with bilinear filtering
+    /// (`pattern(_:k:origin:)`) draws the blur. `over`, when given, is a premultiplied colour
+    /// (channels in the word's order: blue, green, red, alpha; 0...255) composited over the
+    /// blurred pixels (source-over), which saves a tint its own pass. `nil` when Cairo cannot
+    /// allocate the grid; the caller destroys the surface.
+    static func blurredGrid(_ source: PixelPlane, area: PixelRect, sigma: Double, over: SIMD4<Float>? = nil) -> (surface: OpaquePointer, k: Int)? {
+        guard !area.isEmpty, sigma.isFinite else { return nil }
+        let k = factor(sigma: max(0, sigma))
+        let gw = (area.width + k - 1) / k, gh = (area.height + k - 1) / k
+        var grid = [SIMD4<Float>](repeating: .zero, count: gw * gh)
+        grid.withUnsafeMutableBufferPointer { downsample(source, area: area, k: k, into: $0.baseAddress!, gw: gw, gh: gh) }
+        let extra = k == 1 ? 0 : Double(k * k) / 3
+        let smallSigma = (max(sigma * sigma - extra, sigma * sigma / 4)).squareRoot() / Double(k)
+        if smallSigma > 0.05 { convolve(&grid, width: gw, height: gh, sigma: smallSigma) }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(gw), Int32(gh)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(surface); return nil }
+        let out = PixelPlane(base: cairo_image_surface_get_data(surface)!, width: gw, height: gh,
+                             stride: Int(cairo_image_surface_get_stride(surface)))
+        grid.withUnsafeBufferPointer { store($0.baseAddress!, into: out, over: over) }
+        cairo_surface_mark_dirty(surface)
+        return (surface, k)
+    }
+
+    /// A surface pattern drawing `grid` (from `blurredGrid`) scaled by `k` with its pixel (0, 0)
+    /// at device point `origin`, bilinear, edges extended: in device space (identity matrix),
+    /// grid cell centres land on the centres of their k × k boxes.
+    static func pattern(_ grid: OpaquePointer, k: Int, origin: (x: Double, y: Double)) -> OpaquePointer? {
+        guard let pattern = cairo_pattern_create_for_surface(grid) else { return nil }
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, 1 / Double(k), 1 / Double(k))
+        cairo_matrix_translate(&m, -origin.x, -origin.y)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, k == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        return pattern
+    }
+
+    /// Replaces each pixel of `grid` (from `blurredGrid`) by `color` (straight, 0...1) at the
+    /// pixel's alpha times the colour's: a blurred alpha mask becomes a shadow that Cairo can
+    /// paint as a source (pixman's fast bilinear path) instead of using it as a mask.
+    static func colorize(_ grid: OpaquePointer, _ color: Color) {
+        cairo_surface_flush(grid)
+        let w = Int(cairo_image_surface_get_width(grid)), h = Int(cairo_image_surface_get_height(grid))
+        let stride = Int(cairo_image_surface_get_stride(grid)), base = cairo_image_surface_get_data(grid)!
+        let a = color.alpha
+        for j in 0..<h {
+            let row = UnsafeMutableRawPointer(base + j * stride)
+            for i in 0..<w {
+                let mask = Double(row.load(fromByteOffset: i * 4, as: UInt32.self) >> 24) * a
+                func byte(_ c: Double) -> UInt32 { UInt32((c * mask).rounded()) }
+                let word = byte(color.blue) | byte(color.green) << 8 | byte(color.red) << 16 | byte(1) << 24
+                row.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self)
+            }
+        }
+        cairo_surface_mark_dirty(grid)
+    }
+
+    /// Writes the grid as premultiplied bytes, `over` composited on top, rounded and clamped,
+    /// each colour byte kept ≤ alpha so the pixels stay premultiplied.
+    private static func store(_ grid: UnsafePointer<SIMD4<Float>>, into d: PixelPlane, over: SIMD4<Float>?) {
+        let tint = over ?? .zero, keep = 1 - tint[3] / 255
+        for j in 0..<d.height {
+            let out = UnsafeMutableRawPointer(d.base + j * d.stride)
+            for i in 0..<d.width {
+                let v = grid[j * d.width + i] * keep + tint
+                let alpha = UInt32(Swift.min(255, Swift.max(0, v[3])).rounded())
+                func byte(_ c: Float) -> UInt32 { Swift.min(alpha, UInt32(Swift.min(255, Swift.max(0, c)).rounded())) }
+                out.storeBytes(of: byte(v[0]) | byte(v[1]) << 8 | byte(v[2]) << 16 | alpha << 24, toByteOffset: i * 4, as: UInt32.self)
+            }
+        }
+    }
+
+    /// The sampling step inside a k × k box: every pixel up to k = 7, then about four samples
+    /// per row and column of the box (a 30 × 30 box reads 5 × 5 pixels). Averaging a sparse,
+    /// regular subset has nearly the box's variance (within 1/k² of it), and the Gaussian that
+    /// follows, with σₛ ≥ 3 cells, leaves no visible aliasing; it makes reading a full-screen
+    /// backdrop cost a few samples per cell instead of k².
+    static func sampleStep(_ k: Int) -> Int { max(1, k / 4) }
+
+    /// Averages each k × k box of `area` (fewer pixels at the right and bottom edges), read
+    /// every `sampleStep(k)` pixels, into one cell.
+    private static func downsample(_ p: PixelPlane, area: PixelRect, k: Int, into grid: UnsafeMutablePointer<SIMD4<Float>>, gw: Int, gh: Int) {
+        let step = sampleStep(k)
+        for gy in 0..<gh {
+            let rows = min(k, area.height - gy * k)
+            let cells = grid + gy * gw
+            var sampledRows = 0
+            var r = 0
+            while r < rows {
+                let row = UnsafeRawPointer(p.base + (area.y + gy * k + r) * p.stride + area.x * 4)
+                for gx in 0..<gw {
+                    let x0 = gx * k, columns = min(k, area.width - x0)
+                    var b: UInt32 = 0, g: UInt32 = 0, rr: UInt32 = 0, a: UInt32 = 0
+                    var x = x0
+                    while x < x0 + columns {
+                        let w = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                        b &+= w & 0xFF; g &+= (w >> 8) & 0xFF; rr &+= (w >> 16) & 0xFF; a &+= w >> 24
+                        x += step
+                    }
+                    cells[gx] += SIMD4<Float>(Float(b), Float(g), Float(rr), Float(a))
+                }
+                sampledRows += 1
+                r += step
+            }
+            for gx in 0..<gw {
+                let columns = min(k, area.width - gx * k)
+                let sampledColumns = (columns + step - 1) / step
+                cells[gx] /= Float(sampledColumns * sampledRows)
+            }
+        }
+    }
+
+    /// The Gaussian integrated over each cell, ½[erf((i + ½)/σ√2) − erf((i − ½)/σ√2)] for i in
+    /// −r...r, r = ⌈3σ⌉, normalised, as its half 0...r. Integrating rather than sampling makes
+    /// a cell-aligned step come out exactly as the continuous Φ((x + ½)/σ) at cell centres, even
+    /// for a σ of a cell or two, at the cost of a cell's box (variance 1/12) in the kernel.
+    static func kernel(sigma: Double) -> [Float] {
+        let r = Int((3 * sigma).rounded(.up))
+        let scale = 1 / (sigma * 2.0.squareRoot())
+        let raw = (0...r).map { i in 0.5 * (erf((Double(i) + 0.5) * scale) - erf((Double(i) - 0.5) * scale)) }
+        let total = raw[0] + 2 * raw.dropFirst().reduce(0, +)
+        return raw.map { Float($0 / total) }
+    }
+
+    /// A horizontal then a vertical pass of the kernel over the grid, edges extended.
+    private static func convolve(_ grid: inout [SIMD4<Float>], width w: Int, height h: Int, sigma: Double) {
+        let weights = kernel(sigma: sigma)
+        let r = weights.count - 1
+        var line = [SIMD4<Float>](repeating: .zero, count: max(w, h) + 2 * r)
+        grid.withUnsafeMutableBufferPointer { g in
+            line.withUnsafeMutableBufferPointer { l in
+                weights.withUnsafeBufferPointer { wt in
+                    for y in 0..<h {
+                        pass(g.baseAddress! + y * w, step: 1, count: w, line: l.baseAddress!, r: r, weights: wt.baseAddress!)
+                    }
+                    for x in 0..<w {
+                        pass(g.baseAddress! + x, step: w, count: h, line: l.baseAddress!, r: r, weights: wt.baseAddress!)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Convolves `count` cells `step` apart in place, through `line` (the cells with r copies of
+    /// each end cell on either side).
+    private static func pass(_ cells: UnsafeMutablePointer<SIMD4<Float>>, step: Int, count n: Int,
+                             line: UnsafeMutablePointer<SIMD4<Float>>, r: Int, weights: UnsafePointer<Float>) {
+        for i in 0..<r { line[i] = cells[0]; line[r + n + i] = cells[(n - 1) * step] }
+        for i in 0..<n { line[r + i] = cells[i * step] }
+        for i in 0..<n {
+            let c = line + r + i
+            var sum = c[0] * weights[0]
+            var j = 1
+            while j <= r {
+                sum += (c[j] + c[-j]) * weights[j]
+                j += 1
+            }
+            cells[i * step] = sum
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import CCairo
+import SegueCore
+
+extension Rasterizer {
+    /// Draws `node`'s backdrop blur, as UIVisualEffectView with a UIBlurEffect does: the pixels
+    /// drawn so far on the current target below the node's rounded bounds, blurred by a Gaussian
+    /// of σ = `blur.radius` points (times the node's scale; see `GaussianBlur` for the
+    /// downsampled computation), painted inside the rounded bounds, then the material's tint over
+    /// them, all with `alpha`. The node's own background, content and children draw above it.
+    ///
+    /// Pixels outside the target count as its edge pixels (extended), and the blur reads up to
+    /// 3σ around the bounds, so a full-screen blur is even up to the canvas edges. A radius of
+    /// 0 leaves the backdrop sharp under the tint. The caller has clipped to the node's `mask`.
+    func drawBackdrop(_ node: RenderNode, _ blur: LayerBlur, alpha: Double, _ cr: OpaquePointer) {
+        guard alpha > 0, !node.size.isEmpty else { return }
+        let t = node.transform
+        let sigma = max(0, blur.radius) * scale * abs(t.determinant).squareRoot()
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        CairoPath.setRoundedBounds(width: node.size.width, height: node.size.height, radius: node.cornerRadius, on: cr)
+        cairo_clip(cr)
+        if sigma > 0.05, sigma.isFinite, paintBlurredBackdrop(node, sigma: sigma, tint: blur.tint, alpha: alpha, cr) { return }
+        CairoPath.setRoundedBounds(width: node.size.width, height: node.size.height, radius: node.cornerRadius, on: cr)
+        CairoPath.setSource(blur.tint, alpha: alpha, on: cr)
+        cairo_fill(cr)
+    }
+
+    /// Blurs the target's pixels under the clip (the node's rounded bounds) with the tint
+    /// composited over them, and paints them there (replacing what was below, antialiased at
+    /// the clip's edge). Returns false when the target cannot be read, so the caller fills the
+    /// tint alone.
+    private func paintBlurredBackdrop(_ node: RenderNode, sigma: Double, tint: Color, alpha: Double, _ cr: OpaquePointer) -> Bool {
+        guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
+        cairo_surface_flush(target)
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(target, &ox, &oy)
+        let dx = Int(ox.rounded()), dy = Int(oy.rounded())
+        let plane = PixelPlane(base: cairo_image_surface_get_data(target)!,
+                               width: Int(cairo_image_surface_get_width(target)),
+                               height: Int(cairo_image_surface_get_height(target)),
+                               stride: Int(cairo_image_surface_get_stride(target)))
+        // The clip's device box, in the target's own pixels, grown by the kernel's reach.
+        let clip = deviceClip(cr)
+        let region = PixelRect(x: clip.x + dx, y: clip.y + dy, width: clip.width, height: clip.height).intersection(plane.bounds)
+        guard !region.isEmpty else { return true }
+        let area = region.padded(by: Int((3 * sigma).rounded(.up))).intersection(plane.bounds)
+        let a = tint.alpha * 255
+        let over = SIMD4<Float>(Float(tint.blue * a), Float(tint.green * a), Float(tint.red * a), Float(a))
+        guard let (grid, k) = GaussianBlur.blurredGrid(plane, area: area, sigma: sigma, over: over) else { return false }
+        defer { cairo_surface_destroy(grid) }
+        guard let pattern = GaussianBlur.pattern(grid, k: k, origin: (Double(area.x - dx), Double(area.y - dy))) else { return false }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source(cr, pattern)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+        return true
+    }
+}

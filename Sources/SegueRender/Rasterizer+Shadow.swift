@@ -1,0 +1,116 @@
+import CCairo
+import SegueCore
+
+extension Rasterizer {
+    /// Draws `node`'s shadow below it, as CALayer does: the layer's alpha (everything it draws:
+    /// background, content, sublayers, border) or, when given, its `shadowPath` filled non-zero,
+    /// moved by `shadowOffset`, blurred by a Gaussian, tinted `shadowColor` × `shadowOpacity` ×
+    /// `alpha`. The caller has already clipped to the node's `mask`; `masksToBounds` clips the
+    /// shadow to the rounded bounds here, which hides it outside them: the well-known "masksToBounds
+    /// hides the shadow" (Apple documents masksToBounds as an implicit mask of the layer; a mask
+    /// clips the layer's shadow with it).
+    ///
+    /// The blur's σ is `shadowRadius` points (times the node's scale). Apple does not document
+    /// it; the public measurement we follow is the design-tool mapping: Sketch's and Figma's
+    /// shadow blur B is CSS's blur radius, which CSS Backgrounds 3 defines as 2σ, and the widely
+    /// used conversion to CALayer sets shadowRadius = B / 2 (e.g. `applySketchShadow` in
+    /// WenchaoD/FSPagerView), so σ = shadowRadius.
+    ///
+    /// The offscreen alpha covers the caster, moved, grown by 3σ, within the clip grown by 3σ:
+    /// beyond that the Gaussian's tail is under 0.2 % and what is cut off could not be seen.
+    func drawShadow(_ node: RenderNode, _ shadow: LayerShadow, alpha: Double, _ cr: OpaquePointer) {
+        let opacity = alpha * min(1, max(0, shadow.opacity)) * shadow.color.alpha
+        guard opacity > 0 else { return }
+        let t = node.transform, s = scale
+        let sigma = max(0, shadow.radius) * s * abs(t.determinant).squareRoot()
+        let offset = (dx: (t.a * shadow.offset.dx + t.c * shadow.offset.dy) * s,
+                      dy: (t.b * shadow.offset.dx + t.d * shadow.offset.dy) * s)
+        guard sigma.isFinite, offset.dx.isFinite, offset.dy.isFinite,
+              let caster = shadow.path.map({ deviceBox(of: $0.bounds, t) }) ?? subtreeBox(node) else { return }
+        let pad = Int((3 * sigma).rounded(.up)) + 1
+        let moved = PixelRect(covering: caster.minX + offset.dx, caster.minY + offset.dy,
+                              caster.maxX + offset.dx, caster.maxY + offset.dy).padded(by: pad)
+        let area = moved.intersection(deviceClip(cr).padded(by: pad))
+        // The caster is drawn k times smaller (Cairo's antialiased coverage is the k × k box
+        // average), so a large shadow never touches a full-size buffer.
+        let k = GaussianBlur.factor(sigma: sigma)
+        let w = (area.width + k - 1) / k, h = (area.height + k - 1) / k
+        guard !area.isEmpty, let mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
+        castShadow(node, shadow, into: mask, origin: (Double(area.x) - offset.dx, Double(area.y) - offset.dy), reduction: k)
+        let plane = PixelPlane(base: cairo_image_surface_get_data(mask)!, width: w, height: h,
+                               stride: Int(cairo_image_surface_get_stride(mask)))
+        // As in `GaussianBlur`: the coverage box, the kernel's cell box and the bilinear tent add
+        // k²/12 + k²/12 + k²/6 = k²/3 px² of variance, taken out of the small grid's σ.
+        let smallSigma = (max(sigma * sigma - (k == 1 ? 0 : Double(k * k) / 3), sigma * sigma / 4)).squareRoot() / Double(k)
+        guard let (grid, k2) = GaussianBlur.blurredGrid(plane, area: plane.bounds, sigma: smallSigma) else { return }
+        defer { cairo_surface_destroy(grid) }
+        GaussianBlur.colorize(grid, shadow.color)
+        guard let pattern = GaussianBlur.pattern(grid, k: k * k2, origin: (Double(area.x), Double(area.y))) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if node.masksToBounds {
+            CairoPath.setRoundedBounds(width: node.size.width, height: node.size.height, radius: node.cornerRadius, on: cr)
+            cairo_clip(cr)
+        }
+        cairo_identity_matrix(cr)
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, alpha * min(1, max(0, shadow.opacity)))
+    }
+
+    /// Draws what casts the shadow, opaque, into `mask`, whose pixel (0, 0) is the device point
+    /// `origin` (the area's corner less the offset, so the caster lands moved) and whose pixels
+    /// are `reduction` device pixels wide.
+    private func castShadow(_ node: RenderNode, _ shadow: LayerShadow, into mask: OpaquePointer, origin: (Double, Double), reduction k: Int) {
+        let r = 1 / Double(k)
+        cairo_surface_set_device_scale(mask, r, r)
+        cairo_surface_set_device_offset(mask, -origin.0 * r, -origin.1 * r)
+        defer { cairo_surface_set_device_offset(mask, 0, 0); cairo_surface_set_device_scale(mask, 1, 1) }
+        guard let mcr = cairo_create(mask) else { return }
+        defer { cairo_destroy(mcr) }
+        guard CairoPath.setMatrix(node.transform, scale: scale, on: mcr) else { return }
+        if let path = shadow.path {
+            CairoPath.set(path, on: mcr)
+            cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+            cairo_fill(mcr)
+        } else {
+            drawParts(node, alpha: 1, mcr)
+        }
+        cairo_surface_flush(mask)
+    }
+
+    /// The device-pixel box of `rect` in `node`-local points under transform `t`.
+    func deviceBox(of rect: Rect, _ t: AffineTransform) -> Rect {
+        let points = rect.corners.map { p in
+            Point((t.a * p.x + t.c * p.y + t.tx) * scale, (t.b * p.x + t.d * p.y + t.ty) * scale)
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+    }
+
+    /// The device box of everything `node` draws: its bounds and, unless it masks to bounds,
+    /// its children's boxes; `nil` when nothing has a finite box.
+    private func subtreeBox(_ node: RenderNode) -> Rect? {
+        var box: Rect? = node.size.isEmpty ? nil : deviceBox(of: Rect(0, 0, node.size.width, node.size.height), node.transform)
+        if !node.masksToBounds || box == nil {
+            for child in node.children where child.opacity > 0 {
+                if let b = subtreeBox(child) { box = box.map { $0.union(b) } ?? b }
+            }
+        }
+        guard let box, [box.x, box.y, box.width, box.height].allSatisfy(\.isFinite) else { return nil }
+        return box
+    }
+
+    /// The current clip's extents in device pixels.
+    func deviceClip(_ cr: OpaquePointer) -> PixelRect {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        cairo_restore(cr)
+        return PixelRect(covering: x0, y0, x1, y1)
+    }
+}

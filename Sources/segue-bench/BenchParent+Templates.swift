@@ -1,0 +1,21 @@
+import Foundation
+
+extension BenchParent {
+    /// The effect templates measured one by one beside the standard set (issue 14's bound: one
+    /// full-screen blur at 1170×2532 renders at 30 frames per second per core or more, fast).
+    static let effectTemplateNames = ["bench-blur", "bench-shadow"]
+
+    /// Each template of the standard set and the effect templates alone, fast, one job, at
+    /// 1170×2532: per-frame draw and encode milliseconds, and frames per second on that core.
+    func perTemplate() throws {
+        print("\n### Per template, fast ×1 at 1170×2532 px\n")
+        print("| template | frames | draw ms/frame | encode ms/frame | fps per core |")
+        print("| --- | ---: | ---: | ---: | ---: |")
+        for name in BenchChild.templateNames + BenchParent.effectTemplateNames {
+            let r = try measure(BenchConfiguration(mode: .fast, scale: 3, jobs: 1, template: name))
+            let n = Double(max(1, r.frames))
+            print("| \(name) | \(r.frames) | \(String(format: "%.1f", r.draw / n * 1000)) | "
+                  + "\(String(format: "%.1f", r.encode / n * 1000)) | \(String(format: "%.1f", r.framesPerSecond)) |")
+        }
+    }
+}

@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SegueCore
+import SeguePNG
+import Testing
+@testable import SegueRender
+
+/// A shadow-casting white rect 100 points wide, spanning the canvas vertically (so only its
+/// right edge at x = 100 matters), over a white 200 × 40 canvas at 1×: a shadow of opacity 1 at
+/// radius 4 makes the pixel d columns right of the edge (its centre at 100 + d + ½)
+///   255 · (1 − coverage),  coverage = 1 − Φ((d + ½)/σ) = ½ · erfc((d + ½) / (σ√2)),  σ = 4 px
+/// (σ = shadowRadius, see `drawShadow`; at σ = 4 px the blur runs on the full grid, no downsampling).
+private func shadowCaster(_ shadow: LayerShadow, masksToBounds: Bool = false, background: Color? = .white) -> RenderNode {
+    var node = RenderNode(id: "caster", size: Size(unchecked: 100, 200), transform: .translation(0, -80),
+                          backgroundColor: background, masksToBounds: masksToBounds)
+    node.shadow = shadow
+    return node
+}
+
+private func expectedShadowRed(_ d: Double, sigma: Double = 4, opacity: Double = 1) -> Double {
+    255 * (1 - opacity * 0.5 * erfc((d + 0.5) / (sigma * 2.0.squareRoot())))
+}
+
+@Test func aShadowPixelOutsideTheEdgeIsTheGaussianIntegral() throws {
+    let surface = try render(200, 40, [shadowCaster(LayerShadow(opacity: 1, radius: 4, offset: Vector(0, 0)))])
+    for d in [0, 1, 2, 4, 6, 8, 12] {
+        let red = Double(surface[100 + d, 20].r)
+        // e.g. d = 0: 255·(1 − ½·erfc(0.5/5.657)) = 255·(1 − 0.4648) ≈ 136.5; d = 4: ≈ 222.5
+        #expect(abs(red - expectedShadowRed(Double(d))) <= 2, "d = \(d): \(red) vs \(expectedShadowRed(Double(d)))")
+    }
+    #expect(surface[99, 20] == white) // the caster itself covers its shadow
+}
+
+@Test func theShadowOffsetMovesTheProfile() throws {
+    let surface = try render(200, 40, [shadowCaster(LayerShadow(opacity: 1, radius: 4, offset: Vector(10, 0)))])
+    for d in [-8, -4, 0, 4, 8] {
+        // The edge of the moved shadow is at x = 110; the caster still covers x < 100.
+        let red = Double(surface[110 + d, 20].r)
+        #expect(abs(red - expectedShadowRed(Double(d))) <= 2, "d = \(d): \(red) vs \(expectedShadowRed(Double(d)))")
+    }
+}
+
+@Test func shadowOpacityScalesTheShadow() throws {
+    let surface = try render(200, 40, [shadowCaster(LayerShadow(opacity: 0.5, radius: 4, offset: Vector(0, 0)))])
+    // d = 0 at opacity ½: 255·(1 − ½·0.4648) ≈ 195.7
+    #expect(abs(Double(surface[100, 20].r) - expectedShadowRed(0, opacity: 0.5)) <= 2)
+}
+
+@Test func opacityZeroDrawsNoShadow() throws {
+    let surface = try render(200, 40, [shadowCaster(LayerShadow(opacity: 0, radius: 4, offset: Vector(0, 0)))])
+    #expect(surface[100, 20] == white)
+    #expect(surface[101, 20] == white)
+}
+
+@Test func masksToBoundsHidesTheShadow() throws {
+    let surface = try render(200, 40, [shadowCaster(LayerShadow(opacity: 1, radius: 4, offset: Vector(0, 0)), masksToBounds: true)])
+    #expect(surface[100, 20] == white)
+    #expect(surface[104, 20] == white)
+}
+
+@Test func aMaskClipsTheShadowToo() throws {
+    var node = shadowCaster(LayerShadow(opacity: 1, radius: 4, offset: Vector(0, 0)))
+    node.mask = .rect(Rect(0, 0, 100, 200))
+    let surface = try render(200, 40, [node])
+    #expect(surface[100, 20] == white)
+}
+
+@Test func aShadowPathCastsWithoutABackground() throws {
+    // No background: only the path casts. Inside the path, far from its edge, coverage is 1,
+    // so the pixel is black; outside it follows the same profile as the layer's alpha.
+    let path = BezierPath.rect(Rect(0, 0, 100, 200))
+    let surface = try render(200, 40, [shadowCaster(LayerShadow(opacity: 1, radius: 4, offset: Vector(0, 0), path: path), background: nil)])
+    #expect(surface[50, 20] == black)
+    #expect(abs(Double(surface[104, 20].r) - expectedShadowRed(4)) <= 2)
+}
