@@ -57,7 +57,7 @@ struct PixelPlane {
 /// the full-size pass runs in pixman's vectorised code). When k > 1 the down box, the kernel's
 /// cell box and the bilinear tent widen the result by variances k²/12, k²/12 and k²/6, so the small grid uses
 /// σₛ = √(σ² − k²/3) / k and the total variance is σ²: with k ≤ σ/3 the extra kernels carry
-/// under 4 % of it, and the edge profile stays within 2/255 of the Gaussian's (the tests
+/// under 4 % of it, and the edge profile stays within 2/255 of the Gaussian's, 3/255 once boxes are sampled sparsely (the tests
 /// measure it). The separable passes are exact, not box approximations. Each of the four bytes
 /// of a pixel is blurred alike, which is right for premultiplied colour: the result stays premultiplied. Pure arithmetic in a fixed order, so
 /// the output is deterministic.
@@ -65,6 +65,15 @@ enum GaussianBlur {
     /// The σ in pixels of the small grid's kernel is at least this before the area is downsampled
     /// any further: 3 keeps the grid's kernel 19 or more taps wide.
     static let pixelsPerSample = 3.0
+
+    /// The widest σ, in pixels, a shadow or blur is drawn with: four times Cairo's largest
+    /// surface side. A wider Gaussian is flat over any canvas, and the cap keeps every pixel
+    /// count derived from σ (the 3σ padding, k) far inside `Int` for any template's radius and
+    /// scale (a radius of 10 000 points inside four layers scaled 10 000× is σ ≈ 1e20 px).
+    static let maxSigma = 131_072.0
+
+    /// σ in pixels made drawable: NaN and negatives give 0, and at most `maxSigma`.
+    static func drawable(sigma: Double) -> Double { sigma > 0 ? min(sigma, maxSigma) : 0 }
 
     /// The downsampling factor k for a σ of `sigma` pixels.
     static func factor(sigma: Double) -> Int { max(1, Int((sigma / pixelsPerSample).rounded(.down))) }

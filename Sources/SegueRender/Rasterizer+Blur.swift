@@ -14,7 +14,7 @@ extension Rasterizer {
     func drawBackdrop(_ node: RenderNode, _ blur: LayerBlur, alpha: Double, _ cr: OpaquePointer) {
         guard alpha > 0, !node.size.isEmpty else { return }
         let t = node.transform
-        let sigma = max(0, blur.radius) * scale * abs(t.determinant).squareRoot()
+        let sigma = GaussianBlur.drawable(sigma: max(0, blur.radius) * scale * abs(t.determinant).squareRoot())
         cairo_save(cr)
         defer { cairo_restore(cr) }
         CairoPath.setRoundedBounds(width: node.size.width, height: node.size.height, radius: node.cornerRadius, on: cr)

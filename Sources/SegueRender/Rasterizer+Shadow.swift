@@ -22,7 +22,7 @@ extension Rasterizer {
         let opacity = alpha * min(1, max(0, shadow.opacity)) * shadow.color.alpha
         guard opacity > 0 else { return }
         let t = node.transform, s = scale
-        let sigma = max(0, shadow.radius) * s * abs(t.determinant).squareRoot()
+        let sigma = GaussianBlur.drawable(sigma: max(0, shadow.radius) * s * abs(t.determinant).squareRoot())
         let offset = (dx: (t.a * shadow.offset.dx + t.c * shadow.offset.dy) * s,
                       dy: (t.b * shadow.offset.dx + t.d * shadow.offset.dy) * s)
         guard sigma.isFinite, offset.dx.isFinite, offset.dy.isFinite,

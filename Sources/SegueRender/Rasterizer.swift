@@ -65,15 +65,22 @@ public struct Rasterizer: Sendable {
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_clip(cr)
         }
-        if let blur = node.blur { drawBackdrop(node, blur, alpha: effective, cr) }
+        // The shadow lies under the layer, so a backdrop blur captures it, as CA's does; the
+        // backdrop must read the target itself, never an empty group, so a blurring node draws
+        // its shadow and backdrop before any group of its parts.
+        var shadowDrawn = false
+        if let blur = node.blur {
+            if let shadow = node.shadow { drawShadow(node, shadow, alpha: effective, cr); shadowDrawn = true }
+            drawBackdrop(node, blur, alpha: effective, cr)
+        }
         if effective < 1 && partCount(node) > 1 {
             cairo_push_group(cr)
-            if let shadow = node.shadow { drawShadow(node, shadow, alpha: 1, cr) }
+            if !shadowDrawn, let shadow = node.shadow { drawShadow(node, shadow, alpha: 1, cr) }
             drawParts(node, alpha: 1, cr)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, effective)
         } else {
-            if let shadow = node.shadow { drawShadow(node, shadow, alpha: effective, cr) }
+            if !shadowDrawn, let shadow = node.shadow { drawShadow(node, shadow, alpha: effective, cr) }
             drawParts(node, alpha: effective, cr)
         }
     }

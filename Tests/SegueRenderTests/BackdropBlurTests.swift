@@ -16,9 +16,11 @@ private func edgeUnderBlur(_ blur: LayerBlur) throws -> FrameSurface {
 /// Blurring the vertical edge gives the error-function profile: the pixel d columns right of
 /// the edge (centre at 100 + d + ½) is 255·Φ((d + ½)/σ) = 255 · ½ · erfc(−(d + ½)/(σ√2)).
 /// σ = 2 px blurs on the full grid (k = 1); σ = 12 px on a grid 4× smaller (k = 4) with the
-/// variance-matched σₛ (`GaussianBlur`): its box and bilinear kernels hold k²/4 = 4 of the
-/// variance 144, which moves the profile by well under 1/255, so ±2 covers it and rounding.
-@Test(arguments: [2.0, 12.0])
+/// variance-matched σₛ (`GaussianBlur`): its box and bilinear kernels hold k²/3 ≈ 5.3 of the
+/// variance 144 (taken out of σₛ), which moves the profile by well under 1/255, so ±2 covers it
+/// and rounding. σ = 40 px (k = 13) samples each box sparsely (about 4 × 4 of its pixels,
+/// `GaussianBlur`), which adds up to about 2.3/255 near the edge: ±3 there.
+@Test(arguments: [2.0, 12.0, 40.0])
 func aBlurredEdgeFollowsTheErrorFunction(sigma: Double) throws {
     let surface = try edgeUnderBlur(LayerBlur(radius: sigma, tint: .clear))
     for d in [-3, -2, -1, 0, 1, 2, 3].map({ Double($0) * sigma / 1.5 }) {
@@ -26,7 +28,8 @@ func aBlurredEdgeFollowsTheErrorFunction(sigma: Double) throws {
         let x = Double(column) + 0.5 - 100
         let expected = 255 * 0.5 * erfc(-x / (sigma * 2.0.squareRoot()))
         let red = Double(surface[column, 20].r)
-        #expect(abs(red - expected) <= 2, "σ \(sigma), column \(column): \(red) vs \(expected)")
+        let tolerance = sigma >= 24 ? 3.0 : 2.0
+        #expect(abs(red - expected) <= tolerance, "σ \(sigma), column \(column): \(red) vs \(expected)")
     }
 }
 

@@ -74,3 +74,19 @@ private func expectedShadowRed(_ d: Double, sigma: Double = 4, opacity: Double =
     #expect(surface[50, 20] == black)
     #expect(abs(Double(surface[104, 20].r) - expectedShadowRed(4)) <= 2)
 }
+
+@Test func anAbsurdlyWideShadowOrBlurDrawsWithoutTrapping() throws {
+    // A radius of 1e20 points (a 10 000-point radius inside layers scaled 10 000× four times
+    // reaches it) is capped at `GaussianBlur.maxSigma` instead of trapping in a conversion to
+    // Int: the shadow of a 2 × 2 dot is then spread so thin that none of it shows on white, and the blur
+    // of a flat black backdrop stays black under a clear tint.
+    var caster = shadowCaster(LayerShadow(opacity: 1, radius: 1e20))
+    caster.backgroundColor = nil
+    caster.children = [RenderNode(id: "dot", size: Size(unchecked: 2, 2), backgroundColor: .black)]
+    var glass = RenderNode(id: "glass", size: Size(unchecked: 200, 40))
+    glass.blur = LayerBlur(radius: 1e20, tint: .clear)
+    let shadowOnly = try render(200, 40, background: .white, [caster])
+    let blurOnly = try render(200, 40, background: .black, [glass])
+    #expect(shadowOnly[150, 20] == RGBA8(r: 255, g: 255, b: 255))
+    #expect(blurOnly[150, 20] == RGBA8(r: 0, g: 0, b: 0))
+}

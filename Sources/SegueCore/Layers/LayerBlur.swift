@@ -47,8 +47,10 @@ public enum BlurMaterial: String, Hashable, Sendable, CaseIterable {
         case .systemThickMaterial: (0.88, 0.85)
         case .systemChromeMaterial: (0.94, 0.94) // 0xF0: Flutter's bar background
         }
+        // The chrome material is the bars' colour (#F9F9F9 / #1D1D1D); the others the dialog's.
+        let (lightGrey, darkGrey): (Double, Double) = self == .systemChromeMaterial ? (0xF9, 0x1D) : (0xF2, 0x1E)
         return dark
-            ? Color(unchecked: 0x1E / 255.0, 0x1E / 255.0, 0x1E / 255.0, darkAlpha)
-            : Color(unchecked: 0xF2 / 255.0, 0xF2 / 255.0, 0xF2 / 255.0, light)
+            ? Color(unchecked: darkGrey / 255, darkGrey / 255, darkGrey / 255, darkAlpha)
+            : Color(unchecked: lightGrey / 255, lightGrey / 255, lightGrey / 255, light)
     }
 }

@@ -40,6 +40,8 @@ public struct MatchLook: Hashable, Sendable {
         content.shadow = .none
         content.blur = nil
         content.frame = Rect(origin: .zero, size: layer.boundsSize)
+        // A copy moves with the morph: no part of it rests at its screen's place.
+        content.clearFixed()
         self.content = content
     }
 }
@@ -54,5 +56,15 @@ extension Color? {
         case let (nil, b?): return b.withAlpha(0).lerp(to: b, fraction)
         case (nil, nil): return nil
         }
+    }
+}
+
+extension Layer {
+    /// This layer and every sublayer with `fixed` off: what a copy drawn inside a moving frame
+    /// (a morph, a zoom's crossfading source) needs, since a fixed layer would rest at its
+    /// screen's place instead of following the copy.
+    mutating func clearFixed() {
+        fixed = false
+        for index in sublayers.indices { sublayers[index].clearFixed() }
     }
 }

@@ -8,11 +8,16 @@ extension TransitionStage {
     /// fades out, 1 − p, under the to-layer's (`match.<id>.to`) fading in, p, each fitted by
     /// `ContentFit.width`. As Hero's MatchPreprocessor (HeroKit/Hero), a match is a two-way
     /// source: both ends fly along one frame and cross-fade.
-    mutating func addMatches(_ matches: [ResolvedMatch], progress p: Double) {
+    ///
+    /// At the ends (elapsed fraction 0 or 1) there is no morph: the layer of the end's own
+    /// screen shows itself and its counterpart stays hidden (it has flown into it), so a
+    /// transition starts and ends on exactly its screens' layers (a morph carries no rotation,
+    /// shadow or blur).
+    mutating func addMatches(_ matches: [ResolvedMatch], progress p: Double, fraction f: Double) {
         for match in matches {
-            update(Scene.fromID) { root in root.update(at: match.fromPlace[...]) { $0.opacity = 0 } }
-            update(Scene.toID) { root in root.update(at: match.toPlace[...]) { $0.opacity = 0 } }
-            layers.append(match.morph(at: p))
+            if f < 1 { update(Scene.toID) { root in root.update(at: match.toPlace[...]) { $0.opacity = 0 } } }
+            if f > 0 { update(Scene.fromID) { root in root.update(at: match.fromPlace[...]) { $0.opacity = 0 } } }
+            if f > 0 && f < 1 { layers.append(match.morph(at: p)) }
         }
     }
 }

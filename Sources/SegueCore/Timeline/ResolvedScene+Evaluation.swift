@@ -39,7 +39,7 @@ extension ResolvedScene {
                               backgroundColor: .black, opacity: dimming)
             stage.insert(StageLayer(layer), above: stage.coveredID)
         }
-        stage.addMatches(matches, progress: p)
+        stage.addMatches(matches, progress: p, fraction: f)
         return RenderTree(size: scene.canvas.size, nodes: stage.renderNodes())
     }
 

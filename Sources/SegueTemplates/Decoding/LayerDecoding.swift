@@ -53,10 +53,13 @@ extension Node {
         switch value?.kind {
         case .string?: (material, radius) = (try choice(BlurMaterial.self), nil)
         case .number?: (material, radius) = (.systemMaterial, try nonNegative())
-        default:
+        case .object?:
             let object = try self.object(allowing: ["style", "radius"])
             material = try object.optional("style")?.choice(BlurMaterial.self) ?? .systemMaterial
             radius = try object.optional("radius")?.nonNegative()
+        default:
+            let names = BlurMaterial.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw failure("a material name (one of \(names)), a radius in points or an object {\"style\", \"radius\"}")
         }
         // The material's tint in the appearance the template is read in.
         return LayerBlur(material: material, radius: radius, tint: material.tint(dark: context.appearance == .dark))

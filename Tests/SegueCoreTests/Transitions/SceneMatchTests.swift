@@ -93,13 +93,28 @@ import SegueTestSupport
     }
 
     @Test func theOriginalsAreHiddenWhileTheMorphRuns() throws {
-        for f in [0.0, 0.5, 1.0] {
+        for f in [0.25, 0.5, 0.75] {
             let flat = try SceneMatchTests.scene().resolved().renderTree(atFraction: f).flattened()
             #expect(flat.first { $0.id == "from.thumb" }?.opacity == 0)
             #expect(flat.first { $0.id == "to.photo" }?.opacity == 0)
+            #expect(flat.contains { $0.id == "match.hero" })
             // An unmatched layer stays as visible as its screen (which fades in).
             #expect(flat.first { $0.id == "to.other" }?.opacity == flat.first { $0.id == "to" }?.opacity)
         }
+    }
+
+    @Test func theEndsShowTheEndScreensOwnLayerAndNoMorph() throws {
+        // At f = 0 the from-screen is shown as it is (the to-screen is transparent), at f = 1
+        // the to-screen: the matched layers at their own effective opacity (the thumb's 0.8 in
+        // its group's 0.5 is 0.4; the photo's 1), no morph node.
+        let resolved = try SceneMatchTests.scene().resolved()
+        let start = resolved.renderTree(atFraction: 0).flattened(), end = resolved.renderTree(atFraction: 1).flattened()
+        #expect(abs((start.first { $0.id == "from.thumb" }?.opacity ?? 0) - 0.4) < 1e-12)
+        #expect(end.first { $0.id == "to.photo" }?.opacity == 1)
+        // The counterpart that is not the end's own stays hidden: it has flown into the other.
+        #expect(start.first { $0.id == "to.photo" }?.opacity == 0)
+        #expect(end.first { $0.id == "from.thumb" }?.opacity == 0)
+        #expect(!start.contains { $0.id.hasPrefix("match.") } && !end.contains { $0.id.hasPrefix("match.") })
     }
 
     @Test func theMatchTypeCrossFadesTheScreens() throws {
