@@ -70,6 +70,18 @@ import SegueTestSupport
         #expect(node.masksToBounds)
     }
 
+    @Test func aFixedSublayerOfAMatchedLayerFollowsTheMorph() throws {
+        // The thumb's "dot" (0, 0, 10, 10) is fixed on its screen; inside the morph's copy it
+        // must move with the copy: linear, f = ¼, the morph is at (132.5, 211.25) and the thumb's
+        // bounds scale by 1 (see the next test), so the dot is at (132.5, 211.25, 10, 10).
+        var from = SceneMatchTests.from
+        from.layers[0].sublayers[0].sublayers[0].fixed = true
+        let flat = try SceneMatchTests.scene(timing: .linear, from: from).resolved().renderTree(atFraction: 0.25).flattened()
+        let dot = try #require(flat.first { $0.id == "match.hero.from.dot" })
+        expectClose(dot.bounds.x, 132.5, tolerance: F.tolerance)
+        expectClose(dot.bounds.y, 211.25, tolerance: F.tolerance)
+    }
+
     @Test func theContentsCrossFadeFittedToTheFramesWidth() throws {
         // Linear, f = ¼: the from-content at 1 − ¼ = 0.75, the to-content at 0.25, neither with
         // its own background (the morph draws the colour).
