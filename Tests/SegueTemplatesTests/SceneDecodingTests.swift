@@ -70,6 +70,11 @@ struct CompositionDecodingTests {
                 == "t.json: to.layers[0].fixed: expected true or false, found 1")
         #expect(errorLine(template(extra: #", "overlay": [{"id": "a", "frame": [0, 0, 1, 1]}, {"id": "a", "frame": [0, 0, 1, 1]}]"#))
                 == "t.json: overlay[1].id: expected a layer id unique within the overlay, found \"a\" again")
+        // fixed and match mean nothing above the transition: errors, not silently ignored keys.
+        #expect(errorLine(template(extra: #", "overlay": [{"id": "a", "frame": [0, 0, 1, 1], "fixed": true}]"#))
+                == "t.json: overlay[0].fixed: expected no fixed key in an overlay layer (the overlay never moves), found true")
+        #expect(errorLine(template(extra: #", "overlay": [{"frame": [0, 0, 1, 1], "sublayers": [{"frame": [0, 0, 1, 1], "match": "m"}]}]"#))
+                == "t.json: overlay[0].sublayers[0].match: expected no match id in an overlay layer (only the two screens' layers pair up), found \"m\"")
         // A target on an overlay that has no such layer: the did-you-mean names the overlay's ids.
         #expect(errorLine(template(transition: fadeWithAnimation, extra: #", "overlay": [{"id": "stats", "frame": [0, 0, 1, 1]}]"#))
                 == "t.json: transition.animations[0].target: expected the id of a layer of the overlay, found \"overlay.status\"; did you mean \"overlay.stats\"?")
