@@ -75,6 +75,18 @@ enum GaussianBlur {
     /// σ in pixels made drawable: NaN and negatives give 0, and at most `maxSigma`.
     static func drawable(sigma: Double) -> Double { sigma > 0 ? min(sigma, maxSigma) : 0 }
 
+    /// How far a Gaussian of σ = `sigma` pixels reaches, ⌈3σ⌉ pixels: the padding every blurred
+    /// area needs (the tail beyond holds under 0.2 % of the weight).
+    static func reach(sigma: Double) -> Int { Int((3 * sigma).rounded(.up)) }
+
+    /// The σ of the kernel on a grid k times smaller that gives a total σ of `sigma` pixels:
+    /// √(σ² − k²/3) / k, the k²/3 being the down box's, the kernel cell's and the bilinear
+    /// tent's variance (k²/12 + k²/12 + k²/6; none when k = 1), never below σ/2 / k.
+    static func gridSigma(sigma: Double, k: Int) -> Double {
+        let extra = k == 1 ? 0 : Double(k * k) / 3
+        return (max(sigma * sigma - extra, sigma * sigma / 4)).squareRoot() / Double(k)
+    }
+
     /// The downsampling factor k for a σ of `sigma` pixels.
     static func factor(sigma: Double) -> Int { max(1, Int((sigma / pixelsPerSample).rounded(.down))) }
 
@@ -92,8 +104,7 @@ enum GaussianBlur {
         let gw = (area.width + k - 1) / k, gh = (area.height + k - 1) / k
         var grid = [SIMD4<Float>](repeating: .zero, count: gw * gh)
         grid.withUnsafeMutableBufferPointer { downsample(source, area: area, k: k, into: $0.baseAddress!, gw: gw, gh: gh) }
-        let extra = k == 1 ? 0 : Double(k * k) / 3
-        let smallSigma = (max(sigma * sigma - extra, sigma * sigma / 4)).squareRoot() / Double(k)
+        let smallSigma = gridSigma(sigma: sigma, k: k)
         if smallSigma > 0.05 { convolve(&grid, width: gw, height: gh, sigma: smallSigma) }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(gw), Int32(gh)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(surface); return nil }
@@ -198,7 +209,7 @@ enum GaussianBlur {
     /// a cell-aligned step come out exactly as the continuous Φ((x + ½)/σ) at cell centres, even
     /// for a σ of a cell or two, at the cost of a cell's box (variance 1/12) in the kernel.
     static func kernel(sigma: Double) -> [Float] {
-        let r = Int((3 * sigma).rounded(.up))
+        let r = reach(sigma: sigma)
         let scale = 1 / (sigma * 2.0.squareRoot())
         let raw = (0...r).map { i in 0.5 * (erf((Double(i) + 0.5) * scale) - erf((Double(i) - 0.5) * scale)) }
         let total = raw[0] + 2 * raw.dropFirst().reduce(0, +)

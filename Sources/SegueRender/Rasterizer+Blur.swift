@@ -44,7 +44,7 @@ extension Rasterizer {
         let clip = deviceClip(cr)
         let region = PixelRect(x: clip.x + dx, y: clip.y + dy, width: clip.width, height: clip.height).intersection(plane.bounds)
         guard !region.isEmpty else { return true }
-        let area = region.padded(by: Int((3 * sigma).rounded(.up))).intersection(plane.bounds)
+        let area = region.padded(by: GaussianBlur.reach(sigma: sigma)).intersection(plane.bounds)
         let a = tint.alpha * 255
         let over = SIMD4<Float>(Float(tint.blue * a), Float(tint.green * a), Float(tint.red * a), Float(a))
         guard let (grid, k) = GaussianBlur.blurredGrid(plane, area: area, sigma: sigma, over: over) else { return false }

@@ -27,7 +27,7 @@ extension Rasterizer {
                       dy: (t.b * shadow.offset.dx + t.d * shadow.offset.dy) * s)
         guard sigma.isFinite, offset.dx.isFinite, offset.dy.isFinite,
               let caster = shadow.path.map({ deviceBox(of: $0.bounds, t) }) ?? subtreeBox(node) else { return }
-        let pad = Int((3 * sigma).rounded(.up)) + 1
+        let pad = GaussianBlur.reach(sigma: sigma) + 1
         let moved = PixelRect(covering: caster.minX + offset.dx, caster.minY + offset.dy,
                               caster.maxX + offset.dx, caster.maxY + offset.dy).padded(by: pad)
         let area = moved.intersection(deviceClip(cr).padded(by: pad))
@@ -41,9 +41,8 @@ extension Rasterizer {
         castShadow(node, shadow, into: mask, origin: (Double(area.x) - offset.dx, Double(area.y) - offset.dy), reduction: k)
         let plane = PixelPlane(base: cairo_image_surface_get_data(mask)!, width: w, height: h,
                                stride: Int(cairo_image_surface_get_stride(mask)))
-        // As in `GaussianBlur`: the coverage box, the kernel's cell box and the bilinear tent add
-        // k²/12 + k²/12 + k²/6 = k²/3 px² of variance, taken out of the small grid's σ.
-        let smallSigma = (max(sigma * sigma - (k == 1 ? 0 : Double(k * k) / 3), sigma * sigma / 4)).squareRoot() / Double(k)
+        // The coverage box stands for the down box: the same variance comes out of the grid's σ.
+        let smallSigma = GaussianBlur.gridSigma(sigma: sigma, k: k)
         guard let (grid, k2) = GaussianBlur.blurredGrid(plane, area: plane.bounds, sigma: smallSigma) else { return }
         defer { cairo_surface_destroy(grid) }
         GaussianBlur.colorize(grid, shadow.color)

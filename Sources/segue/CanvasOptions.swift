@@ -18,8 +18,7 @@ struct CanvasOptions: ParsableArguments {
     @Option(name: .long, help: "The font family of text layers that name none (an installed family, as `fc-list : family` lists them).")
     var font = FrameRenderer.defaultFontFamily
 
-    @Option(name: .long, help: "light or dark, overriding the template's canvas appearance: the value every system colour (label, systemBlue, …) takes.")
-    var appearance: Appearance?
+    @OptionGroup var appearance: AppearanceOption
 
     @OptionGroup var sandbox: SandboxOption
 
@@ -49,7 +48,7 @@ struct CanvasOptions: ParsableArguments {
     /// the rule: `tiny.json: --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side, 25 MP at most`.
     /// Every font its text layers name must be installed.
     func template(from file: String) throws -> Template {
-        var template = try sandbox.loader(appearance: appearance).load(file: file)
+        var template = try sandbox.loader(appearance: appearance.appearance).load(file: file)
         for font in template.scene.scene.textFonts where !CanvasOptions.installedFonts.contains(font.family) {
             throw CommandError(description: "\(file): text layer \(MessageText.quoted(font.layer)) of the \(font.screen) screen: font: expected an "
                 + "installed font family (`fc-list : family` lists them), found \(MessageText.quoted(font.family))")
@@ -65,5 +64,3 @@ struct CanvasOptions: ParsableArguments {
         return template
     }
 }
-
-extension Appearance: ExpressibleByArgument {}

@@ -28,8 +28,7 @@ struct SampleCommand: ParsableCommand {
     @Option(name: .long, help: "Frames per second, overriding the template's (with --frame).")
     var fps: Int?
 
-    @Option(name: .long, help: "light or dark, overriding the template's canvas appearance.")
-    var appearance: Appearance?
+    @OptionGroup var appearance: AppearanceOption
 
     @OptionGroup var sandbox: SandboxOption
 
@@ -42,7 +41,7 @@ struct SampleCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            var scene = try sandbox.loader(appearance: appearance).load(file: template).scene
+            var scene = try sandbox.loader(appearance: appearance.appearance).load(file: template).scene
             if let fps { scene = try scene.withCanvas(fps: fps) }
             let instant: Double
             if let frame {

@@ -75,10 +75,7 @@ public struct ZoomEffect: TransitionEffect {
                                   cornerRadius: max(0, source.cornerRadius * (1 - q)), masksToBounds: true)
             guard content == .crossfade else { return stage.wrap(stage.topID, in: container) }
             container.backgroundColor = source.backgroundColor.lerp(to: destinationBackground, q)
-            var sourceContent = source.content
-            sourceContent.id = ZoomEffect.sourceContentID
-            sourceContent.opacity = min(1, max(0, 1 - q))
-            sourceContent.fit(into: size, by: .width)
+            let sourceContent = source.contentLayer(id: ZoomEffect.sourceContentID, opacity: 1 - q, fittedTo: size)
             stage.wrap(stage.topID, in: container)
             if let index = stage.layers.firstIndex(where: { $0.name == ZoomEffect.containerID }) {
                 stage.layers[index].contents.insert(StageLayer(sourceContent), at: 0)

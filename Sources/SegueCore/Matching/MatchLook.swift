@@ -59,6 +59,19 @@ extension Color? {
     }
 }
 
+extension MatchLook {
+    /// The look's content as a layer named `id` at `opacity` (clamped to 0...1), fitted to
+    /// `size` by width (`ContentFit.width`): what a morph and a crossfading zoom draw inside
+    /// their moving frame.
+    func contentLayer(id: String, opacity: Double, fittedTo size: Size) -> Layer {
+        var layer = content
+        layer.id = id
+        layer.opacity = min(1, max(0, opacity))
+        layer.fit(into: size, by: .width)
+        return layer
+    }
+}
+
 extension Layer {
     /// This layer and every sublayer with `fixed` off: what a copy drawn inside a moving frame
     /// (a morph, a zoom's crossfading source) needs, since a fixed layer would rest at its

@@ -36,11 +36,7 @@ extension ResolvedMatch {
             opacity: min(1, max(0, from.opacity + (to.opacity - from.opacity) * p)),
             masksToBounds: true)
         func content(_ look: MatchLook, _ name: String, opacity: Double) -> StageLayer {
-            var layer = look.content
-            layer.id = pair.nodeID + "." + name
-            layer.opacity = min(1, max(0, opacity))
-            layer.fit(into: size, by: .width)
-            return StageLayer(layer)
+            StageLayer(look.contentLayer(id: pair.nodeID + "." + name, opacity: opacity, fittedTo: size))
         }
         return StageLayer(container, contents: [content(from, Scene.fromID, opacity: 1 - p),
                                                 content(to, Scene.toID, opacity: p)])
