@@ -17,6 +17,9 @@ public enum MessageText {
     /// string, while a 10 000-character value still leaves a line a terminal can show.
     public static let maxLength = 80
 
+    /// A number as messages write it: no ".0" on whole numbers (`4`, `0.25`, `1e+20`).
+    public static func number(_ value: Double) -> String { value.messageText }
+
     /// `text` in double quotes for a message, escaped (a `"` too, as `\"`) and cut after
     /// `maxLength` characters with "…": `"a\nb"`, `"\u{1B}]0;x"`.
     public static func quoted(_ text: String, limit: Int = maxLength) -> String {

@@ -33,6 +33,6 @@ import Testing
         let file = try Fixtures.write(json, as: "bell.json")
         let result = try CLI.run(["list", file])
         #expect(result.status == 1)
-        #expect(result.stderr == "segue: \(file): to.x\\u{7}: expected a key among background, image, layers, found unknown key \"x\\u{7}\"\n")
+        #expect(result.stderr == "segue: \(file): to.x\\u{7}: expected a key among background, image, layers, statusBar, navigationBar, tabBar, homeIndicator, found unknown key \"x\\u{7}\"\n")
     }
 }

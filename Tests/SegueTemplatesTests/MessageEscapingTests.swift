@@ -7,13 +7,13 @@ import Testing
     @Test func anUnknownKeyWithANewlineIsEscapedInThePathAndTheMessage() {
         // JSON "\n" in a key is a newline character in it.
         #expect(errorLine(template(to: #"{"lay\ners": []}"#))
-                == #"t.json: to.lay\ners: expected a key among background, image, layers, found unknown key "lay\ners""#)
+                == #"t.json: to.lay\ners: expected a key among background, image, layers, statusBar, navigationBar, tabBar, homeIndicator, found unknown key "lay\ners""#)
     }
 
     @Test func anUnknownKeyWithAnEscapeSequenceIsEscaped() {
         // ESC ] 0 ; … BEL would set the terminal's title.
         #expect(errorLine(template(to: #"{"\u001B]0;pwned\u0007": []}"#))
-                == #"t.json: to.\u{1B}]0;pwned\u{7}: expected a key among background, image, layers, found unknown key "\u{1B}]0;pwned\u{7}""#)
+                == #"t.json: to.\u{1B}]0;pwned\u{7}: expected a key among background, image, layers, statusBar, navigationBar, tabBar, homeIndicator, found unknown key "\u{1B}]0;pwned\u{7}""#)
     }
 
     @Test func aLongValueIsCutWithAnEllipsis() {
@@ -23,7 +23,7 @@ import Testing
                 == #"t.json: to.background: expected a colour (#RRGGBB, #RRGGBBAA, clear, white, black or a system colour such as systemBlue), found "\#(shown)""#)
         // A long unknown key is cut in the path and in the message.
         #expect(errorLine(template(to: #"{"\#(long)": 1}"#))
-                == #"t.json: to.\#(shown): expected a key among background, image, layers, found unknown key "\#(shown)""#)
+                == #"t.json: to.\#(shown): expected a key among background, image, layers, statusBar, navigationBar, tabBar, homeIndicator, found unknown key "\#(shown)""#)
     }
 
     @Test func aLayerIdWithABidiOverrideIsEscaped() {

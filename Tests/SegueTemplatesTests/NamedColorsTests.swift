@@ -4,7 +4,8 @@ import SegueCore
 
 struct NamedColorsTests {
     @Test func everyNameIsAValidColour() {
-        for (name, hex) in NamedColors.table {
+        for name in NamedColors.names {
+            let hex = SystemColors.table[name]!
             #expect(NamedColors.color(named: name) != nil, "\(name) = \(hex.light)")
             #expect(NamedColors.color(named: name, appearance: .dark) != nil, "\(name) = \(hex.dark)")
         }

@@ -67,7 +67,7 @@ struct ScreenDecodingTests {
     }
 
     @Test func unknownKeysAndWrongTypesAreErrors() {
-        #expect(errorLine(template(to: #"{"backgrund": "white"}"#)) == "t.json: to.backgrund: expected a key among background, image, layers, found unknown key \"backgrund\"")
+        #expect(errorLine(template(to: #"{"backgrund": "white"}"#)) == "t.json: to.backgrund: expected a key among background, image, layers, statusBar, navigationBar, tabBar, homeIndicator, found unknown key \"backgrund\"")
         #expect(errorLine(template(to: #"{"layers": {}}"#)) == "t.json: to.layers: expected an array of layers, found an object")
         #expect(errorLine(template(to: "5")) == "t.json: to: expected an object, found 5")
     }

@@ -56,7 +56,7 @@ struct TransitionDecodingTests {
         #expect(transitionError(#"{"type": "flip", "operation": "push", "duration": 1}"#)
                 == "\(at).type: expected one of \"fade\", \"slide\", \"zoom\", \"circleReveal\", \"match\", \"custom\", found \"flip\"")
         #expect(transitionError(#"{"type": "fade", "operation": "show", "duration": 1}"#)
-                == "\(at).operation: expected one of \"push\", \"pop\", \"present\", \"dismiss\", found \"show\"")
+                == "\(at).operation: expected one of \"push\", \"pop\", \"present\", \"dismiss\", \"tab\", found \"show\"")
         #expect(transitionError(#"{"type": "fade", "operation": "push", "duration": 1, "source": "cell1"}"#)
                 == "\(at).source: expected a key among type, operation, duration, timing, dimming, animations, match, found unknown key \"source\"")
         // The layers an effect names are checked on resolution, on the list screen: from on

@@ -18,6 +18,10 @@ public protocol TransitionEffect: Hashable, Sendable {
     /// True when the effect morphs shared elements whatever the transition's `match` says
     /// (the `match` type); false for the others (the default).
     var matchesLayers: Bool { get }
+
+    /// The effect as it renders under `variant` (right-to-left, Prefer Cross-Fade Transitions,
+    /// Reduce Motion), given the scene it is part of; the default is the effect unchanged.
+    func adapted(to variant: TransitionVariant, in context: EffectContext) -> any TransitionEffect
 }
 
 extension TransitionEffect {

@@ -8,6 +8,9 @@ public struct Screen: Hashable, Sendable {
     /// Top-level layers in paint order (back to front), frames in screen points; the ids given
     /// are unique within the screen, sublayers included (`Screen.validate()` checks it).
     public var layers: [Layer]
+    /// The system bars the screen shows (status, navigation and tab bars, home indicator),
+    /// which `Scene.withChrome()` turns into layers; `.none` by default.
+    public var chrome: ScreenChrome = .none
 
     /// A screen; the defaults give an empty white one.
     public init(background: Color = .white, image: String? = nil, layers: [Layer] = []) {

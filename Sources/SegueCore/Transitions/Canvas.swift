@@ -14,6 +14,9 @@ public struct Canvas: Hashable, Sendable {
     /// Light or dark: the values the screens' system colours (`label`, `systemBlue`, …) were
     /// given when the template was read; only recorded here, evaluation does not depend on it.
     public var appearance: Appearance = .light
+    /// The device the canvas is (a `Device` preset, which gave its size and scale), or `nil`
+    /// for a plain canvas; chrome then takes the metrics of `Device.matching(size)`.
+    public var device: Device? = nil
 
     /// A canvas; the defaults are a 390×844-point iPhone screen at 2× and 60 fps. Nothing is
     /// checked here (`validate()` is).
@@ -22,6 +25,16 @@ public struct Canvas: Hashable, Sendable {
         self.scale = scale
         self.fps = fps
     }
+
+    /// A canvas of `device`'s size and scale.
+    public init(device: Device, fps: Int = 60) {
+        self.init(size: device.size, scale: device.scale, fps: fps)
+        self.device = device
+    }
+
+    /// The metrics chrome is laid out with: the canvas's device, or the preset of its size,
+    /// or the default phone's.
+    public var chromeDevice: Device { device ?? Device.matching(size) }
 
     /// Pixels per point a canvas may have: iPhones use 1 to 3, 4 gives extra-sharp documentation
     /// images, and below 1 gives quick low-resolution previews (0.25: a quarter of the points).

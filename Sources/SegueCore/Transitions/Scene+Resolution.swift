@@ -12,8 +12,15 @@ extension Scene {
     ///   (`resolvedMatches()`);
     /// - an interaction that gives a timeline (keyframes in order, a reachable release, a
     ///   completion curve that settles).
+    ///
+    /// Before checking, the screens' chrome becomes layers (`withChrome()`) and the scene's
+    /// `variant` is applied (`withVariantApplied()`); the resolved scene's `scene` is that form.
     public func resolved() throws(SceneError) -> ResolvedScene {
         try canvas.validate()
+        return try withChrome().withVariantApplied().resolvedAsPrepared()
+    }
+
+    private func resolvedAsPrepared() throws(SceneError) -> ResolvedScene {
         do { try from.validate() } catch { throw error.prefixed(Scene.fromID) }
         do { try to.validate() } catch { throw error.prefixed(Scene.toID) }
         let d = transition.duration

@@ -16,6 +16,16 @@ public struct Scene: Hashable, Sendable {
     /// Layers drawn above the whole transition in canvas points (a status bar, a home
     /// indicator); their node ids are `overlay.<id>`.
     public var overlay: [Layer] = []
+    /// The variants the template asks to be rendered besides the scene itself (`variants`),
+    /// each into `<name>-<variant>`; evaluation never reads it.
+    public var variants: [TransitionVariant] = []
+    /// The variant this scene renders as (`nil`: as described); `resolved()` applies it.
+    public var variant: TransitionVariant? = nil
+    /// True once `withChrome()` has turned the screens' chrome into layers (it then does
+    /// nothing more): a resolved scene's `scene` can be resolved again.
+    public internal(set) var chromeLaidOut = false
+    /// True once `withVariantApplied()` has applied `variant` (it then does nothing more).
+    public internal(set) var variantApplied = false
 
     /// A scene. Nothing is checked here: `resolved()` checks everything and returns the form a
     /// render evaluates (templates are resolved when loaded).

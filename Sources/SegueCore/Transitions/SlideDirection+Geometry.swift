@@ -1,12 +1,14 @@
 extension SlideDirection {
     /// The default direction of the incoming screen: left for push and right for pop (as
-    /// UINavigationController), up for present and down for dismiss (as a modal sheet).
+    /// UINavigationController), up for present and down for dismiss (as a modal sheet), left
+    /// for a tab switch (to a tab further along; the tab effect decides from the tab order).
     public static func `default`(for operation: TransitionOperation) -> SlideDirection {
         switch operation {
         case .push: .left
         case .pop: .right
         case .present: .up
         case .dismiss: .down
+        case .tab: .left
         }
     }
 

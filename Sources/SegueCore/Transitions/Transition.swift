@@ -1,11 +1,14 @@
-/// The four view-controller operations. Forward ones (push, present) put the incoming
-/// to-screen on top and play the effect forward; backward ones (pop, dismiss) put the
+/// The view-controller operations. Forward ones (push, present, and a tab switch) put the
+/// incoming to-screen on top and play the effect forward; backward ones (pop, dismiss) put the
 /// leaving from-screen on top and play it in reverse.
 public enum TransitionOperation: String, Hashable, Sendable, CaseIterable {
     case push, pop, present, dismiss
+    /// A tab bar controller switching between two of its tabs (`UITabBarControllerDelegate`'s
+    /// animator); the tab bar stays where it is.
+    case tab
 
-    /// True for push and present: the to-screen is on top and a built-in effect plays forward.
-    public var isForward: Bool { self == .push || self == .present }
+    /// True for push, present and tab: the to-screen is on top and a built-in effect plays forward.
+    public var isForward: Bool { self == .push || self == .present || self == .tab }
 }
 
 /// Where an incoming screen moves during a slide.

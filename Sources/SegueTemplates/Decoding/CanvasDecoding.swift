@@ -4,9 +4,21 @@ extension Node {
     /// `{"size": [w, h], "scale": s, "fps": n, "appearance": "light" | "dark"}`, each optional
     /// (defaults [390, 844], 2, 60, light: an iPhone 14/15 screen at its common scale), checked by Core's one rule for canvases
     /// (`Canvas.validate()`: scale in 0.25...4, fps 1...240, 1 to 16384 pixels on a side, 25 MP at most).
+    ///
+    /// `device` names a `Device` preset (`"iPhone 16"`), which gives the size and scale (a
+    /// `scale` beside it still applies: a lighter preview of the same device); a `size` beside
+    /// it is an error, since the device is its size.
     func canvas() throws(TemplateError) -> Canvas {
-        let object = try self.object(allowing: ["size", "scale", "fps", "appearance"])
+        let object = try self.object(allowing: ["size", "scale", "fps", "appearance", "device"])
         var canvas = Canvas()
+        if let deviceNode = object.optional("device") {
+            let names = Device.names.map { MessageText.quoted($0) }.joined(separator: ", ")
+            guard let device = Device.named(try deviceNode.string("one of \(names)")) else { throw deviceNode.failure("one of \(names)") }
+            canvas = Canvas(device: device)
+            if object.optional("size") != nil {
+                throw object["size"].failure(message: "expected no size beside a device (\(device.name) is \(MessageText.number(device.size.width))×\(MessageText.number(device.size.height)) pt), found one")
+            }
+        }
         if let sizeNode = object.optional("size") {
             let wh = try sizeNode.tuple(2, "an array [width, height]")
             canvas.size = Size(unchecked: try wh[0].positive(), try wh[1].positive())

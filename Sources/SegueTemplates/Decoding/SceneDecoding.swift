@@ -8,7 +8,7 @@ extension Node {
     /// The name becomes the output folder (`output/<name>/`), so it must follow `FolderName`'s
     /// rule.
     func scene(defaultName: String) throws(TemplateError) -> Scene {
-        let object = try self.object(allowing: ["name", "canvas", "from", "to", "transition", "interaction", "overlay"])
+        let object = try self.object(allowing: ["name", "canvas", "from", "to", "transition", "interaction", "overlay", "variants"])
         var name = defaultName
         if let n = object.optional("name") {
             name = try n.folderName()
@@ -20,13 +20,14 @@ extension Node {
         // Everything after the canvas reads system colours in its appearance.
         var scoped = self
         scoped.context.appearance = canvas.appearance
-        let rest = try scoped.object(allowing: ["name", "canvas", "from", "to", "transition", "interaction", "overlay"])
+        let rest = try scoped.object(allowing: ["name", "canvas", "from", "to", "transition", "interaction", "overlay", "variants"])
         let from = try rest["from"].screen()
         let to = try rest["to"].screen()
         let transition = try rest["transition"].transition()
         let interaction = try rest.optional("interaction")?.interaction()
         var scene = Scene(name: name, canvas: canvas, from: from, to: to, transition: transition, interaction: interaction)
         if let n = rest.optional("overlay") { scene.overlay = try n.overlayLayers() }
+        if let n = rest.optional("variants") { scene.variants = try n.variants() }
         return scene
     }
 }
@@ -39,6 +40,18 @@ extension Node {
         var layers: [Layer] = []
         for layer in try node.array("an array of layers") { layers.append(try layer.layer()) }
         return layers
+    }
+
+    /// `["rtl", "cross-fade", "reduce-motion"]`: the variants to render besides the scene,
+    /// each at most once.
+    func variants() throws(TemplateError) -> [TransitionVariant] {
+        var variants: [TransitionVariant] = []
+        for node in try array("an array of variant names") {
+            let variant = try node.choice(TransitionVariant.self)
+            guard !variants.contains(variant) else { throw node.failure(message: "expected each variant once, found \(MessageText.quoted(variant.rawValue)) again") }
+            variants.append(variant)
+        }
+        return variants
     }
 
     /// A template name that is a single visible path component (`FolderName`).

@@ -2,7 +2,8 @@ import SegueCore
 
 extension Node {
     /// A screen: either a path (relative to this file) of a JSON file holding a screen object, or
-    /// a screen object `{"background", "image", "layers"}`. Errors inside a referenced file name
+    /// a screen object `{"background", "image", "layers"}` with the chrome it shows
+    /// (`statusBar`, `navigationBar`, `tabBar`, `homeIndicator`: `screenChrome()`). Errors inside a referenced file name
     /// that file. The layer ids given must be unique within the screen, sublayers included
     /// (`Screen.validate()`, its errors placed at this screen's JSON path).
     func screen() throws(TemplateError) -> Screen {
@@ -32,7 +33,7 @@ extension Node {
     }
 
     private func screenObjectWithinBudget() throws(TemplateError) -> Screen {
-        let object = try self.object(allowing: ["background", "image", "layers"])
+        let object = try self.object(allowing: ["background", "image", "layers"] + chromeScreenKeys)
         // A screen without a background shows systemBackground, as a view controller's view does.
         var screen = Screen(background: NamedColors.color(named: "systemBackground", appearance: context.appearance) ?? .white)
         if let background = object.optional("background") { screen.background = try background.color() }
@@ -42,6 +43,7 @@ extension Node {
                 screen.layers.append(try node.layer())
             }
         }
+        screen.chrome = try object.screenChrome()
         do { try screen.validate() } catch { throw at(error) }
         return screen
     }
