@@ -22,6 +22,11 @@ public protocol TransitionEffect: Hashable, Sendable {
     /// The effect as it renders under `variant` (right-to-left, Prefer Cross-Fade Transitions,
     /// Reduce Motion), given the scene it is part of; the default is the effect unchanged.
     func adapted(to variant: TransitionVariant, in context: EffectContext) -> any TransitionEffect
+
+    /// The UIKit presentation style the effect draws (`pageSheet`, `formSheet`, `fullScreen`,
+    /// `overFullScreen`), shown by `segue list`; `nil` (the default) for effects that are not
+    /// a system presentation.
+    var presentationStyle: String? { get }
 }
 
 extension TransitionEffect {
@@ -29,6 +34,8 @@ extension TransitionEffect {
     public var typeName: String { Self.typeName }
 
     public var matchesLayers: Bool { false }
+
+    public var presentationStyle: String? { nil }
 }
 
 /// A resolved effect: stages the transition's screens at any instant. Evaluation cannot fail:
