@@ -11,12 +11,20 @@ struct EffectDecoding {
 struct EffectDecoder: Sendable {
     let typeName: String
     let keys: [String]
+    /// The duration a transition of this type has when the template gives none (a system
+    /// transition's own, which the effect documents); `nil` requires one.
+    let defaultDuration: Double?
+    /// The timing a transition of this type has when the template gives none; `nil` gives
+    /// UIKit's default easeInEaseOut.
+    let defaultTiming: Timing?
     let decode: @Sendable (ObjectNode, EffectDecoding) throws(TemplateError) -> any TransitionEffect
 
-    init<E: TransitionEffect>(_ type: E.Type, keys: [String],
+    init<E: TransitionEffect>(_ type: E.Type, keys: [String], defaultDuration: Double? = nil, defaultTiming: Timing? = nil,
                               decode: @escaping @Sendable (ObjectNode, EffectDecoding) throws(TemplateError) -> E) {
         typeName = E.typeName
         self.keys = keys
+        self.defaultDuration = defaultDuration
+        self.defaultTiming = defaultTiming
         self.decode = { (object, context) throws(TemplateError) in try decode(object, context) }
     }
 }

@@ -6,7 +6,8 @@ let commonTransitionKeys = ["type", "operation", "duration", "timing", "dimming"
 extension Node {
     /// A transition object. `type` names an effect of `EffectDecoders.all` (which says the keys it
     /// takes besides the common ones); `operation` is required, `duration` too unless the timing
-    /// is a physical spring, whose settling duration it then is. Keys of another type (a
+    /// is a physical spring, whose settling duration it then is, or the type has its own
+    /// (`EffectDecoder.defaultDuration`, `defaultTiming`: the system transitions'). Keys of another type (a
     /// `source` on a fade) are errors. The layers the effect names are checked when the scene
     /// is resolved, at this transition's paths.
     func transition() throws(TemplateError) -> Transition {
@@ -18,8 +19,8 @@ extension Node {
         }
         let object = try self.object(allowing: commonTransitionKeys + decoder.keys)
         let operation = try object["operation"].choice(TransitionOperation.self)
-        let timing = try object.optional("timing")?.timing() ?? .easeInEaseOut
-        let duration = try object.duration(timing: timing)
+        let timing = try object.optional("timing")?.timing() ?? decoder.defaultTiming ?? .easeInEaseOut
+        let duration = try object.duration(timing: timing, default: decoder.defaultDuration)
         let dimming = try object.optional("dimming")?.number(in: 0...1) ?? 0
         let effect = try decoder.decode(object, EffectDecoding(duration: duration))
         var transition = Transition(effect: effect, operation: operation, duration: duration, timing: timing, dimming: dimming)
@@ -58,10 +59,12 @@ extension Node {
 }
 
 extension ObjectNode {
-    /// `duration` in (0, `TemplateLimits.maxDuration`]; when omitted, a physical spring's settling
-    /// duration, which must then be at most `TemplateLimits.maxDuration` too (an error at `timing`).
-    func duration(timing: Timing) throws(TemplateError) -> Double {
+    /// `duration` in (0, `TemplateLimits.maxDuration`]; when omitted, the type's own
+    /// (`defaultDuration`, a system transition's), else a physical spring's settling duration,
+    /// which must then be at most `TemplateLimits.maxDuration` too (an error at `timing`).
+    func duration(timing: Timing, default defaultDuration: Double? = nil) throws(TemplateError) -> Double {
         if let node = optional("duration") { return try node.positive(max: TemplateLimits.maxDuration) }
+        if let defaultDuration { return defaultDuration }
         if case .spring(.physical) = timing, let natural = timing.naturalDuration {
             guard natural <= TemplateLimits.maxDuration else {
                 throw self["timing"].failure(message: TimelineLimit.message(seconds: natural, what: "a spring settling time of"))
