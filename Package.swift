@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "SegueTemplatesTests", dependencies: ["SegueTemplates", "SegueTestSupport"]),
         .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "CPNG", "CZlib", "SegueTestSupport"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePNG", "CCairo", "CPNG", "SegueTestSupport"]),
-        .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SeguePNG", "SegueTestSupport"]),
+        .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SegueTemplates", "SeguePNG", "SegueTestSupport"]),
         .testTarget(name: "SegueFuzzingTests", dependencies: ["SegueFuzzing", "SegueCore", "SegueTestSupport"]),
         .testTarget(name: "SeedAnimatorsTests", dependencies: [
             "SeedAnimators", "SegueKit", "SegueCore", "SegueTemplates", "SegueRender", "SegueGolden", "SeguePNG", "SegueTestSupport",

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import SegueCore
 import SegueGolden
+import SegueTemplates
 
 /// Segue's own golden suite: every shipped template at 0, ¼, ½, ¾ and 1 of its timeline on a
 /// 1× canvas, compared exactly with `Tests/Goldens/<name>/`. A missing golden fails; goldens are
@@ -24,6 +25,18 @@ enum ShippedGoldens {
     static func subject(_ template: String) -> GoldenSubject {
         .template(root + "/Templates/" + template, scale: 1)
     }
+
+    /// The templates drawn on a device (`canvas.device`: the system chrome's), whose goldens are
+    /// kept in dark appearance too, in `<name>-dark/`.
+    static let deviceTemplates: [String] = templates.filter { template in
+        (try? TemplateLoader().load(file: root + "/Templates/" + template).scene.canvas.device) != nil
+    }
+
+    /// A device template in dark appearance (as `--appearance dark` renders it), named `<name>-dark`.
+    static func darkSubject(_ template: String) throws -> GoldenSubject {
+        let loaded = try TemplateLoader(appearance: .dark).load(file: root + "/Templates/" + template)
+        return GoldenSubject(source: .resolved(loaded.scene, images: loaded.images), name: loaded.scene.name + "-dark", scale: 1)
+    }
 }
 
 @Test(arguments: ShippedGoldens.templates)
@@ -32,6 +45,14 @@ func shippedTemplateMatchesItsGoldens(_ template: String) throws {
     // SEGUE_RECORD asks for recording, so a deleted golden cannot be silently re-made.
     let record: RecordMode = ProcessInfo.processInfo.environment["SEGUE_RECORD"] == nil ? .never : try RecordMode.from(environment: ProcessInfo.processInfo.environment)
     let report = try verifyGoldens(of: ShippedGoldens.subject(template), at: .quarters, in: ShippedGoldens.goldens,
+                                   options: .exact, record: record, orphansFail: true, artifacts: ShippedGoldens.root + "/output")
+    if let failure = report.failureMessage() { Issue.record("\(failure)") }
+}
+
+@Test(arguments: ShippedGoldens.deviceTemplates)
+func shippedDeviceTemplateMatchesItsDarkGoldens(_ template: String) throws {
+    let record: RecordMode = ProcessInfo.processInfo.environment["SEGUE_RECORD"] == nil ? .never : try RecordMode.from(environment: ProcessInfo.processInfo.environment)
+    let report = try verifyGoldens(of: ShippedGoldens.darkSubject(template), at: .quarters, in: ShippedGoldens.goldens,
                                    options: .exact, record: record, orphansFail: true, artifacts: ShippedGoldens.root + "/output")
     if let failure = report.failureMessage() { Issue.record("\(failure)") }
 }
@@ -45,6 +66,12 @@ func shippedTemplateMatchesItsGoldens(_ template: String) throws {
     var expected: [String: (frames: Set<String>, meta: GoldenMeta)] = [:]
     for template in ShippedGoldens.templates {
         let source = try ShippedGoldens.subject(template).load().source
+        let count = source.frameCount
+        let frames = Set(try GoldenSampling.quarters.frameIndices(frameCount: count).map { GoldenFileName.frame($0, frameCount: count) })
+        expected[source.name] = (frames, GoldenMeta(of: source))
+    }
+    for template in ShippedGoldens.deviceTemplates {
+        let source = try ShippedGoldens.darkSubject(template).load().source
         let count = source.frameCount
         let frames = Set(try GoldenSampling.quarters.frameIndices(frameCount: count).map { GoldenFileName.frame($0, frameCount: count) })
         expected[source.name] = (frames, GoldenMeta(of: source))

@@ -16,8 +16,9 @@ extension Scene {
     ///   overlay's first layers `statusBar` and `homeIndicator`, shown when either screen shows
     ///   them (the to-screen's status bar description wins).
     ///
-    /// Checks each description (`TabBarChrome.selected` among its items) with errors at the
-    /// screen's `chrome` path (`to.tabBar.selected`).
+    /// Checks each description (`TabBarChrome.selected` among its items) and that no layer of
+    /// the template already has a bar's id, with errors at the screen's chrome key
+    /// (`to.tabBar.selected`, `to.navigationBar`).
     public func withChrome() throws(SceneError) -> Scene {
         guard !chromeLaidOut else { return self }
         var scene = self
@@ -26,6 +27,11 @@ extension Scene {
         let context = ChromeContext(device: device, canvas: canvas.size, appearance: canvas.appearance)
         for (id, keyPath) in [(Scene.fromID, \Scene.from), (Scene.toID, \Scene.to)] as [(String, WritableKeyPath<Scene, Screen>)] {
             let chrome = scene[keyPath: keyPath].chrome
+            let taken = Set(scene[keyPath: keyPath].layerIDs)
+            for (shown, barID) in [(chrome.navigationBar != nil, Scene.chromeIDs.navigationBar), (chrome.tabBar != nil, Scene.chromeIDs.tabBar)]
+            where shown && taken.contains(barID) {
+                throw Scene.chromeIDTaken(barID, by: "a layer of the screen", at: id + "." + barID)
+            }
             if let bar = chrome.navigationBar {
                 scene[keyPath: keyPath].layers.append(NavigationBarLayout.layer(bar, in: context))
             }
@@ -37,14 +43,29 @@ extension Scene {
             }
         }
         var windowLayers: [Layer] = []
+        let overlayIDs = Set(overlayScreen.layerIDs)
         if let statusBar = to.chrome.statusBar ?? from.chrome.statusBar {
+            if overlayIDs.contains(Scene.chromeIDs.statusBar) {
+                throw Scene.chromeIDTaken(Scene.chromeIDs.statusBar, by: "an overlay layer",
+                                          at: (to.chrome.statusBar != nil ? Scene.toID : Scene.fromID) + ".statusBar")
+            }
             windowLayers.append(StatusBarLayout.layer(statusBar, in: context))
         }
         if (to.chrome.homeIndicator || from.chrome.homeIndicator), device.hasHomeIndicator {
+            if overlayIDs.contains(Scene.chromeIDs.homeIndicator) {
+                throw Scene.chromeIDTaken(Scene.chromeIDs.homeIndicator, by: "an overlay layer",
+                                          at: (to.chrome.homeIndicator ? Scene.toID : Scene.fromID) + ".homeIndicator")
+            }
             windowLayers.append(HomeIndicatorLayout.layer(in: context))
         }
         scene.overlay = windowLayers + scene.overlay
         return scene
+    }
+
+    /// The error for a chrome bar whose id a template's layer already has: the bar is named by
+    /// that id (animation targets, `segue sample`), so the two cannot share it.
+    private static func chromeIDTaken(_ barID: String, by owner: String, at path: String) -> SceneError {
+        SceneError(path: path, message: "expected the id \(MessageText.quoted(barID)) free for the chrome that has it, found \(owner) with it (rename the layer)")
     }
 }
 
