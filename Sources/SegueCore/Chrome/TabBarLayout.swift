@@ -42,10 +42,9 @@ public enum TabBarLayout {
     /// The bar's layer (id `tabBar`), with the sublayers the type's note names.
     public static func layer(_ bar: TabBarChrome, in context: ChromeContext) -> Layer {
         let pad = context.device.idiom == .pad
-        let height = (pad ? padBarHeight : phoneBarHeight) + context.device.safeArea.bottom
         let frame = barFrame(in: context)
         var sublayers = [
-            Layer(id: "tabBarBackground", frame: Rect(x: 0, y: 0, width: frame.width, height: height)),
+            Layer(id: "tabBarBackground", frame: Rect(origin: .zero, size: frame.size)),
             Layer(id: "tabBarHairline", frame: Rect(x: 0, y: 0, width: frame.width, height: 1 / context.device.scale),
                   backgroundColor: hairlineColor(context.appearance)),
         ]
