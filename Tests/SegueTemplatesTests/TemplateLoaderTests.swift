@@ -13,7 +13,8 @@ struct TemplateLoaderTests {
         "device-ipad-air-11", "device-iphone-16", "device-iphone-16-pro-max", "device-iphone-se", "fade-dismiss", "fade-present", "flick-finish", "nav-push-title", "pan-fade-present",
         "pan-present-cancel", "pan-present-finish", "settings-push-dark", "shadow-card-lift",
         "sheet-flick-dismiss", "sheet-present-blur", "slide-down-dismiss", "slide-pop", "slide-push",
-        "slide-push-fixed-bar", "slide-up-spring", "slide-up-spring-undimmed", "stick-figure", "today-card", "zoom-pop",
+        "slide-push-fixed-bar", "slide-up-spring", "slide-up-spring-undimmed", "stick-figure", "tab-custom", "tab-fade", "tab-slide",
+        "tab-slide-back", "today-card", "zoom-pop",
         "zoom-pop-frame", "zoom-pop-frame-interactive", "zoom-pop-interactive", "zoom-push", "zoom-push-crossfade",
         "zoom-push-frame", "zoom-push-resize",
     ]

@@ -11,7 +11,9 @@ extension Scene {
     /// - a navigation bar is the screen's top layer `navigationBar`, moving with its screen in
     ///   every effect but `navigation`, which stages its parts as UINavigationController does;
     /// - a tab bar is the screen's top layer `tabBar`, `fixed` (it belongs to the tab bar
-    ///   controller, not to the screen: a push or a tab switch leaves it where it is);
+    ///   controller, not to the screen: a push leaves it where it is); on a tab switch the two
+    ///   screens' bars become one, the to-screen's, in the overlay after the status bar, above
+    ///   both screens whatever the effect does (`tabSwitchBar()`, which checks they match);
     /// - the status bar and the home indicator are window-level, above every transition: the
     ///   overlay's first layers `statusBar` and `homeIndicator`, shown when either screen shows
     ///   them (the to-screen's status bar description wins).
@@ -37,6 +39,7 @@ extension Scene {
             }
             if let bar = chrome.tabBar {
                 do { try bar.validate() } catch { throw error.prefixed(id) }
+                guard transition.operation != .tab else { continue } // drawn once, in the overlay
                 var layer = TabBarLayout.layer(bar, in: context)
                 layer.fixed = true
                 scene[keyPath: keyPath].layers.append(layer)
@@ -50,6 +53,9 @@ extension Scene {
                                           at: (to.chrome.statusBar != nil ? Scene.toID : Scene.fromID) + ".statusBar")
             }
             windowLayers.append(StatusBarLayout.layer(statusBar, in: context))
+        }
+        if transition.operation == .tab {
+            windowLayers.append(TabBarLayout.layer(try tabSwitchBar(), in: context))
         }
         if (to.chrome.homeIndicator || from.chrome.homeIndicator), device.hasHomeIndicator {
             if overlayIDs.contains(Scene.chromeIDs.homeIndicator) {

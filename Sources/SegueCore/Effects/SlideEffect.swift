@@ -6,10 +6,12 @@ public struct SlideEffect: TransitionEffect {
     public static let typeName = "slide"
 
     /// Where the incoming screen moves; `nil`: left for push, right for pop, up for present,
-    /// down for dismiss (`SlideDirection.default(for:)`).
+    /// down for dismiss (`SlideDirection.default(for:)`), and on a tab switch away from the tab
+    /// bar's order (`SlideDirection.forTabSwitch(from:to:)`: left to a tab further right).
     public var direction: SlideDirection?
     /// How far the covered screen moves, as a fraction 0...1 of the extent; `nil`: 0.3 for push,
-    /// else 0 (`SlideDirection.defaultParallax(for:)`).
+    /// 1 for a tab switch (the old tab leaves with the new one, side by side), else 0
+    /// (`SlideDirection.defaultParallax(for:)`).
     public var parallax: Double?
 
     public init(direction: SlideDirection? = nil, parallax: Double? = nil) {
@@ -23,12 +25,19 @@ public struct SlideEffect: TransitionEffect {
     public func resolve(in context: EffectContext) throws(SceneError) -> any EffectStaging {
         if let parallax { try context.requireFraction(parallax, key: "parallax") }
         let operation = context.operation
-        let incoming = direction ?? .default(for: operation)
+        let incoming = direction ?? defaultDirection(in: context)
         let travel = operation.isForward ? incoming : incoming.opposite
         return Staging(toOnTop: operation.isForward,
                        step: travel.unitVector * travel.extent(of: context.canvas.size),
                        parallax: parallax ?? SlideDirection.defaultParallax(for: operation),
                        castsShadow: operation == .push || operation == .pop)
+    }
+
+    /// The incoming screen's way without a `direction`: from the tab order on a tab switch
+    /// (`SlideDirection.forTabSwitch(from:to:)`), else the operation's default.
+    func defaultDirection(in context: EffectContext) -> SlideDirection {
+        if context.operation == .tab, let tabs = SlideDirection.forTabSwitch(from: context.from, to: context.to) { return tabs }
+        return .default(for: context.operation)
     }
 
     struct Staging: EffectStaging {

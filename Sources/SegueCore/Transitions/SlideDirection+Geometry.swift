@@ -43,7 +43,12 @@ extension SlideDirection {
     /// The default parallax: 0.3 for push (UINavigationController's covered screen moves about
     /// a third of the way), 0 otherwise. A pop that mirrors a push sets `parallax` to 0.3 itself,
     /// as the shipped `slide-pop` template does.
+    /// A tab switch moves the old screen the whole way (1): the two tabs slide side by side.
     public static func defaultParallax(for operation: TransitionOperation) -> Double {
-        operation == .push ? 0.3 : 0
+        switch operation {
+        case .push: 0.3
+        case .tab: 1
+        default: 0
+        }
     }
 }

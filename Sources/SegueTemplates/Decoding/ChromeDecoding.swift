@@ -45,7 +45,8 @@ extension Node {
     }
 
     /// `{"items": [{"title", "glyph"}, …], "selected": index, "tint": colour}`; a glyph is a
-    /// built-in name or `{"path": …}` (a path in a 24×24-point box).
+    /// built-in name (`TabGlyph.builtInNames`; another is an error listing them) or
+    /// `{"path": …}` (a path in a 24×24-point box).
     func tabBar() throws(TemplateError) -> TabBarChrome {
         let object = try self.object(allowing: ["items", "selected", "tint"])
         let itemNodes = try object["items"].array("an array of tab bar items")
@@ -66,7 +67,10 @@ extension Node {
         let glyphNode = object["glyph"]
         let glyph: TabGlyph
         switch glyphNode.value?.kind {
-        case .string?: glyph = .named(try glyphNode.string())
+        case .string?:
+            let name = try glyphNode.string()
+            guard TabGlyph.builtInNames.contains(name) else { throw glyphNode.failure(message: TabGlyph.unknownNameMessage(name)) }
+            glyph = .named(name)
         case .object?: glyph = .path(try glyphNode.object(allowing: ["path"])["path"].path())
         default: throw glyphNode.failure("a glyph name or an object with a path")
         }
