@@ -16,11 +16,14 @@ extension Scene {
     ///   overlay's first layers `statusBar` and `homeIndicator`, shown when either screen shows
     ///   them (the to-screen's status bar description wins).
     ///
+    /// A `navigation` push or pop first gives the top screen's bar its default back title
+    /// (`withDefaultBackTitle()`).
+    ///
     /// Checks each description (`TabBarChrome.selected` among its items) with errors at the
     /// screen's `chrome` path (`to.tabBar.selected`).
     public func withChrome() throws(SceneError) -> Scene {
         guard !chromeLaidOut else { return self }
-        var scene = self
+        var scene = withDefaultBackTitle()
         scene.chromeLaidOut = true
         let device = canvas.chromeDevice
         let context = ChromeContext(device: device, canvas: canvas.size, appearance: canvas.appearance)
