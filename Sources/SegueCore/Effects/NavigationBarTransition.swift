@@ -83,16 +83,15 @@ struct NavigationBarTransition: Sendable {
         self.crossFade = crossFade
     }
 
-    /// The stage layer `navigationBar` at openness q: the background, then the covered item's
-    /// parts (`<name>NavigationItem`), then the top item's.
+    /// The stage layer `navigationBar` at openness q: its sublayer the background
+    /// (`navigationBar.navigationBarBackground`), then the covered item's parts in the stage
+    /// layer `<screen>NavigationItem` (`fromNavigationItem.navigationTitle` on a push), then
+    /// the top item's (`toNavigationItem.backLabel`).
     func stageLayer(at q: Double) -> StageLayer {
-        let container = Layer(id: Scene.chromeIDs.navigationBar, frame: Rect(x: 0, y: 0, width: width, height: 0))
-        var contents: [StageLayer] = []
-        if let background = background(at: q) {
-            contents.append(StageLayer(Layer(id: NavigationBarLayout.PartID.background + "Stage", frame: container.frame, sublayers: [background])))
-        }
-        contents.append(StageLayer(Layer(id: coveredName, frame: container.frame, sublayers: coveredParts(at: q))))
-        contents.append(StageLayer(Layer(id: topName, frame: container.frame, sublayers: topParts(at: q))))
+        var container = Layer(id: Scene.chromeIDs.navigationBar, frame: Rect(x: 0, y: 0, width: width, height: 0))
+        container.sublayers = background(at: q).map { [$0] } ?? []
+        let contents = [StageLayer(Layer(id: coveredName, frame: container.frame, sublayers: coveredParts(at: q))),
+                        StageLayer(Layer(id: topName, frame: container.frame, sublayers: topParts(at: q)))]
         return StageLayer(container, contents: contents)
     }
 }
