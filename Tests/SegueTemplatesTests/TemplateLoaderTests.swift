@@ -10,7 +10,8 @@ import SegueCore
 struct TemplateLoaderTests {
     static let shipped = [
         "card-present-reversed", "circle-reveal-pop", "circle-reveal-pop-inset", "circle-reveal-push", "circle-reveal-push-inset",
-        "fade-dismiss", "fade-present", "flick-finish", "nav-push-title", "pan-fade-present",
+        "fade-dismiss", "fade-present", "flick-finish", "nav-push-title", "navigation-pop", "navigation-pop-interactive",
+        "navigation-pop-interactive-cancel", "navigation-push", "navigation-push-inline", "pan-fade-present",
         "pan-present-cancel", "pan-present-finish", "settings-push-dark", "shadow-card-lift",
         "sheet-flick-dismiss", "sheet-present-blur", "slide-down-dismiss", "slide-pop", "slide-push",
         "slide-push-fixed-bar", "slide-up-spring", "slide-up-spring-undimmed", "stick-figure", "today-card", "zoom-pop",
@@ -41,7 +42,11 @@ struct TemplateLoaderTests {
         #expect(loaded.file == file)
         #expect(loaded.scene.name == name)
         let canvas = loaded.scene.canvas
-        #expect(canvas.size == Size(unchecked: 390, 844) && canvas.scale == 2 && canvas.fps == 60)
+        if let device = canvas.device { // a device template: the preset's size and scale
+            #expect(canvas.size == device.size && canvas.scale == device.scale && canvas.fps == 60)
+        } else {
+            #expect(canvas.size == Size(unchecked: 390, 844) && canvas.scale == 2 && canvas.fps == 60)
+        }
     }
 
     @Test func seedParametersOfTheShippedTemplates() throws {
