@@ -1,6 +1,7 @@
 import Testing
 import SegueCore
 @testable import SegueTemplates
+import SegueTestSupport
 
 /// `"type": "navigation"`: UIKit's duration and curve when omitted, push and pop only, no keys
 /// of its own.
@@ -34,5 +35,30 @@ struct NavigationDecodingTests {
         let line = errorLine(template(from: screen, transition: #"{"type": "navigation", "operation": "push"}"#))
         #expect(line?.contains("navigationBar.largeTitel") == true)
         #expect(line?.contains(#"unknown key "largeTitel""#) == true)
+    }
+}
+
+/// The shipped edge-swipe pops: the pan's translation over the canvas width is the percent.
+struct NavigationInteractiveTemplateTests {
+    func loaded(_ name: String) throws -> ResolvedScene {
+        try TemplateLoader().load(file: templatesDirectory + "/" + name + ".json").scene
+    }
+
+    @Test func aSwipePastHalfTheWidthFinishesThePop() throws {
+        // Released at 230 pt of 393: 0.585 ≥ the 0.5 threshold, so it finishes.
+        let interaction = try #require(try loaded("navigation-pop-interactive").interaction)
+        expectClose(interaction.releasePercent, 230.0 / 393, tolerance: 1e-12)
+        #expect(interaction.outcome == .finish)
+    }
+
+    @Test func aShortSwipeCancelsAndTheScreenComesBack() throws {
+        // Released at 120 pt of 393: 0.305 < 0.5, so it cancels; at the end the detail is back
+        // in place (the from-screen at x = 0) and the list hidden under it.
+        let scene = try loaded("navigation-pop-interactive-cancel")
+        let interaction = try #require(scene.interaction)
+        expectClose(interaction.releasePercent, 120.0 / 393, tolerance: 1e-12)
+        #expect(interaction.outcome == .cancel)
+        let end = scene.snapshot(at: scene.duration).tree.flattened()
+        #expect(end.first { $0.id == "from" }?.bounds.minX == 0)
     }
 }
