@@ -3,7 +3,7 @@ extension NavigationBarLayout {
     /// button's size (UINavigationBar draws it semibold at the body style's large scale), redrawn
     /// as an open path from (11, 2) to the point (2.5, 11) and back to (11, 20), stroked 3 pt
     /// wide with round caps and joins. The symbol itself is Apple's and not shipped here; this is
-    /// its look, matched by eye against iOS 17 screenshots. The right-to-left variant mirrors
+    /// Segue's drawing of its shape, not compared with a device. The right-to-left variant mirrors
     /// the path (the chevron then points right).
     public static func chevron(color: Color) -> ShapeContent {
         var path = BezierPath()

@@ -1,14 +1,14 @@
 /// Where UINavigationBar puts its parts on a device, in canvas points (portrait).
 ///
-/// Sources: the bar heights are Apple's (Human Interface Guidelines and the iOS design kit:
-/// 44 pt on iPhone, 50 pt on iPad since iPadOS 12); the large-title area is 52 pt more, with a
-/// 34-point bold title 8 pt above its bottom (Apple's iOS 17 design kit; Flutter's Cupertino
-/// re-implementation uses the same 52 and 8: `_kNavBarLargeTitleHeightExtension`,
-/// `_kNavBarBottomPadding`); the layout margin is UIKit's system minimum, 16 pt on phones
-/// narrower than 414 pt and 20 pt on wider phones and on iPad. The back chevron's place and
-/// size (8 pt in from the edge on a 16-point margin, 13×22 pt, the label 6 pt after it) are
-/// measured from iOS 17 simulator screenshots of an iPhone 15 at 3× (our measurement, rounded
-/// to half points): UIKit's back button does not follow the layout margin exactly.
+/// Sources: the bar is 44 pt tall on iPhone and 50 pt on iPad (UINavigationBar's heights as
+/// commonly reported; Flutter's Cupertino re-implementation uses 44, `_kNavBarPersistentHeight`);
+/// the large-title area is 52 pt more, its 34-point bold title 8 pt above the bottom (Flutter's
+/// `_kNavBarLargeTitleHeightExtension` and `_kNavBarBottomPadding`); the layout margin is
+/// UIKit's system minimum as commonly reported, 16 pt on phones narrower than 414 pt and 20 pt
+/// on wider phones and on iPad (Flutter's `_kNavBarEdgePadding` is 16). The back chevron's
+/// place and size (8 pt in from the edge on a 16-point margin, a 13×22-point box, the label
+/// 6 pt after it) are Segue's estimate of iOS 17's look: Apple publishes no value and none of
+/// these was measured on a device, so check them against a screenshot before relying on them.
 public struct NavigationBarMetrics: Hashable, Sendable {
     /// The canvas width the bar spans.
     public let width: Double

@@ -6,13 +6,12 @@
 /// its items moving as UINavigationBar moves them (`NavigationBarTransition`).
 ///
 /// Timing: UIKit's transition lasts `defaultDuration` (0.35 s) on the ease-in-ease-out curve
-/// when a template gives none. Apple does not document it; 0.35 s is the value public
-/// re-implementations of the system push use (the Wikipedia iOS app's
-/// `WMFBoringNavigationTransition`, SloppySwiper's animator) and what
-/// `transitionCoordinator.transitionDuration` is reported to return for a push. Flutter's
-/// Cupertino route eyeballs 0.4 s on a decelerating curve; a critically damped spring of about
-/// 0.5 s is also reported for iOS 17, but no public source pins its parameters, so Segue keeps
-/// the documented curve and duration that others measured and states the choice here.
+/// when a template gives none. Apple documents neither; 0.35 s is the commonly reported value
+/// and the one a public re-implementation of the plain push uses (the Wikipedia iOS app's
+/// `WMFBoringNavigationTransition` returns 0.35). Flutter's Cupertino route eyeballs 0.4 s on a
+/// decelerating curve ("a relatively rigorous eyeball estimation"); a critically damped spring
+/// of about 0.5 s is also reported for recent iOS, but no public source pins its parameters.
+/// Segue takes 0.35 s on UIKit's default curve, a choice stated here, not a measurement.
 ///
 /// Variants: right-to-left mirrors the directions (the incoming screen comes from the left,
 /// the covered one moves right); Prefer Cross-Fade Transitions cross-fades the screens and the
@@ -26,11 +25,11 @@ public struct NavigationEffect: TransitionEffect {
     /// UIKit's curve for a system push or pop (see the type's note).
     public static let defaultTiming = Timing.easeInEaseOut
     /// How far the covered screen moves, as a fraction of the width: UIKit's parallax, about a
-    /// third (Flutter's Cupertino route: 1/3; SloppySwiper and LazyBackAnimator: 0.3).
+    /// third (Flutter's Cupertino route: 1/3; the public LazyBackAnimator: 0.3).
     public static let parallax = 0.3
-    /// The black the covered screen darkens under at the end of a push: 0.1, the value of
-    /// public re-implementations of `_UIParallaxDimmingView` (SloppySwiper's 0.1; Flutter's
-    /// Cupertino route barrier 0x18000000, 0.094, "a relatively rigorous eyeball estimation").
+    /// The black the covered screen darkens under at the end of a push (UIKit's private
+    /// `_UIParallaxDimmingView`): 0.1, Flutter's Cupertino route barrier 0x18000000 (0.094,
+    /// "a relatively rigorous eyeball estimation") rounded; the shipped `slide-pop` uses 0.1 too.
     public static let coveredDimming = 0.1
     /// The id of the dimming layer drawn above the covered screen.
     public static let dimmingID = "navigationDimming"
