@@ -61,7 +61,8 @@ fuzz: fuzz-build
 DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel \
 	settings-push-dark slide-push-fixed-bar today-card shadow-card-lift sheet-present-blur nav-push-title \
 	device-iphone-16 \
-	tab-slide
+	tab-slide \
+	navigation-push navigation-pop-interactive
 DOC_PREVIEWS := slide-up-spring
 docs: build
 	.build/release/segue render $(DOC_TEMPLATES:%=Templates/%.json) --out output/docs --sheet --preview --compression small --quiet

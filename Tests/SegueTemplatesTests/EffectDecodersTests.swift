@@ -14,6 +14,7 @@ struct EffectDecodersTests {
         "circleReveal": #", "origin": [10, 20]"#,
         "match": "",
         "custom": #", "animations": []"#,
+        "navigation": "",
     ]
 
     /// A template of a transition of `type` with `keys`, between screens sharing a match id
@@ -25,9 +26,10 @@ struct EffectDecodersTests {
 
     @Test func theRegistryListsTheBuiltInEffectsInOrder() {
         // The order is the one error messages list them in.
-        #expect(EffectDecoders.all.map(\.typeName) == ["fade", "slide", "zoom", "circleReveal", "match", "custom"])
+        #expect(EffectDecoders.all.map(\.typeName) == ["fade", "slide", "zoom", "circleReveal", "match", "custom", "navigation"])
         #expect(EffectDecoders.all.map(\.typeName)
-                == [FadeEffect.typeName, SlideEffect.typeName, ZoomEffect.typeName, CircleRevealEffect.typeName, MatchEffect.typeName, CustomEffect.typeName])
+                == [FadeEffect.typeName, SlideEffect.typeName, ZoomEffect.typeName, CircleRevealEffect.typeName, MatchEffect.typeName, CustomEffect.typeName,
+                   NavigationEffect.typeName])
         #expect(EffectDecoders.named("circleReveal")?.keys == ["origin"])
         #expect(EffectDecoders.named("Fade") == nil) // names are case-sensitive
     }
@@ -42,7 +44,7 @@ struct EffectDecodersTests {
     }
 
     @Test func anUnknownTypeListsEveryName() {
-        let names = #""fade", "slide", "zoom", "circleReveal", "match", "custom""#
+        let names = #""fade", "slide", "zoom", "circleReveal", "match", "custom", "navigation""#
         #expect(errorLine(transition(type: "flip", "")) == #"t.json: transition.type: expected one of \#(names), found "flip""#)
         #expect(errorLine(transition(type: "Fade", "")) == #"t.json: transition.type: expected one of \#(names), found "Fade""#)
         #expect(errorLine(template(transition: #"{"type": 3, "operation": "push", "duration": 1}"#))

@@ -18,12 +18,15 @@ extension Scene {
     ///   overlay's first layers `statusBar` and `homeIndicator`, shown when either screen shows
     ///   them (the to-screen's status bar description wins).
     ///
+    /// A `navigation` push or pop first gives the top screen's bar its default back title
+    /// (`withDefaultBackTitle()`).
+    ///
     /// Checks each description (`TabBarChrome.selected` among its items) and that no layer of
     /// the template already has a bar's id, with errors at the screen's chrome key
     /// (`to.tabBar.selected`, `to.navigationBar`).
     public func withChrome() throws(SceneError) -> Scene {
         guard !chromeLaidOut else { return self }
-        var scene = self
+        var scene = withDefaultBackTitle()
         scene.chromeLaidOut = true
         let device = canvas.chromeDevice
         let context = ChromeContext(device: device, canvas: canvas.size, appearance: canvas.appearance)

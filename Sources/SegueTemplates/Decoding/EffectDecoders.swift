@@ -34,7 +34,7 @@ struct EffectDecoder: Sendable {
 /// exact JSON paths; what only the scene can tell (the layers an effect names, animation
 /// targets) is checked when the scene is resolved.
 enum EffectDecoders {
-    static let all: [EffectDecoder] = [fade, slide, zoom, circleReveal, match, custom]
+    static let all: [EffectDecoder] = [fade, slide, zoom, circleReveal, match, custom, navigation]
 
     /// The decoder of the type called `name` (case-sensitive), or `nil`.
     static func named(_ name: String) -> EffectDecoder? { all.first { $0.typeName == name } }
@@ -60,5 +60,16 @@ enum EffectDecoders {
     static let custom = EffectDecoder(CustomEffect.self, keys: ["toOnTop"]) { (object, context) throws(TemplateError) in
         CustomEffect(animations: try object["animations"].propertyAnimations(transitionDuration: context.duration),
                      toOnTop: try object.optional("toOnTop")?.bool() ?? true)
+    }
+
+    /// A system push or pop: no keys of its own, UIKit's duration and curve when omitted, and
+    /// an error at `operation` for present or dismiss (a sheet is its own type).
+    static let navigation = EffectDecoder(NavigationEffect.self, keys: [], defaultDuration: NavigationEffect.defaultDuration,
+                                          defaultTiming: NavigationEffect.defaultTiming) { (object, _) throws(TemplateError) in
+        let operation = object["operation"]
+        if case .string(let name)? = operation.value?.kind, name != "push", name != "pop" {
+            throw operation.failure("\"push\" or \"pop\" for a navigation transition")
+        }
+        return NavigationEffect()
     }
 }
