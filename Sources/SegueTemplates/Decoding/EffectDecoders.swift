@@ -34,7 +34,7 @@ struct EffectDecoder: Sendable {
 /// exact JSON paths; what only the scene can tell (the layers an effect names, animation
 /// targets) is checked when the scene is resolved.
 enum EffectDecoders {
-    static let all: [EffectDecoder] = [fade, slide, zoom, circleReveal, match, custom]
+    static let all: [EffectDecoder] = [fade, slide, zoom, circleReveal, match, custom, sheet]
 
     /// The decoder of the type called `name` (case-sensitive), or `nil`.
     static func named(_ name: String) -> EffectDecoder? { all.first { $0.typeName == name } }
@@ -60,5 +60,12 @@ enum EffectDecoders {
     static let custom = EffectDecoder(CustomEffect.self, keys: ["toOnTop"]) { (object, context) throws(TemplateError) in
         CustomEffect(animations: try object["animations"].propertyAnimations(transitionDuration: context.duration),
                      toOnTop: try object.optional("toOnTop")?.bool() ?? true)
+    }
+
+    /// A system presentation (`SheetEffect`): UIKit's duration and spring when the template gives none.
+    static let sheet = EffectDecoder(SheetEffect.self, keys: ["style", "detents", "detent", "grabber", "cornerRadius"],
+                                     defaultDuration: SheetEffect.defaultDuration,
+                                     defaultTiming: SheetEffect.defaultTiming) { (object, _) throws(TemplateError) in
+        try object.sheetEffect()
     }
 }
