@@ -12,7 +12,10 @@ struct TemplateLoaderTests {
         "card-present-reversed", "circle-reveal-pop", "circle-reveal-pop-inset", "circle-reveal-push", "circle-reveal-push-inset",
         "fade-dismiss", "fade-present", "flick-finish", "nav-push-title", "pan-fade-present",
         "pan-present-cancel", "pan-present-finish", "settings-push-dark", "shadow-card-lift",
-        "sheet-flick-dismiss", "sheet-present-blur", "slide-down-dismiss", "slide-pop", "slide-push",
+        "sheet-flick-dismiss",
+        "sheet-flick-dismiss-page", "sheet-form-present", "sheet-fullscreen-present", "sheet-medium-present",
+        "sheet-overfullscreen-present", "sheet-page-present",
+        "sheet-present-blur", "slide-down-dismiss", "slide-pop", "slide-push",
         "slide-push-fixed-bar", "slide-up-spring", "slide-up-spring-undimmed", "stick-figure", "today-card", "zoom-pop",
         "zoom-pop-frame", "zoom-pop-frame-interactive", "zoom-pop-interactive", "zoom-push", "zoom-push-crossfade",
         "zoom-push-frame", "zoom-push-resize",
@@ -41,7 +44,12 @@ struct TemplateLoaderTests {
         #expect(loaded.file == file)
         #expect(loaded.scene.name == name)
         let canvas = loaded.scene.canvas
-        #expect(canvas.size == Size(unchecked: 390, 844) && canvas.scale == 2 && canvas.fps == 60)
+        if let device = canvas.device {
+            // A device template takes the device's points and scale.
+            #expect(canvas.size == device.size && canvas.scale == device.scale && canvas.fps == 60)
+        } else {
+            #expect(canvas.size == Size(unchecked: 390, 844) && canvas.scale == 2 && canvas.fps == 60)
+        }
     }
 
     @Test func seedParametersOfTheShippedTemplates() throws {
