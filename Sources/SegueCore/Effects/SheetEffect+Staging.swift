@@ -23,6 +23,7 @@ extension SheetEffect {
             stage.layers.insert(StageLayer(Layer(id: ids.window, frame: canvas, backgroundColor: .black)), at: 0)
             if !layout.presenting.isIdentity {
                 stage.update(stage.coveredID) { presentingLook(&$0, openness: q, canvasHeight: canvas.height) }
+                if q >= SheetEffect.lightStatusBarOpenness { SheetEffect.lightenStatusBar(in: &stage) }
             }
             if removesPresenting, instant.fraction >= 1 {
                 stage.update(stage.coveredID) { $0.opacity = 0 }

@@ -176,6 +176,22 @@ import SegueTestSupport
         expectClose((try y(0.2 + h) - y(0.2)) / h, 1000, tolerance: 1)
     }
 
+    @Test func theStatusBarTurnsLightOverTheScaledBackScreen() throws {
+        // Large detent: from openness ½ on, the time is white; at the medium detent (nothing
+        // scaled back) it keeps the label colour, black in light appearance.
+        func timeColor(_ effect: SheetEffect, at f: Double) throws -> Color? {
+            var sheet = scene(effect)
+            sheet.from.chrome.statusBar = StatusBarChrome()
+            let tree = try sheet.resolved().renderTree(atFraction: f)
+            let time = try #require(tree.flattened().first { $0.id.hasSuffix("statusBarTime") })
+            guard case .text(let text)? = node(time.id, tree)?.content else { return nil }
+            return text.color
+        }
+        #expect(try timeColor(SheetEffect(), at: 0.4) == .black)
+        #expect(try timeColor(SheetEffect(), at: 0.5) == .white)
+        #expect(try timeColor(SheetEffect(detents: [.medium]), at: 1) == .black)
+    }
+
     @Test func anOperationOtherThanPresentOrDismissIsAnError() {
         let error = EvaluationFixtures.resolutionError(scene(SheetEffect(), .push))
         #expect(error?.path == "transition.operation")
