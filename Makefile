@@ -60,6 +60,7 @@ fuzz: fuzz-build
 # The README's frame strips, rendered by segue itself from the shipped templates.
 DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel \
 	settings-push-dark slide-push-fixed-bar today-card shadow-card-lift sheet-present-blur nav-push-title
+DOC_TEMPLATES += sheet-page-present sheet-medium-present sheet-flick-dismiss-page sheet-form-present sheet-fullscreen-present sheet-overfullscreen-present
 DOC_PREVIEWS := slide-up-spring
 docs: build
 	.build/release/segue render $(DOC_TEMPLATES:%=Templates/%.json) --out output/docs --sheet --preview --compression small --quiet
