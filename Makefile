@@ -63,6 +63,7 @@ DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-p
 	device-iphone-16 \
 	tab-slide \
 	navigation-push navigation-pop-interactive
+DOC_TEMPLATES += sheet-page-present sheet-medium-present sheet-flick-dismiss-page sheet-form-present sheet-fullscreen-present sheet-overfullscreen-present
 DOC_PREVIEWS := slide-up-spring
 docs: build
 	.build/release/segue render $(DOC_TEMPLATES:%=Templates/%.json) --out output/docs --sheet --preview --compression small --quiet

@@ -15,21 +15,27 @@ struct EffectDecodersTests {
         "match": "",
         "custom": #", "animations": []"#,
         "navigation": "",
+        "sheet": "",
+    ]
+
+    /// The operation a type's minimal transition uses when not `push` (a type may take only some).
+    static let operations: [String: String] = [
+        "sheet": "present",
     ]
 
     /// A template of a transition of `type` with `keys`, between screens sharing a match id
     /// (which the `match` type needs).
     func transition(type: String, _ keys: String) -> String {
         let matched = screen(#"{"frame": [0, 0, 10, 10], "match": "m"}"#)
-        return template(from: matched, to: matched, transition: #"{"type": "\#(type)", "operation": "push", "duration": 1\#(keys)}"#)
+        return template(from: matched, to: matched, transition: #"{"type": "\#(type)", "operation": "\#(Self.operations[type] ?? "push")", "duration": 1\#(keys)}"#)
     }
 
     @Test func theRegistryListsTheBuiltInEffectsInOrder() {
         // The order is the one error messages list them in.
-        #expect(EffectDecoders.all.map(\.typeName) == ["fade", "slide", "zoom", "circleReveal", "match", "custom", "navigation"])
+        #expect(EffectDecoders.all.map(\.typeName) == ["fade", "slide", "zoom", "circleReveal", "match", "custom", "navigation", "sheet"])
         #expect(EffectDecoders.all.map(\.typeName)
                 == [FadeEffect.typeName, SlideEffect.typeName, ZoomEffect.typeName, CircleRevealEffect.typeName, MatchEffect.typeName, CustomEffect.typeName,
-                   NavigationEffect.typeName])
+                   NavigationEffect.typeName, SheetEffect.typeName])
         #expect(EffectDecoders.named("circleReveal")?.keys == ["origin"])
         #expect(EffectDecoders.named("Fade") == nil) // names are case-sensitive
     }
@@ -44,7 +50,7 @@ struct EffectDecodersTests {
     }
 
     @Test func anUnknownTypeListsEveryName() {
-        let names = #""fade", "slide", "zoom", "circleReveal", "match", "custom", "navigation""#
+        let names = #""fade", "slide", "zoom", "circleReveal", "match", "custom", "navigation", "sheet""#
         #expect(errorLine(transition(type: "flip", "")) == #"t.json: transition.type: expected one of \#(names), found "flip""#)
         #expect(errorLine(transition(type: "Fade", "")) == #"t.json: transition.type: expected one of \#(names), found "Fade""#)
         #expect(errorLine(template(transition: #"{"type": 3, "operation": "push", "duration": 1}"#))

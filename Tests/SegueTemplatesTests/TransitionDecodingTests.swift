@@ -54,7 +54,7 @@ struct TransitionDecodingTests {
         #expect(transitionError(#"{"type": "fade", "operation": "push"}"#)
                 == "\(at).duration: expected a positive number of seconds (it may be omitted only with a mass/stiffness spring timing), found nothing")
         #expect(transitionError(#"{"type": "flip", "operation": "push", "duration": 1}"#)
-                == "\(at).type: expected one of \"fade\", \"slide\", \"zoom\", \"circleReveal\", \"match\", \"custom\", \"navigation\", found \"flip\"")
+                == "\(at).type: expected one of \"fade\", \"slide\", \"zoom\", \"circleReveal\", \"match\", \"custom\", \"navigation\", \"sheet\", found \"flip\"")
         #expect(transitionError(#"{"type": "fade", "operation": "show", "duration": 1}"#)
                 == "\(at).operation: expected one of \"push\", \"pop\", \"present\", \"dismiss\", \"tab\", found \"show\"")
         #expect(transitionError(#"{"type": "fade", "operation": "push", "duration": 1, "source": "cell1"}"#)

@@ -34,7 +34,7 @@ struct EffectDecoder: Sendable {
 /// exact JSON paths; what only the scene can tell (the layers an effect names, animation
 /// targets) is checked when the scene is resolved.
 enum EffectDecoders {
-    static let all: [EffectDecoder] = [fade, slide, zoom, circleReveal, match, custom, navigation]
+    static let all: [EffectDecoder] = [fade, slide, zoom, circleReveal, match, custom, navigation, sheet]
 
     /// The decoder of the type called `name` (case-sensitive), or `nil`.
     static func named(_ name: String) -> EffectDecoder? { all.first { $0.typeName == name } }
@@ -71,5 +71,12 @@ enum EffectDecoders {
             throw operation.failure("\"push\" or \"pop\" for a navigation transition")
         }
         return NavigationEffect()
+    }
+
+    /// A system presentation (`SheetEffect`): UIKit's duration and spring when the template gives none.
+    static let sheet = EffectDecoder(SheetEffect.self, keys: ["style", "detents", "detent", "grabber", "cornerRadius"],
+                                     defaultDuration: SheetEffect.defaultDuration,
+                                     defaultTiming: SheetEffect.defaultTiming) { (object, _) throws(TemplateError) in
+        try object.sheetEffect()
     }
 }

@@ -1,0 +1,51 @@
+import SegueCore
+
+extension ObjectNode {
+    /// A `sheet` transition's keys: `style` (a `SheetStyle` name, default `pageSheet`),
+    /// `detents` (a non-empty array of `"medium"`, `"large"` or a custom height in points),
+    /// `detent` (one of `detents`; default the smallest), `grabber` (a boolean) and
+    /// `cornerRadius` (points). Detents and the grabber belong to the sheet styles: given with
+    /// `fullScreen` or `overFullScreen` they are an error rather than silently ignored.
+    func sheetEffect() throws(TemplateError) -> SheetEffect {
+        let style = try optional("style")?.choice(SheetStyle.self) ?? .pageSheet
+        if !style.isSheet, let key = ["detents", "detent", "grabber"].first(where: { optional($0) != nil }) {
+            throw self[key].failure(message: "expected no \(key) with style \"\(style.rawValue)\" (detents and the grabber "
+                + "belong to \"pageSheet\" and \"formSheet\")")
+        }
+        var effect = SheetEffect(style: style)
+        if let node = optional("detents") {
+            let items = try node.array("an array of detents")
+            guard !items.isEmpty, items.count <= Self.maxDetents else {
+                throw node.failure(message: "expected 1 to \(Self.maxDetents) detents, found \(items.count)")
+            }
+            effect.detents = []
+            for item in items { effect.detents.append(try item.sheetDetent()) }
+        }
+        if let node = optional("detent") {
+            let detent = try node.sheetDetent()
+            guard effect.detents.contains(detent) else {
+                let names = effect.detents.map(\.name).joined(separator: ", ")
+                throw node.failure(message: "expected one of the detents (\(names)), found \(detent.name)")
+            }
+            effect.detent = detent
+        }
+        effect.grabber = try optional("grabber")?.bool() ?? false
+        effect.cornerRadius = try optional("cornerRadius")?.nonNegative()
+        return effect
+    }
+
+    /// The most detents a sheet takes (UIKit has no limit; a handful is what a sheet can show).
+    static let maxDetents = 8
+}
+
+extension Node {
+    /// `"medium"`, `"large"`, or a positive number: a custom detent's height in points.
+    func sheetDetent() throws(TemplateError) -> SheetDetent {
+        switch value?.kind {
+        case .string("medium")?: return .medium
+        case .string("large")?: return .large
+        case .number?: return .height(try positive())
+        default: throw failure("\"medium\", \"large\", or a height in points")
+        }
+    }
+}
