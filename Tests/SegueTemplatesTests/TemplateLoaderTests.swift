@@ -13,9 +13,9 @@ struct TemplateLoaderTests {
         "fade-dismiss", "fade-present", "flick-finish", "nav-push-title", "pan-fade-present",
         "pan-present-cancel", "pan-present-finish", "settings-push-dark", "shadow-card-lift",
         "sheet-flick-dismiss", "sheet-present-blur", "slide-down-dismiss", "slide-pop", "slide-push",
-        "slide-push-fixed-bar", "slide-up-spring", "slide-up-spring-undimmed", "stick-figure", "today-card", "zoom-pop",
-        "zoom-pop-frame", "zoom-pop-frame-interactive", "zoom-pop-interactive", "zoom-push", "zoom-push-crossfade",
-        "zoom-push-frame", "zoom-push-resize",
+        "slide-push-fixed-bar", "slide-up-spring", "slide-up-spring-undimmed", "stick-figure", "today-card",
+        "variants-slide-push", "zoom-pop", "zoom-pop-frame", "zoom-pop-frame-interactive", "zoom-pop-interactive", "zoom-push",
+        "zoom-push-crossfade", "zoom-push-frame", "zoom-push-resize",
     ]
 
     /// The .json files directly in Templates/, sorted.
@@ -41,7 +41,13 @@ struct TemplateLoaderTests {
         #expect(loaded.file == file)
         #expect(loaded.scene.name == name)
         let canvas = loaded.scene.canvas
-        #expect(canvas.size == Size(unchecked: 390, 844) && canvas.scale == 2 && canvas.fps == 60)
+        if let device = canvas.device {
+            // A device template is the device's size in points; its scale is the template's
+            // (small goldens at 1×) and its frame rate 60.
+            #expect(canvas.size == device.size && canvas.fps == 60)
+        } else {
+            #expect(canvas.size == Size(unchecked: 390, 844) && canvas.scale == 2 && canvas.fps == 60)
+        }
     }
 
     @Test func seedParametersOfTheShippedTemplates() throws {
