@@ -59,16 +59,18 @@ fuzz: fuzz-build
 
 # The README's frame strips, rendered by segue itself from the shipped templates.
 DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel \
-	settings-push-dark slide-push-fixed-bar today-card shadow-card-lift sheet-present-blur nav-push-title \
+	settings-push-dark slide-push-fixed-bar today-card shadow-card-lift sheet-present-blur nav-push-title variants-slide-push \
 	device-iphone-16 \
 	tab-slide \
 	navigation-push navigation-pop-interactive
 DOC_TEMPLATES += sheet-page-present sheet-medium-present sheet-flick-dismiss-page sheet-form-present sheet-fullscreen-present sheet-overfullscreen-present
+# Variants the templates above list (rendered with them into output/docs/<name>-<variant>/) that the README shows.
+DOC_VARIANTS := variants-slide-push-rtl variants-slide-push-cross-fade
 DOC_PREVIEWS := slide-up-spring
 docs: build
 	.build/release/segue render $(DOC_TEMPLATES:%=Templates/%.json) --out output/docs --sheet --preview --compression small --quiet
 	mkdir -p docs/images
-	for t in $(DOC_TEMPLATES); do cp output/docs/$$t/sheet.png docs/images/$$t.png; done
+	for t in $(DOC_TEMPLATES) $(DOC_VARIANTS); do cp output/docs/$$t/sheet.png docs/images/$$t.png; done
 	for t in $(DOC_PREVIEWS); do cp output/docs/$$t/preview.png docs/images/$$t-preview.png; done
 	.build/release/segue render Templates/settings-push-dark.json --appearance light --out output/docs-light --sheet --compression small --quiet
 	cp output/docs-light/settings-push-dark/sheet.png docs/images/settings-push-light.png

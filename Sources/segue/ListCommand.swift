@@ -6,7 +6,7 @@ import SegueTemplates
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List templates: transition, operation, timeline length, frames and pixel size.",
+        abstract: "List templates: transition, operation, timeline length, frames, pixel size, device, variants and presentation style.",
         discussion: """
             Loads and checks each template without rendering, so it also validates a folder of templates. \
             When any is bad, it prints one line for each bad template and no table, and exits 1.
@@ -23,7 +23,7 @@ struct ListCommand: ParsableCommand {
         var failures = FailureList()
         let scenes = try failures.checkingTemplates(templates) { try sandbox.loader.load(file: $0).scene }
         try failures.stopIfAny()
-        let header = ["name", "transition", "operation", "seconds", "frames", "pixels", "interaction"]
+        let header = ["name", "transition", "operation", "seconds", "frames", "pixels", "interaction", "device", "variants", "style"]
         print(ListCommand.table([header] + scenes.map(ListCommand.row)), terminator: "")
     }
 
@@ -38,6 +38,9 @@ struct ListCommand: ParsableCommand {
             scene.name, scene.scene.transition.effect.typeName, scene.scene.transition.operation.rawValue,
             JSONText.format((scene.duration * 1000).rounded() / 1000), String(scene.frameClock.frameCount),
             "\(canvas.pixelWidth)×\(canvas.pixelHeight)", interaction ?? "-",
+            canvas.device?.name ?? "—",
+            scene.scene.variants.isEmpty ? "—" : scene.scene.variants.map(\.rawValue).joined(separator: ","),
+            scene.scene.transition.effect.presentationStyle ?? "—",
         ]
     }
 

@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Writes OUT/<name>/frame-0000.png … and OUT/<name>/manifest.json for each template. The \
             new folder replaces the old one in one step once complete; only a folder Segue wrote (or an \
-            empty one) is replaced, unless --force.
+            empty one) is replaced, unless --force. A template's `variants`, or each --variant given (which \
+            replace them), also render into OUT/<name>-<variant>/ with their own manifest.
             """
     )
 
@@ -23,6 +24,8 @@ struct RenderCommand: ParsableCommand {
     var out = "output"
 
     @OptionGroup var settings: RenderSettings
+
+    @OptionGroup var variantOption: VariantOption
 
     @Option(name: .long, help: "Render only frames A through B (indices, inclusive), e.g. 0-30.")
     var frames: FrameRange?
@@ -46,8 +49,8 @@ struct RenderCommand: ParsableCommand {
     /// them in order.
     func run() throws {
         var failures = FailureList()
-        let prepared = try failures.checkingTemplates(templates, prepare)
-        let named = prepared.map { ($0.template.file, $0.template.scene.name) }
+        let prepared = try failures.checkingTemplates(templates, prepare).flatMap { $0 }
+        let named = prepared.map { ($0.template.file, $0.scene.name) }
         OutputNames.clashes(named, out: out).forEach { failures.note($0) }
         if !force { OutputNames.refusals(named, out: out).forEach { failures.note($0) } }
         try failures.stopIfAny()
@@ -57,21 +60,24 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// A template checked for rendering: loaded with the canvas overrides, its images checked
-    /// by decoding them once, and the frame indices `--frames` asks for (`nil`: every frame).
+    /// by decoding them once, the scene to render (the template's, or one of its variants'),
+    /// and the frame indices `--frames` asks for (`nil`: every frame).
     /// The decoded images are not kept: each template's are decoded again when it renders, so a
     /// run of many templates holds one template's images at a time, not all of them.
     private struct PreparedRender {
         let template: Template
+        let scene: ResolvedScene
         let indices: [Int]?
     }
 
-    /// Everything about one template that can fail before a frame is drawn.
-    private func prepare(_ file: String) throws -> PreparedRender {
+    /// Everything about one template that can fail before a frame is drawn: one render for
+    /// the template and one for each of its variants (`VariantOption.scenes(of:)`).
+    private func prepare(_ file: String) throws -> [PreparedRender] {
         let template = try settings.template(from: file)
         let count = template.scene.frameClock.frameCount
         let indices = try frames.map { range throws(CommandError) in try range.indices(in: count, file: template.file) }
         _ = try RenderSettings.images(of: template)
-        return PreparedRender(template: template, indices: indices)
+        return try variantOption.scenes(of: template).map { PreparedRender(template: template, scene: $0, indices: indices) }
     }
 
     /// Renders one template through the frame renderer: the PNG folder and, when asked, the
@@ -80,7 +86,7 @@ struct RenderCommand: ParsableCommand {
     /// are one line each on stderr; the render still succeeded.
     private func render(_ prepared: PreparedRender) throws {
         let started = Date()
-        let (scene, indices) = (prepared.template.scene, prepared.indices)
+        let (scene, indices) = (prepared.scene, prepared.indices)
         let images = try RenderSettings.images(of: prepared.template)
         let count = scene.frameClock.frameCount
         let folder = try OutputFolder(parent: out, name: scene.name)

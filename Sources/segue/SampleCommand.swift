@@ -30,6 +30,9 @@ struct SampleCommand: ParsableCommand {
 
     @OptionGroup var appearance: AppearanceOption
 
+    @Option(name: .long, help: "Sample the template as this variant renders it: rtl, cross-fade or reduce-motion.")
+    var variant: TransitionVariant?
+
     @OptionGroup var sandbox: SandboxOption
 
     func validate() throws {
@@ -43,6 +46,7 @@ struct SampleCommand: ParsableCommand {
         try reportingErrors {
             var scene = try sandbox.loader(appearance: appearance.appearance).load(file: template).scene
             if let fps { scene = try scene.withCanvas(fps: fps) }
+            if let variant { scene = try VariantOption.scene(scene, as: variant, file: template) }
             let instant: Double
             if let frame {
                 let clock = scene.frameClock
@@ -65,6 +69,7 @@ struct SampleCommand: ParsableCommand {
             ("phase", .string(snapshot.phase.rawValue)),
             ("appearance", .string(scene.canvas.appearance.rawValue)),
         ]
+        if let variant = scene.scene.variant { fields.append(("variant", .string(variant.rawValue))) }
         if scene.interaction != nil {
             // percentComplete of the interactive transition: the elapsed fraction it shows.
             fields.append(("percent", .number(snapshot.progress)))

@@ -18,7 +18,8 @@ struct VerifyCommand: ParsableCommand {
             verify). GOLDEN/<name>/golden.json keeps the frame count and pixel size the goldens were \
             recorded with; a change fails unless the mode re-records. Orphan goldens (frames of a \
             verified template, and template folders when a folder of templates is given or with \
-            --orphans) are warnings, and failures when CI is set.
+            --orphans) are warnings, and failures when CI is set. A template's `variants`, or each --variant \
+            given (which replace them), are verified too, against GOLDEN/<name>-<variant>/.
             """
     )
 
@@ -53,6 +54,8 @@ struct VerifyCommand: ParsableCommand {
     var frames: String?
 
     @OptionGroup var canvas: CanvasOptions
+
+    @OptionGroup var variantOption: VariantOption
 
     @Option(name: .long, help: "The folder the artifacts of failures go in (OUT/<name>/verify/).")
     var out = "output"
@@ -124,20 +127,24 @@ struct VerifyCommand: ParsableCommand {
     /// names its template.
     func run() throws {
         var failures = FailureList()
-        let loaded = try failures.checkingTemplates(templates) { try canvas.template(from: $0) }
+        let loaded = try failures.checkingTemplates(templates) { file in
+            let template = try canvas.template(from: file)
+            return try variantOption.scenes(of: template).map { (template, $0) }
+        }.flatMap { $0 }
         try failures.stopIfAny()
         try reportingErrors { try verify(loaded) }
     }
 
-    private func verify(_ templates: [Template]) throws {
+    /// Verifies each scene, a template's own or one of its variants', against `GOLDEN/<scene name>/`.
+    private func verify(_ templates: [(template: Template, scene: ResolvedScene)]) throws {
         let environment = ProcessInfo.processInfo.environment
         let mode = try record ?? RecordMode.from(environment: environment)
         let options = diffOptions
         let strict = RecordMode.isCI(environment)
         var reports: [(file: String, report: GoldenReport)] = []
         let sampling = try sampling()
-        for template in templates {
-            let subject = GoldenSubject(source: .resolved(template.scene, images: template.images), fontFamily: canvas.font)
+        for (template, scene) in templates {
+            let subject = GoldenSubject(source: .resolved(scene, images: template.images), fontFamily: canvas.font)
             let report = try naming(template.file) {
                 try verifyGoldens(of: subject, at: sampling, in: golden, options: options, record: mode,
                                   orphansFail: strict, artifacts: out)

@@ -9,8 +9,8 @@ import Testing
         let result = try CLI.run(["list", folder])
         #expect(result.status == 0)
         #expect(result.stdout == """
-            name    transition    operation  seconds  frames  pixels   interaction
-            reveal  circleReveal  push       1        11      100×200  -
+            name    transition    operation  seconds  frames  pixels   interaction  device  variants  style
+            reveal  circleReveal  push       1        11      100×200  -            —       —         —
 
             """)
     }

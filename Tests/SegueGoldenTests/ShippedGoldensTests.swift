@@ -5,7 +5,8 @@ import SegueGolden
 import SegueTemplates
 
 /// Segue's own golden suite: every shipped template at 0, ¼, ½, ¾ and 1 of its timeline on a
-/// 1× canvas, compared exactly with `Tests/Goldens/<name>/`. A missing golden fails; goldens are
+/// 1× canvas, compared exactly with `Tests/Goldens/<name>/`, and each variant it lists with
+/// `Tests/Goldens/<name>-<variant>/`. A missing golden fails; goldens are
 /// recorded with `SEGUE_RECORD=missing swift test` (with their `golden.json`) and re-recorded
 /// with `SEGUE_RECORD=failed swift test`.
 enum ShippedGoldens {
@@ -37,14 +38,33 @@ enum ShippedGoldens {
         let loaded = try TemplateLoader(appearance: .dark).load(file: root + "/Templates/" + template)
         return GoldenSubject(source: .resolved(loaded.scene, images: loaded.images), name: loaded.scene.name + "-dark", scale: 1)
     }
+
+    /// Every shipped template, each followed by the variants it lists.
+    static let samples: [Sample] = templates.flatMap { template in
+        [Sample(template: template, variant: nil)]
+            + GoldenSubject.listedVariants(ofTemplate: root + "/Templates/" + template).map { Sample(template: template, variant: $0) }
+    }
+
+    /// A shipped template, or one of its variants.
+    struct Sample: Sendable, CustomTestStringConvertible {
+        let template: String
+        let variant: TransitionVariant?
+
+        var testDescription: String { variant.map { template + " " + $0.rawValue } ?? template }
+
+        func subject() throws -> GoldenSubject {
+            guard let variant else { return ShippedGoldens.subject(template) }
+            return try .template(ShippedGoldens.root + "/Templates/" + template, variant: variant, scale: 1)
+        }
+    }
 }
 
-@Test(arguments: ShippedGoldens.templates)
-func shippedTemplateMatchesItsGoldens(_ template: String) throws {
+@Test(arguments: ShippedGoldens.samples)
+func shippedTemplateMatchesItsGoldens(_ sample: ShippedGoldens.Sample) throws {
     // Segue's own goldens are committed: a missing one fails (with how to record it) unless
     // SEGUE_RECORD asks for recording, so a deleted golden cannot be silently re-made.
     let record: RecordMode = ProcessInfo.processInfo.environment["SEGUE_RECORD"] == nil ? .never : try RecordMode.from(environment: ProcessInfo.processInfo.environment)
-    let report = try verifyGoldens(of: ShippedGoldens.subject(template), at: .quarters, in: ShippedGoldens.goldens,
+    let report = try verifyGoldens(of: sample.subject(), at: .quarters, in: ShippedGoldens.goldens,
                                    options: .exact, record: record, orphansFail: true, artifacts: ShippedGoldens.root + "/output")
     if let failure = report.failureMessage() { Issue.record("\(failure)") }
 }
@@ -60,12 +80,14 @@ func shippedDeviceTemplateMatchesItsDarkGoldens(_ template: String) throws {
 @Test func templatesAreShipped() {
     // Guards the suite above against passing vacuously when the folder cannot be read.
     #expect(ShippedGoldens.templates.count >= 10)
+    // And the variants against a listing that reads none: variants-slide-push lists three.
+    #expect(ShippedGoldens.samples.filter { $0.template == "variants-slide-push.json" }.map(\.variant) == [nil, .rtl, .crossFade, .reduceMotion])
 }
 
 @Test func everyGoldenFolderAndFrameBelongsToATemplateSample() throws {
     var expected: [String: (frames: Set<String>, meta: GoldenMeta)] = [:]
-    for template in ShippedGoldens.templates {
-        let source = try ShippedGoldens.subject(template).load().source
+    for sample in ShippedGoldens.samples {
+        let source = try sample.subject().load().source
         let count = source.frameCount
         let frames = Set(try GoldenSampling.quarters.frameIndices(frameCount: count).map { GoldenFileName.frame($0, frameCount: count) })
         expected[source.name] = (frames, GoldenMeta(of: source))

@@ -9,14 +9,17 @@ import SegueCore
 
 struct TemplateLoaderTests {
     static let shipped = [
-        "card-present-reversed", "circle-reveal-pop", "circle-reveal-pop-inset", "circle-reveal-push", "circle-reveal-push-inset",
-        "device-ipad-air-11", "device-iphone-16", "device-iphone-16-pro-max", "device-iphone-se", "fade-dismiss", "fade-present", "flick-finish", "nav-push-title", "pan-fade-present",
-        "pan-present-cancel", "pan-present-finish", "settings-push-dark", "shadow-card-lift",
-        "sheet-flick-dismiss", "sheet-present-blur", "slide-down-dismiss", "slide-pop", "slide-push",
-        "slide-push-fixed-bar", "slide-up-spring", "slide-up-spring-undimmed", "stick-figure", "tab-custom", "tab-fade", "tab-slide",
-        "tab-slide-back", "today-card", "zoom-pop",
-        "zoom-pop-frame", "zoom-pop-frame-interactive", "zoom-pop-interactive", "zoom-push", "zoom-push-crossfade",
-        "zoom-push-frame", "zoom-push-resize",
+        "card-present-reversed", "circle-reveal-pop", "circle-reveal-pop-inset", "circle-reveal-push",
+        "circle-reveal-push-inset", "device-ipad-air-11", "device-iphone-16", "device-iphone-16-pro-max",
+        "device-iphone-se", "fade-dismiss", "fade-present", "flick-finish", "nav-push-title", "navigation-pop",
+        "navigation-pop-interactive", "navigation-pop-interactive-cancel", "navigation-push", "navigation-push-inline",
+        "pan-fade-present", "pan-present-cancel", "pan-present-finish", "settings-push-dark", "shadow-card-lift",
+        "sheet-flick-dismiss", "sheet-flick-dismiss-page", "sheet-form-present", "sheet-fullscreen-present",
+        "sheet-medium-present", "sheet-overfullscreen-present", "sheet-page-present", "sheet-present-blur",
+        "slide-down-dismiss", "slide-pop", "slide-push", "slide-push-fixed-bar", "slide-up-spring",
+        "slide-up-spring-undimmed", "stick-figure", "tab-custom", "tab-fade", "tab-slide", "tab-slide-back",
+        "today-card", "variants-slide-push", "zoom-pop", "zoom-pop-frame", "zoom-pop-frame-interactive",
+        "zoom-pop-interactive", "zoom-push", "zoom-push-crossfade", "zoom-push-frame", "zoom-push-resize",
     ]
 
     /// The .json files directly in Templates/, sorted.

@@ -26,4 +26,11 @@ public protocol FrameSource: Sendable {
     /// How an interactive transition was released, for the manifest; `nil` when it played
     /// straight through.
     var interactionRelease: InteractionRelease? { get }
+    /// The variant the frames render (right-to-left, Prefer Cross-Fade Transitions, Reduce
+    /// Motion), for the manifest; `nil` (the default) for a source rendered as described.
+    var variant: TransitionVariant? { get }
+}
+
+extension FrameSource {
+    public var variant: TransitionVariant? { nil }
 }

@@ -10,6 +10,9 @@ extension ResolvedScene: FrameSource {
     }
 
     /// The interaction's release, or `nil` when the scene plays straight through.
+    /// The scene's `variant`.
+    public var variant: TransitionVariant? { scene.variant }
+
     public var interactionRelease: InteractionRelease? {
         interaction.map { InteractionRelease(outcome: $0.outcome, time: $0.releaseTime, percent: $0.releasePercent) }
     }

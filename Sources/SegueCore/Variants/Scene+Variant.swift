@@ -1,13 +1,61 @@
 extension Scene {
-    /// The scene as it renders under its `variant`: each effect's `adapted(to:in:)`. Done once
-    /// (`variantApplied`), so resolving a resolved scene's `scene` again changes nothing.
+    /// The scene as it renders under its `variant`. Done once (`variantApplied`), so resolving
+    /// a resolved scene's `scene` again changes nothing; called by `resolved()` after the
+    /// chrome is laid out (`withChrome()`), so the chrome's layers are mirrored with the rest.
+    /// - `rtl`: every screen and overlay layer mirrored within the canvas (`Layer.mirrored`:
+    ///   frames, transforms, shapes, masks, shadow paths, text alignment; images kept), and the
+    ///   animations beside the effect mirrored (`PropertyAnimation.mirrored`). An interaction's
+    ///   pan is kept: its translation is measured along the gesture (percent = translation /
+    ///   distance), and the gesture mirrors with the layout (an edge-swipe pop starts at the
+    ///   right edge and moves left by the same distance).
+    /// - `reduce-motion`: the transition's timing, the completion curve of an interaction and
+    ///   the animations beside the effect lose their bounce (`Timing.withoutBounce`).
+    /// - `cross-fade`: nothing beyond the effect's own adaptation.
+    ///
+    /// Then the effect's `adapted(to:in:)`, given the scene as changed above (what each
+    /// built-in becomes: `TransitionVariant`).
     public func withVariantApplied() throws(SceneError) -> Scene {
         guard let variant, !variantApplied else { return self }
         var scene = self
         scene.variantApplied = true
-        let context = EffectContext(canvas: canvas, from: from, to: to, overlay: overlayScreen, operation: transition.operation,
-                                    duration: transition.duration, timing: transition.timing)
-        scene.transition.effect = transition.effect.adapted(to: variant, in: context)
+        switch variant {
+        case .rtl:
+            let width = canvas.size.width
+            scene.from.layers = from.layers.map { $0.mirrored(inParentWidth: width) }
+            scene.to.layers = to.layers.map { $0.mirrored(inParentWidth: width) }
+            scene.overlay = overlay.map { $0.mirrored(inParentWidth: width) }
+            let context = scene.effectContext
+            scene.transition.animations = transition.animations.map { $0.mirrored(in: context) }
+        case .reduceMotion:
+            scene.transition.timing = transition.timing.withoutBounce
+            scene.transition.animations = transition.animations.map(\.withoutBounce)
+            if let curve = interaction?.completionCurve { scene.interaction?.completionCurve = curve.withoutBounce }
+        case .crossFade:
+            break
+        }
+        scene.transition.effect = transition.effect.adapted(to: variant, in: scene.effectContext)
         return scene
+    }
+
+    /// The scene's render under `variant`: named `<name>-<variant>` (its own output folder,
+    /// `output/<name>-<variant>/`), with the variant applied and checked as `resolved()` does.
+    /// The scene must not have a variant of its own (a variant of a variant means nothing).
+    public func variantScene(_ variant: TransitionVariant) throws(SceneError) -> ResolvedScene {
+        precondition(self.variant == nil, "a variant of a scene rendered as a variant")
+        var scene = self
+        scene.variant = variant
+        scene.name = Scene.variantName(name, variant)
+        return try scene.resolved()
+    }
+
+    /// `<name>-<variant>`: the folder a variant renders into (`slide-push-rtl`).
+    public static func variantName(_ name: String, _ variant: TransitionVariant) -> String {
+        name + "-" + variant.rawValue
+    }
+
+    /// What the effect may consult while it adapts: the scene as it stands.
+    var effectContext: EffectContext {
+        EffectContext(canvas: canvas, from: from, to: to, overlay: overlayScreen, operation: transition.operation,
+                      duration: transition.duration, timing: transition.timing)
     }
 }

@@ -23,6 +23,7 @@ enum Manifest {
             ("fps", .number(Double(canvas.fps))),
             ("duration", .number(source.duration)),
         ]
+        if let variant = source.variant { fields.append(("variant", .string(variant.rawValue))) }
         fields += releaseFields(source.interactionRelease)
         fields.append(("frames", .array(frames)))
         return JSONText.object(fields).rendered() + "\n"
