@@ -86,8 +86,9 @@ import SegueTestSupport
         for (part, mirrored) in zip(statusBar.sublayers, mirroredBar.sublayers) {
             #expect(mirrored.frame == Rect(393 - part.frame.x - part.frame.width, part.frame.y, part.frame.width, part.frame.height))
         }
+        let plainTitle = try #require(a.to.findLayer("navigationTitle")?.layer)
         let title = try #require(b.to.findLayer("navigationTitle")?.layer)
-        #expect(title.frame.x == 0)
+        #expect(title.frame.x == 393 - plainTitle.frame.x - plainTitle.frame.width)
         guard case .text(let text) = title.content else { Issue.record("expected a text title"); return }
         #expect(text.alignment == .center)
     }
