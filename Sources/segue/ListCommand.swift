@@ -38,9 +38,9 @@ struct ListCommand: ParsableCommand {
             scene.name, scene.scene.transition.effect.typeName, scene.scene.transition.operation.rawValue,
             JSONText.format((scene.duration * 1000).rounded() / 1000), String(scene.frameClock.frameCount),
             "\(canvas.pixelWidth)×\(canvas.pixelHeight)", interaction ?? "-",
-            canvas.device?.name ?? "—",
-            scene.scene.variants.isEmpty ? "—" : scene.scene.variants.map(\.rawValue).joined(separator: ","),
-            scene.scene.transition.effect.presentationStyle ?? "—",
+            canvas.device?.name ?? "-",
+            scene.scene.variants.isEmpty ? "-" : scene.scene.variants.map(\.rawValue).joined(separator: ","),
+            scene.scene.transition.effect.presentationStyle ?? "-",
         ]
     }
 

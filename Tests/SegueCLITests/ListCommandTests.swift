@@ -10,7 +10,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout == """
             name    transition    operation  seconds  frames  pixels   interaction  device  variants  style
-            reveal  circleReveal  push       1        11      100×200  -            —       —         —
+            reveal  circleReveal  push       1        11      100×200  -            -       -         -
 
             """)
     }

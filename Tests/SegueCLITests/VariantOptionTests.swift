@@ -75,10 +75,10 @@ import Testing
         let result = try CLI.run(["list", template])
         #expect(result.stdout == """
             name    transition    operation  seconds  frames  pixels   interaction  device  variants        style
-            reveal  circleReveal  push       1        11      100×200  -            —       rtl,cross-fade  —
+            reveal  circleReveal  push       1        11      100×200  -            -       rtl,cross-fade  -
 
             """)
         let shipped = try CLI.run(["list", "Templates/variants-slide-push.json"])
-        #expect(shipped.stdout.contains("iPhone 16  rtl,cross-fade,reduce-motion  —"))
+        #expect(shipped.stdout.contains("iPhone 16  rtl,cross-fade,reduce-motion  -"))
     }
 }
