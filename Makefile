@@ -60,13 +60,17 @@ fuzz: fuzz-build
 # The README's frame strips, rendered by segue itself from the shipped templates.
 DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel \
 	settings-push-dark slide-push-fixed-bar today-card shadow-card-lift sheet-present-blur nav-push-title variants-slide-push \
-	device-iphone-16 \
+	device-iphone-se device-iphone-16 device-iphone-16-pro-max device-ipad-air-11 \
 	tab-slide \
 	navigation-push navigation-pop-interactive
 DOC_TEMPLATES += sheet-page-present sheet-medium-present sheet-flick-dismiss-page sheet-form-present sheet-fullscreen-present sheet-overfullscreen-present
 # Variants the templates above list (rendered with them into output/docs/<name>-<variant>/) that the README shows.
 DOC_VARIANTS := variants-slide-push-rtl variants-slide-push-cross-fade
 DOC_PREVIEWS := slide-up-spring
+# The README's gallery of the system's transitions also shows these in dark appearance, and the
+# navigation push under two variants.
+DOC_GALLERY_DARK := navigation-push sheet-medium-present tab-slide
+DOC_GALLERY_VARIANTS := rtl cross-fade
 docs: build
 	.build/release/segue render $(DOC_TEMPLATES:%=Templates/%.json) --out output/docs --sheet --preview --compression small --quiet
 	mkdir -p docs/images
@@ -74,6 +78,10 @@ docs: build
 	for t in $(DOC_PREVIEWS); do cp output/docs/$$t/preview.png docs/images/$$t-preview.png; done
 	.build/release/segue render Templates/settings-push-dark.json --appearance light --out output/docs-light --sheet --compression small --quiet
 	cp output/docs-light/settings-push-dark/sheet.png docs/images/settings-push-light.png
+	.build/release/segue render $(DOC_GALLERY_DARK:%=Templates/%.json) --appearance dark --out output/docs-dark --sheet --compression small --quiet
+	for t in $(DOC_GALLERY_DARK); do cp output/docs-dark/$$t/sheet.png docs/images/$$t-dark.png; done
+	.build/release/segue render Templates/navigation-push.json $(DOC_GALLERY_VARIANTS:%=--variant %) --out output/docs-variants --sheet --compression small --quiet
+	for v in $(DOC_GALLERY_VARIANTS); do cp output/docs-variants/navigation-push-$$v/sheet.png docs/images/navigation-push-$$v.png; done
 	SEGUE_DOCS_IMAGES=$(CURDIR)/output/docs swift test --filter DocsImagesTests
 	cp output/docs/seed-circle-reveal-push/sheet.png docs/images/seed-circle-reveal-push.png
 

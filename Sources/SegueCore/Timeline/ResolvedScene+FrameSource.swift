@@ -9,10 +9,10 @@ extension ResolvedScene: FrameSource {
         2 + max(scene.from.nestingDepth, scene.to.nestingDepth, scene.overlayScreen.nestingDepth)
     }
 
-    /// The interaction's release, or `nil` when the scene plays straight through.
     /// The scene's `variant`.
     public var variant: TransitionVariant? { scene.variant }
 
+    /// The interaction's release, or `nil` when the scene plays straight through.
     public var interactionRelease: InteractionRelease? {
         interaction.map { InteractionRelease(outcome: $0.outcome, time: $0.releaseTime, percent: $0.releasePercent) }
     }
