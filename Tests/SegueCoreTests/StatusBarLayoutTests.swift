@@ -22,14 +22,16 @@ struct StatusBarLayoutTests {
         #expect(part("statusBarBattery", of: layer).frame == Rect(289.5 + 18 + 6 + 16 + 6, 23.5, 27.5, 12))
     }
 
-    @Test func onTheSETheTimeIsCentredAboveTheScreen() {
+    @Test func onTheSETheTimeIsCentredBetweenSignalAndBattery() {
         // iPhone SE: 20-pt bar, middle line 10; a 12-pt time in an 80×16 box centred on 375/2.
         let layer = bar(.iPhoneSE3)
         #expect(part("statusBarTime", of: layer).frame == Rect(147.5, 2, 80, 16))
         guard case .text(let text)? = part("statusBarTime", of: layer).content else { Issue.record("no text"); return }
         #expect(text.size == 12 && text.alignment == .center && text.string == "9:41")
-        // Glyphs end 6 pt from the right edge: 375 − 6 − 73.5 = 295.5.
-        #expect(part("statusBarSignal", of: layer).frame.x == 295.5)
+        // Signal and Wi-Fi at the left from x 6 (Wi-Fi after 18 + 6), the battery 6 pt from the
+        // right edge: 375 − 6 − 27.5 = 341.5.
+        #expect(part("statusBarSignal", of: layer).frame.x == 6 && part("statusBarWiFi", of: layer).frame.x == 30)
+        #expect(part("statusBarBattery", of: layer).frame.x == 341.5)
     }
 
     @Test func theBatteryLevelIsTheChargeOfTheInnerWidth() {

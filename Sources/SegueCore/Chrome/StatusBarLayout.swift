@@ -4,8 +4,8 @@
 /// Placement follows the device: on a phone with a notch or the Dynamic Island the time is
 /// centred in the left "ear" and the glyphs in the right one, both on the safe area's middle
 /// line (`safeArea.top / 2`: 29.5 pt on an iPhone 16, where the island spans 11...48 pt); on
-/// the iPhone SE the time is centred above the screen and the glyphs sit at the right; on an
-/// iPad the time is at the left. Sizes are read from Apple's iOS UI design kit (Figma,
+/// the iPhone SE the time is centred, signal and Wi-Fi sit at the left and the battery at the
+/// right; on an iPad the time is at the left and the glyphs at the right. Sizes are read from Apple's iOS UI design kit (Figma,
 /// "iOS 18 and iPadOS 18"): a 17-point semibold time on phones with a home indicator, 12-point
 /// elsewhere; signal bars 3 pt wide, 4 to 10.7 pt tall; a 25×12 pt battery with a 4.3 pt
 /// corner radius.
@@ -31,16 +31,19 @@ public enum StatusBarLayout {
         let time = Layer(id: "statusBarTime", frame: timeFrame,
                          content: .text(TextContent(string: bar.time, size: timeSize, weight: .semibold, color: label,
                                                     alignment: device.idiom == .pad ? .left : .center)))
-        // Right-side glyphs, trailing inward from the right ear's centre (phones) or the edge.
+        // The glyphs: on phones with a notch or island all three in the right ear, centred; on
+        // the iPhone SE (a home-button phone) signal and Wi-Fi at the left, the battery at the
+        // right, as iOS lays out a 20-point status bar; on iPad all three at the right.
         let glyphsWidth = 18 + 6 + 16 + 6 + 27.5
+        let homeButtonPhone = device.idiom == .phone && !large
         let glyphsRight = large ? width - earWidth / 2 + glyphsWidth / 2 : width - (device.idiom == .pad ? 20 : 6)
-        var x = glyphsRight - glyphsWidth
+        var x = homeButtonPhone ? 6 : glyphsRight - glyphsWidth
         let signal = Layer(id: "statusBarSignal", frame: Rect(x: x, y: midY - 5.5, width: 18, height: 11),
                            content: .shape(ShapeContent(path: signalPath(), fillColor: label)))
         x += 18 + 6
         let wifi = Layer(id: "statusBarWiFi", frame: Rect(x: x, y: midY - 5.5, width: 16, height: 11.5),
                          content: .shape(ShapeContent(path: wifiPath(), fillColor: label)))
-        x += 16 + 6
+        x = homeButtonPhone ? width - 6 - 27.5 : x + 16 + 6
         let battery = Layer(id: "statusBarBattery", frame: Rect(x: x, y: midY - 6, width: 27.5, height: 12),
                             content: .shape(ShapeContent(path: batteryOutline(), fillColor: label.withAlpha(label.alpha * 0.35), fillRule: .evenOdd)),
                             sublayers: [Layer(id: "statusBarBatteryLevel", frame: Rect(x: 2, y: 2, width: 21 * min(1, max(0, bar.battery)), height: 8),

@@ -12,6 +12,9 @@ extension SheetEffect {
         /// the end only the window shows through a translucent presented screen.
         let removesPresenting: Bool
         let grabberColor: Color
+        /// The presented screen's background lifted to the elevated level in dark appearance
+        /// (`SheetEffect.elevatedBackground`), or `nil` to keep its own.
+        var elevatedBackground: Color? = nil
 
         /// At openness q the presented screen is (1 − q) of `travel` below its rest box (at rest
         /// and fading in with opacity q when cross-fading), the dimming has opacity q, and the
@@ -41,7 +44,10 @@ extension SheetEffect {
                 }
                 return
             }
-            stage.update(stage.topID) { $0.transform.translation = Vector(0, -layout.contentInset) }
+            stage.update(stage.topID) {
+                $0.transform.translation = Vector(0, -layout.contentInset)
+                if let elevatedBackground { $0.backgroundColor = elevatedBackground }
+            }
             let box = Layer(id: ids.sheet, frame: layout.restFrame.offsetBy(Vector(0, offset)), cornerRadius: layout.cornerRadius,
                             opacity: opacity, masksToBounds: true)
             stage.wrap(stage.topID, in: box)

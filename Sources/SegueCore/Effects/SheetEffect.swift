@@ -73,9 +73,21 @@ public struct SheetEffect: TransitionEffect {
         }
         let layout = SheetLayout(effect: self, device: context.canvas.chromeDevice, canvas: context.canvas.size)
         let appearance = context.canvas.appearance
+        let presented = context.operation == .present ? context.to : context.from
         return Staging(toOnTop: context.operation == .present, layout: layout, crossFades: crossFades,
                        removesPresenting: style == .fullScreen && context.operation == .present,
-                       grabberColor: SystemColors.known(SheetEffect.grabberColorName, appearance))
+                       grabberColor: SystemColors.known(SheetEffect.grabberColorName, appearance),
+                       elevatedBackground: style.isSheet ? SheetEffect.elevatedBackground(of: presented.background, appearance) : nil)
+    }
+
+    /// In dark appearance a sheet is drawn at the elevated level: a screen whose background is
+    /// the base black (`systemBackground`, `systemGroupedBackground`) shows #1C1C1E instead, so
+    /// the sheet stands out from the dimmed screen behind it (Apple's UIColor and Human
+    /// Interface Guidelines, Dark Mode: "base" and "elevated" background levels; the elevated
+    /// systemBackground is #1C1C1E). `nil` in light appearance or for another background.
+    static func elevatedBackground(of background: Color, _ appearance: Appearance) -> Color? {
+        guard appearance == .dark, background == SystemColors.known("systemBackground", .dark) else { return nil }
+        return SystemColors.known("secondarySystemBackground", .dark)
     }
 }
 

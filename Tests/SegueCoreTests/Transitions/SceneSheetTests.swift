@@ -33,6 +33,20 @@ import SegueTestSupport
     /// The canvas point a node's local (0, 0) lands on.
     func origin(_ id: String, _ tree: RenderTree) -> Point? { node(id, tree)?.transform.apply(to: Point(0, 0)) }
 
+    @Test func inDarkAppearanceASheetOnTheBaseBlackIsDrawnElevated() throws {
+        // A presented screen on systemBackground's dark black (#000000) shows the elevated
+        // #1C1C1E in a page sheet; a fullScreen presentation is not elevated, nor is light.
+        func presented(_ style: SheetStyle, _ appearance: Appearance) throws -> Color? {
+            var dark = scene(SheetEffect(style: style))
+            dark.canvas.appearance = appearance
+            dark.to.background = .black
+            return node("to", try dark.resolved().renderTree(atFraction: 1))?.backgroundColor
+        }
+        #expect(try presented(.pageSheet, .dark) == Color(unchecked: 0x1C / 255, 0x1C / 255, 0x1E / 255, 1))
+        #expect(try presented(.fullScreen, .dark) == .black)
+        #expect(try presented(.pageSheet, .light) == .black)
+    }
+
     @Test func thePresentingScreenEndsAPageSheetScaledBackWithTenPointCorners() throws {
         // iPhone 16 (393 × 852, safe area top 59): the large sheet's top is 59 + 10 = 69; the
         // presenting screen is inset 12 on each side, s = (393 − 24) / 393 = 369 / 393, its top
