@@ -30,8 +30,13 @@ struct SampleCommand: ParsableCommand {
 
     @OptionGroup var appearance: AppearanceOption
 
-    @Option(name: .long, help: "Sample the template as this variant renders it: rtl, cross-fade or reduce-motion.")
-    var variant: TransitionVariant?
+    @Option(name: .customLong("variant"), help: ArgumentHelp(
+        "Sample the template as this variant renders it: rtl, cross-fade or reduce-motion (one: a sample is of one render).",
+        valueName: "variant"))
+    var variants: [TransitionVariant] = []
+
+    /// The one variant asked for (`validate()` refuses more than one rather than keep the last).
+    var variant: TransitionVariant? { variants.first }
 
     @OptionGroup var sandbox: SandboxOption
 
@@ -40,6 +45,9 @@ struct SampleCommand: ParsableCommand {
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time: expected a non-negative number of seconds, found \(time)") }
         if let frame, frame < 0 { throw ValidationError("--frame: expected a non-negative index, found \(frame)") }
         try CanvasOptions.validate(fps: fps)
+        guard variants.count <= 1 else {
+            throw ValidationError("--variant: expected one variant (a sample is of one render), found \(variants.map(\.rawValue).joined(separator: ", "))")
+        }
     }
 
     func run() throws {

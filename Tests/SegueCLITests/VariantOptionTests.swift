@@ -68,6 +68,10 @@ import Testing
         let twice = try CLI.run(["render", template, "--variant", "rtl", "--variant", "rtl"])
         #expect(twice.status == 64)
         #expect(twice.stderr.hasPrefix("segue: --variant: expected each variant once, found rtl again"))
+        // A sample is of one render: two variants are refused, not reduced to the last.
+        let sampled = try CLI.run(["sample", template, "--time", "0", "--variant", "rtl", "--variant", "cross-fade"])
+        #expect(sampled.status == 64)
+        #expect(sampled.stderr.hasPrefix("segue: --variant: expected one variant (a sample is of one render), found rtl, cross-fade"))
     }
 
     @Test func listShowsTheVariantsDeviceAndStyle() throws {
