@@ -2,11 +2,13 @@ import Foundation
 
 extension BenchParent {
     /// The effect templates measured one by one beside the standard set (issue 14's bound: one
-    /// full-screen blur at 1170×2532 renders at 30 frames per second per core or more, fast).
-    static let effectTemplateNames = ["bench-blur", "bench-shadow"]
+    /// full-screen blur at 1170×2532 renders at 30 frames per second per core or more, fast), and
+    /// two system transitions in their chrome on an iPhone 16 (1179×2556): a navigation push
+    /// (material bars, shadow) and a page sheet.
+    static let effectTemplateNames = ["bench-blur", "bench-shadow", "bench-navigation", "bench-sheet"]
 
     /// Each template of the standard set and the effect templates alone, fast, one job, at
-    /// 1170×2532: per-frame draw and encode milliseconds, and frames per second on that core.
+    /// 1170×2532 (the system transitions at their device's 1179×2556): per-frame draw and encode milliseconds, and frames per second on that core.
     func perTemplate() throws {
         print("\n### Per template, fast ×1 at 1170×2532 px\n")
         print("| template | frames | draw ms/frame | encode ms/frame | fps per core |")
