@@ -28,6 +28,7 @@ struct DeviceTests {
         #expect(Device.named("IPHONE16") == .iPhone16)
         #expect(Device.named("iPhone SE (3rd generation)") == .iPhoneSE3)
         #expect(Device.named("iPad Air") == .iPadAir11)
+        #expect(Device.named("iPad Air 11-inch (M2)") == .iPadAir11)
         #expect(Device.named("iPhone 7") == nil)
     }
 

@@ -22,6 +22,11 @@ struct SheetDecodingTests {
             .transition.effect as? SheetEffect
         #expect(effect == SheetEffect(style: .formSheet, detents: [.medium, .height(300), .large], detent: .height(300),
                                       grabber: true, cornerRadius: 16))
+        // A custom detent may also be written as UIKit's `.custom` resolver's result, {"height": points}.
+        let custom = try decodeScene(sheet(#", "detents": [{"height": 250}, "large"], "detent": 250"#)).transition.effect as? SheetEffect
+        #expect(custom?.detents == [.height(250), .large] && custom?.detent == .height(250))
+        #expect(errorLine(sheet(#", "detents": [{"hight": 250}]"#))
+                == #"t.json: transition.detents[0].hight: expected a key among height, found unknown key "hight""#)
     }
 
     @Test func badValuesNameTheirPath() {

@@ -65,7 +65,8 @@ public struct Device: Hashable, Sendable {
     /// Other spellings `named(_:)` accepts, keyed by their folded form.
     private static let aliases: [String: Device] = [
         "iphonese3": .iPhoneSE3, "iphonese3rdgeneration": .iPhoneSE3, "iphonesethirdgeneration": .iPhoneSE3,
-        "ipadair": .iPadAir11, "ipadair11": .iPadAir11, "ipadair11inchm2": .iPadAir11,
+        "ipadair": .iPadAir11, "ipadair11": .iPadAir11, "ipadair11inchm2": .iPadAir11, "ipadairm2": .iPadAir11,
+        "ipadair11m2": .iPadAir11, "ipadair11inch": .iPadAir11,
         "iphone15": .iPhone14, "iphone13": .iPhone14,
     ]
 

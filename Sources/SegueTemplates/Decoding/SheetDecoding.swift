@@ -2,7 +2,8 @@ import SegueCore
 
 extension ObjectNode {
     /// A `sheet` transition's keys: `style` (a `SheetStyle` name, default `pageSheet`),
-    /// `detents` (a non-empty array of `"medium"`, `"large"` or a custom height in points),
+    /// `detents` (a non-empty array of `"medium"`, `"large"` or a custom height in points, a
+    /// number or `{"height": …}`),
     /// `detent` (one of `detents`; default the smallest), `grabber` (a boolean) and
     /// `cornerRadius` (points). Detents and the grabber belong to the sheet styles: given with
     /// `fullScreen` or `overFullScreen` they are an error rather than silently ignored.
@@ -39,12 +40,14 @@ extension ObjectNode {
 }
 
 extension Node {
-    /// `"medium"`, `"large"`, or a positive number: a custom detent's height in points.
+    /// `"medium"`, `"large"`, or a custom detent's height in points: a positive number or
+    /// `{"height": points}` (UIKit's `.custom` detent, whose resolver returns a height).
     func sheetDetent() throws(TemplateError) -> SheetDetent {
         switch value?.kind {
         case .string("medium")?: return .medium
         case .string("large")?: return .large
         case .number?: return .height(try positive())
+        case .object?: return .height(try object(allowing: ["height"])["height"].positive())
         default: throw failure("\"medium\", \"large\", or a height in points")
         }
     }
