@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SegueCore
 @testable import SegueTemplates
@@ -63,6 +64,12 @@ struct ChromeDecodingTests {
         let overlay = #", "overlay": [{"id": "statusBar", "frame": [0, 0, 1, 1]}]"#
         #expect(errorLine(template(from: #"{"statusBar": true}"#, extra: overlay))
                 == #"t.json: from.statusBar: expected the id "statusBar" free for the chrome that has it, found an overlay layer with it (rename the layer)"#)
+        // On a tab switch the one tab bar joins the overlay: an overlay layer named tabBar clashes.
+        let bar = #"{"tabBar": {"items": [{"title": "A", "glyph": "star"}, {"title": "B", "glyph": "gear"}], "selected": SEL}}"#
+        let tabOverlay = #", "overlay": [{"id": "tabBar", "frame": [0, 0, 1, 1]}]"#
+        #expect(errorLine(template(from: bar.replacingOccurrences(of: "SEL", with: "0"), to: bar.replacingOccurrences(of: "SEL", with: "1"),
+                                   transition: #"{"type": "fade", "operation": "tab", "duration": 1}"#, extra: tabOverlay))
+                == #"t.json: to.tabBar: expected the id "tabBar" free for the chrome that has it, found an overlay layer with it (rename the layer)"#)
     }
 
     @Test func variantsAreAListOfKnownNamesOnce() throws {

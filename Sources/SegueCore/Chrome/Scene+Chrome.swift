@@ -58,6 +58,9 @@ extension Scene {
             windowLayers.append(StatusBarLayout.layer(statusBar, in: context))
         }
         if transition.operation == .tab {
+            if overlayIDs.contains(Scene.chromeIDs.tabBar) {
+                throw Scene.chromeIDTaken(Scene.chromeIDs.tabBar, by: "an overlay layer", at: Scene.toID + ".tabBar")
+            }
             windowLayers.append(TabBarLayout.layer(try tabSwitchBar(), in: context))
         }
         if (to.chrome.homeIndicator || from.chrome.homeIndicator), device.hasHomeIndicator {
