@@ -60,7 +60,7 @@ public enum NavigationBarLayout {
         if let colour = bar.background {
             layer.backgroundColor = colour
         } else if !bar.largeTitle {
-            layer.blur = LayerBlur(material: .systemChromeMaterial, tint: BlurMaterial.systemChromeMaterial.tint(dark: context.appearance == .dark))
+            layer.blur = LayerBlur(material: .systemChromeMaterial, appearance: context.appearance)
         }
         return layer
     }

@@ -48,8 +48,7 @@ public enum TabBarLayout {
             Layer(id: "tabBarHairline", frame: Rect(x: 0, y: 0, width: frame.width, height: 1 / context.device.scale),
                   backgroundColor: hairlineColor(context.appearance)),
         ]
-        sublayers[0].blur = LayerBlur(material: .systemChromeMaterial,
-                                      tint: BlurMaterial.systemChromeMaterial.tint(dark: context.appearance == .dark))
+        sublayers[0].blur = LayerBlur(material: .systemChromeMaterial, appearance: context.appearance)
         for (index, item) in bar.items.enumerated() {
             let color = index == bar.selected ? (bar.tint ?? context.color("systemBlue")) : unselectedColor(context.appearance)
             sublayers.append(pad ? padItem(item, index: index, count: bar.items.count, color: color, in: context)

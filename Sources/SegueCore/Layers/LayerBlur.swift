@@ -17,6 +17,12 @@ public struct LayerBlur: Hashable, Sendable {
         self.radius = radius ?? material.defaultRadius
         self.tint = tint ?? material.tint(dark: false)
     }
+
+    /// A blur of `material` at `radius` points (the material's own when not given) under the
+    /// material's tint in `appearance`: what a template's `blur` and the system bars draw.
+    public init(material: BlurMaterial, radius: Double? = nil, appearance: Appearance) {
+        self.init(material: material, radius: radius, tint: material.tint(dark: appearance == .dark))
+    }
 }
 
 /// UIBlurEffect.Style's system materials (iOS 13), from thinnest to thickest.

@@ -35,8 +35,7 @@ extension Scene {
             throw SceneError(path: "transition.timing", message: error.message)
         }
         try validateOverlay()
-        let context = EffectContext(canvas: canvas, from: from, to: to, overlay: overlayScreen, operation: transition.operation,
-                                    duration: d, timing: transition.timing)
+        let context = effectContext
         let effect = try transition.effect.resolve(in: context)
         let animations = try StageAnimations(resolving: transition.animations, in: context)
         let matches = try resolvedMatches()

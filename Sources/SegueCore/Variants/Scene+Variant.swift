@@ -53,7 +53,7 @@ extension Scene {
         name + "-" + variant.rawValue
     }
 
-    /// What the effect may consult while it adapts: the scene as it stands.
+    /// What the effect may consult while it adapts or resolves: the scene as it stands.
     var effectContext: EffectContext {
         EffectContext(canvas: canvas, from: from, to: to, overlay: overlayScreen, operation: transition.operation,
                       duration: transition.duration, timing: transition.timing)

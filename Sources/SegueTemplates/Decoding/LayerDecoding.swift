@@ -62,7 +62,7 @@ extension Node {
             throw failure("a material name (one of \(names)), a radius in points or an object {\"style\", \"radius\"}")
         }
         // The material's tint in the appearance the template is read in.
-        return LayerBlur(material: material, radius: radius, tint: material.tint(dark: context.appearance == .dark))
+        return LayerBlur(material: material, radius: radius, appearance: context.appearance)
     }
 
     /// `{"scale": s | [sx, sy], "rotation": radians, "translation": [x, y]}`, each optional.

@@ -31,6 +31,18 @@ import SegueTestSupport
         expectClose(F.layer("from", in: tree)!.bounds.x, -100, tolerance: F.tolerance)
     }
 
+    @Test func anRTLTabSlideFollowsTheMirroredTabOrder() throws {
+        // From tab 2 back to tab 1: left to right, tab 1 lies left, so the new screen comes in from
+        // the left (direction right); right to left, tab 1 lies right of tab 2, so it comes in
+        // from the right (direction left). Linear, f = ¼: to.x = +W·(1 − p) = 300 on W = 400.
+        let items = (0..<3).map { TabBarItem(title: "\($0)", glyph: .named("star")) }
+        var tabs = scene(SlideEffect(), .tab, variant: .rtl)
+        tabs.from.chrome.tabBar = TabBarChrome(items: items, selected: 2)
+        tabs.to.chrome.tabBar = TabBarChrome(items: items, selected: 1)
+        let tree = try tabs.resolved().renderTree(atFraction: 0.25)
+        expectClose(F.layer("to", in: tree)!.bounds.x, 400 * (1 - 0.25), tolerance: F.tolerance)
+    }
+
     @Test func anExplicitSlideDirectionIsMirroredAndVerticalOnesStay() {
         let context = F.scene(FadeEffect()).effectContext
         #expect(SlideEffect(direction: .left).adapted(to: .rtl, in: context) as? SlideEffect == SlideEffect(direction: .right))
