@@ -1,20 +1,25 @@
 # Segue: the two commands of the README (`make render`, `make test`), the benchmark and the fuzzer.
-# Each first makes sure the C libraries Segue links (Cairo, Pango, libpng, libdeflate, zlib) and the
-# fonts its text and goldens use (Inter, and DejaVu Sans for the glyphs Inter lacks) are installed.
+# Each first makes sure the C libraries Segue links (Cairo, Pango, libpng, libdeflate, zlib), the
+# fonts its text and goldens use (Inter, and DejaVu Sans for the glyphs Inter lacks), ffmpeg (the
+# GIF and video encoder Segue runs as a subprocess) and the test suite's independent readers
+# (Debian's python3 with Pillow and jsonschema) are installed.
 
 SWIFT ?= swift
-DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev zlib1g-dev pkg-config fonts-inter fonts-dejavu-core
+DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev zlib1g-dev pkg-config fonts-inter fonts-dejavu-core \
+	ffmpeg python3 python3-pil python3-jsonschema
 
 .PHONY: deps build render test bench limits fuzz fuzz-build docs clean
 
 deps:
 	@if pkg-config --exists cairo pangocairo libpng libdeflate zlib 2>/dev/null \
-		&& fc-list Inter 2>/dev/null | grep -q . && fc-list "DejaVu Sans" 2>/dev/null | grep -q .; then :; \
+		&& fc-list Inter 2>/dev/null | grep -q . && fc-list "DejaVu Sans" 2>/dev/null | grep -q . \
+		&& command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null \
+		&& /usr/bin/python3 -c "import PIL, jsonschema" 2>/dev/null; then :; \
 	elif [ "$$(id -u)" = 0 ]; then \
 		echo "segue: installing $(DEBIAN_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(DEBIAN_PACKAGES); \
 	else \
-		echo "segue: Cairo, Pango, libpng, libdeflate or zlib development files, or the Inter or DejaVu fonts, are missing." >&2; \
+		echo "segue: Cairo, Pango, libpng, libdeflate or zlib development files, the Inter or DejaVu fonts, ffmpeg, or python3's Pillow or jsonschema are missing." >&2; \
 		echo "segue: install them as root: apt-get update && apt-get install -y $(DEBIAN_PACKAGES)" >&2; \
 		exit 1; \
 	fi

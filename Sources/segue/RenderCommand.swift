@@ -91,11 +91,14 @@ struct RenderCommand: ParsableCommand {
         let count = scene.frameClock.frameCount
         let folder = try OutputFolder(parent: out, name: scene.name)
         defer { folder.leftovers.forEach { printError("segue: " + $0) } }
-        var sinks: [any FrameSink] = [
-            PNGFolderSink(folder: folder, scene: scene, encoder: settings.encoder, frames: indices.map { .indices(Set($0)) } ?? .all),
-        ]
+        // The files beside the frames first, the frames and manifest last: the manifest lists
+        // the others' entries once they have finished.
+        var sinks: [any FrameSink] = []
         if sheet { sinks.append(SheetSink(folder: folder, scene: scene, encoder: settings.encoder, fontFamily: settings.font)) }
         if preview { sinks.append(PreviewSink(folder: folder, scene: scene)) }
+        let frameSink = PNGFolderSink(folder: folder, scene: scene, encoder: settings.encoder, frames: indices.map { .indices(Set($0)) } ?? .all)
+        frameSink.listing = sinks.compactMap { $0 as? any ManifestListed }
+        sinks.append(frameSink)
         let renderer = FrameRenderer(scene: scene, images: images, fontFamily: settings.font, jobs: settings.jobs)
         var progress = ProgressLine(label: scene.name, quiet: quiet)
         let statistics: RenderStatistics

@@ -120,6 +120,28 @@ import Testing
         #expect(sheet[10 + 4 * 210 + 20, 20] == RGBA8(r: 0, g: 0, b: 0))
     }
 
+    @Test func theManifestListsEveryFileWrittenBesideTheFrames() throws {
+        let template = try Fixtures.write(Fixtures.reveal)
+        let out = try CLI.temporaryFolder("outputs")
+        #expect(try CLI.run(["render", template, "--out", out, "--sheet", "--preview", "--quiet"]).status == 0)
+        let manifest = try String(contentsOfFile: out + "/reveal/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("""
+              "outputs": [
+                {
+                  "file": "sheet.png",
+                  "kind": "sheet"
+                },
+                {
+                  "file": "preview.png",
+                  "kind": "preview"
+                }
+              ],
+            """))
+        // Without any, the manifest has no `outputs` key.
+        #expect(try CLI.run(["render", template, "--out", out, "--quiet"]).status == 0)
+        #expect(try !String(contentsOfFile: out + "/reveal/manifest.json", encoding: .utf8).contains("outputs"))
+    }
+
     @Test func aCancelledGestureEndsOnItsFirstFrameByteForByte() throws {
         // pan-present-cancel releases at 0.3 < threshold 0.4 and cancels back to fraction 0:
         // the last frame must show exactly what the first did.

@@ -48,9 +48,13 @@ extension Recording {
         }
         let output = try OutputFolder(parent: parent, name: leaf)
         let encoder = PNGEncoder(compression: compression)
-        var sinks: [any FrameSink] = [PNGFolderSink(folder: output, source: self, encoder: encoder)]
+        var sinks: [any FrameSink] = []
         if sheet { sinks.append(SheetSink(folder: output, source: self, encoder: encoder)) }
         if preview { sinks.append(PreviewSink(folder: output, source: self)) }
+        // The frames and manifest last, listing the files written beside them.
+        let frameSink = PNGFolderSink(folder: output, source: self, encoder: encoder)
+        frameSink.listing = sinks.compactMap { $0 as? any ManifestListed }
+        sinks.append(frameSink)
         let renderer = FrameRenderer(source: self, images: try images(), jobs: jobs)
         do {
             try renderer.run(sinks)

@@ -12,8 +12,9 @@ enum Manifest {
         ])
     }
 
-    /// The whole document: the render's settings and its frames.
-    static func document(source: any FrameSource, frames: [JSONText]) -> String {
+    /// The whole document: the render's settings, the other files it wrote (`outputs`, when
+    /// any) and its frames.
+    static func document(source: any FrameSource, outputs: [ManifestEntry] = [], frames: [JSONText]) -> String {
         let canvas = source.canvas
         var fields: [(String, JSONText)] = [
             ("name", .string(source.name)),
@@ -25,6 +26,7 @@ enum Manifest {
         ]
         if let variant = source.variant { fields.append(("variant", .string(variant.rawValue))) }
         fields += releaseFields(source.interactionRelease)
+        if !outputs.isEmpty { fields.append(("outputs", .array(outputs.map(\.json)))) }
         fields.append(("frames", .array(frames)))
         return JSONText.object(fields).rendered() + "\n"
     }

@@ -3,7 +3,8 @@ import SeguePNG
 
 /// The frames of a render as PNG files in an output folder, `frame-0000.png` …, and its
 /// `manifest.json` (name, pixel size, scale, fps, duration, the interaction's outcome, and per
-/// frame its file, time, progress and phase). What `segue render` writes.
+/// frame its file, time, progress and phase), with the other files of the render listed under
+/// `outputs` (`listing`). What `segue render` writes.
 ///
 /// Frames are encoded on the worker threads, each with a `PNGWorkspace` kept from frame to
 /// frame; files are written in order. A reused frame (equal to the one before) is written with
@@ -16,6 +17,9 @@ public final class PNGFolderSink: FrameSink {
     /// How frames become PNG bytes.
     public let encoder: PNGEncoder
     private let selection: FrameSelection
+    /// The sinks writing files beside the frames, listed in the manifest. Put this sink after
+    /// them in `FrameRenderer.run`, so their entries are read once they have finished.
+    public var listing: [any ManifestListed] = []
     private var manifestFrames: [JSONText] = []
     /// PNG bytes written so far (reused frames included).
     public private(set) var bytesWritten = 0
@@ -56,6 +60,7 @@ public final class PNGFolderSink: FrameSink {
 
     /// Writes `manifest.json`.
     public func finish() throws {
-        try folder.write(text: Manifest.document(source: source, frames: manifestFrames), to: "manifest.json")
+        let outputs = listing.map(\.manifestEntry)
+        try folder.write(text: Manifest.document(source: source, outputs: outputs, frames: manifestFrames), to: "manifest.json")
     }
 }

@@ -5,7 +5,7 @@ import SeguePNG
 /// (`preview.png`) that plays at the canvas's frame rate and holds its last frame for half a
 /// second before it loops, for READMEs and pull requests. Browsers and GitHub play APNG; other
 /// viewers show its first frame.
-public final class PreviewSink: FrameSink {
+public final class PreviewSink: FrameSink, ManifestListed {
     /// How long the end state stays before the loop starts again, in seconds.
     public static let endHold = 0.5
     /// The file name in the folder.
@@ -62,6 +62,8 @@ public final class PreviewSink: FrameSink {
             animation.append(zlibStream: zlib)
         }
     }
+
+    public var manifestEntry: ManifestEntry { ManifestEntry(file: PreviewSink.fileName, kind: "preview") }
 
     /// Holds the end `endHold` seconds and writes `preview.png`.
     public func finish() throws {

@@ -5,7 +5,7 @@ import SeguePNG
 /// The `--sheet` frame strip (`sheet.png`): the frames at 0, ¼, ½, ¾ and 1 of the timeline
 /// (`FrameClock.quarterFractions`), side by side, each a thumbnail (`Thumbnail`) with its time
 /// underneath (`FrameStrip`).
-public final class SheetSink: FrameSink {
+public final class SheetSink: FrameSink, ManifestListed {
     /// The file name in the folder.
     public static let fileName = "sheet.png"
 
@@ -50,6 +50,8 @@ public final class SheetSink: FrameSink {
     public func consume(_ frame: RenderedFrame, _ image: RGBAImage) {
         thumbnails[frame.index] = image
     }
+
+    public var manifestEntry: ManifestEntry { ManifestEntry(file: SheetSink.fileName, kind: "sheet") }
 
     /// Lays out the strip and writes `sheet.png`.
     public func finish() throws {
