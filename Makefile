@@ -8,7 +8,7 @@ SWIFT ?= swift
 DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev zlib1g-dev pkg-config fonts-inter fonts-dejavu-core \
 	ffmpeg python3 python3-pil python3-jsonschema
 
-.PHONY: deps build render test bench limits fuzz fuzz-build docs clean
+.PHONY: deps build render test bench limits fuzz fuzz-build docs clean install uninstall
 
 deps:
 	@if pkg-config --exists cairo pangocairo libpng libdeflate zlib 2>/dev/null \
@@ -29,6 +29,16 @@ build: deps
 
 render: build
 	.build/release/segue render Templates --out output
+
+# `segue` on PATH, so the README's examples run as written: the release binary (it needs no
+# files beside it; the C libraries are the system's) into $(PREFIX)/bin. DESTDIR stages a package.
+PREFIX ?= /usr/local
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 .build/release/segue "$(DESTDIR)$(PREFIX)/bin/segue"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/segue"
 
 test: deps
 	$(SWIFT) test

@@ -42,14 +42,22 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace OUT/<name> whatever it is: also a file, a link, or a folder Segue did not write.")
     var force = false
 
+    @Flag(name: .long, help: "Keep running: render a template again when it or a file it references changes (inotify); Ctrl-C stops.")
+    var watch = false
+
     /// Checks every template first (`FailureList`: it loads with the canvas overrides, its
     /// images decode, `--frames` fits it, no two render to one folder, and, unless `--force`,
     /// what is at its folder is Segue's to replace); when any fails, each failure is one line,
     /// nothing is written, not even the output folder, and the exit status is 1. Then renders
-    /// them in order.
+    /// them in order. With `--watch`, see `watchAndRender`.
     func run() throws {
+        if watch { try watchAndRender() } else { try render(templates) }
+    }
+
+    /// Checks, then renders, the templates that `paths` name (the body of `run`).
+    private func render(_ paths: [String]) throws {
         var failures = FailureList()
-        let prepared = try failures.checkingTemplates(templates, prepare).flatMap { $0 }
+        let prepared = try failures.checkingTemplates(paths, prepare).flatMap { $0 }
         let named = prepared.map { ($0.template.file, $0.scene.name) }
         OutputNames.clashes(named, out: out).forEach { failures.note($0) }
         if !force { OutputNames.refusals(named, out: out).forEach { failures.note($0) } }
@@ -57,6 +65,56 @@ struct RenderCommand: ParsableCommand {
         try reportingErrors {
             for item in prepared { try naming(item.template.file) { try render(item) } }
         }
+    }
+
+    /// `--watch`: renders every template, then waits (`FileWatcher`) and renders again each
+    /// template whose file, or a file it references (screens, images, also ones missing so
+    /// far), changed, and a `.json` file new or changed in a folder argument. A failed render is
+    /// reported as without `--watch`, one line each, and the watch goes on; the references are
+    /// read again before each wait, so a template that names a new screen has it watched.
+    private func watchAndRender() throws {
+        FileWatcher.unblockStopSignals()
+        var pending = try expandTemplatePaths(templates)
+        let jsonFolders = Set(templates.filter(isFolder).map(FileWatcher.absolute))
+        var announced = false
+        while true {
+            let all = (try? expandTemplatePaths(templates)) ?? []
+            var references: [String: Set<String>] = [:]
+            for file in all { references[file] = referencedFiles(of: file) }
+            // Watching starts before the render, so a save during it is not lost.
+            let watcher = try FileWatcher(files: Set(references.values.joined()), jsonFolders: jsonFolders)
+            do { try render(pending) } catch let status as ExitCode where status != .success {}
+            fflush(nil)   // each render's line now, also into a pipe (nil: every output stream)
+            if !quiet && !announced {
+                let count = Set(references.values.joined()).count
+                printError("segue: watching \(count) file\(count == 1 ? "" : "s") for changes; Ctrl-C stops")
+                announced = true
+            }
+            let changed = watcher.wait()
+            pending = all.filter { !references[$0, default: []].isDisjoint(with: changed) }
+            // A template new in a folder argument, named as the folder's expansion names it.
+            let known = Set(all.map(FileWatcher.absolute))
+            pending += ((try? expandTemplatePaths(templates)) ?? []).filter {
+                let path = FileWatcher.absolute($0)
+                return !known.contains(path) && changed.contains(path)
+            }
+        }
+    }
+
+    /// The files loading `file` reads (the template, its screen files and images), absolute;
+    /// loaded the way `render` loads it, so the same references are found.
+    private func referencedFiles(of file: String) -> Set<String> {
+        let recorder = ReadRecorder()
+        let loader = TemplateLoader(resources: recorder, sandboxed: settings.canvas.sandbox.isOn,
+                                    appearance: settings.canvas.appearance.appearance)
+        _ = try? loader.load(file: file)
+        return recorder.paths.union([FileWatcher.absolute(file)])
+    }
+
+    /// True when `path` names an existing folder.
+    private func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// A template checked for rendering: loaded with the canvas overrides, its images checked

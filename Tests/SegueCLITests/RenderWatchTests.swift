@@ -1,0 +1,63 @@
+import Foundation
+import SeguePNG
+import Testing
+
+/// `segue render --watch`: a running watch renders again when the template, or a screen file it
+/// references, changes, and keeps watching through a template that fails to load.
+@Suite struct RenderWatchTests {
+    /// A 40×40 pt fade whose from-screen is the file `screens/a.json`, rendered at frame 0 only:
+    /// frame 0 of a fade shows the from-screen, so its pixel (20, 20) is that screen's background.
+    static let template = """
+        { "canvas": { "size": [40, 40], "scale": 1, "fps": 10 },
+          "from": "screens/a.json",
+          "to": { "background": "black" },
+          "transition": { "type": "fade", "operation": "push", "duration": 0.2 } }
+        """
+
+    @Test func aWatchRendersAgainWhenTheTemplateOrItsScreenChanges() throws {
+        let folder = try CLI.temporaryFolder("watch")
+        try FileManager.default.createDirectory(atPath: folder + "/screens", withIntermediateDirectories: true)
+        try #"{ "background": "white" }"#.write(toFile: folder + "/screens/a.json", atomically: true, encoding: .utf8)
+        let file = try Fixtures.write(Self.template, as: "t.json", in: folder)
+        let frame = folder + "/out/t/frame-0000.png"
+        let watch = try CLI.start(["render", file, "--out", folder + "/out", "--frames", "0", "--watch", "--quiet"])
+        defer {
+            // SIGTERM stops a watch (it unblocks the signal the test runner's thread blocks);
+            // SIGKILL only so that a failure here cannot hang the suite.
+            watch.terminate()
+            let stopped = Self.waitUntil { !watch.isRunning }
+            if !stopped { kill(watch.processIdentifier, SIGKILL) }
+            watch.waitUntilExit()
+            #expect(stopped)
+        }
+
+        #expect(Self.waitFor(frame) { $0[20, 20] == RGBA8(r: 255, g: 255, b: 255) })
+        // The screen saved as an editor saves (a new file renamed over the old): rendered red.
+        try ##"{ "background": "#FF0000" }"##.write(toFile: folder + "/screens/a.json", atomically: true, encoding: .utf8)
+        #expect(Self.waitFor(frame) { $0[20, 20] == RGBA8(r: 255, g: 0, b: 0) })
+        // A broken screen is reported and the watch goes on; mending it renders again.
+        try "{".write(toFile: folder + "/screens/a.json", atomically: false, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(watch.isRunning)
+        try ##"{ "background": "#0000FF" }"##.write(toFile: folder + "/screens/a.json", atomically: false, encoding: .utf8)
+        #expect(Self.waitFor(frame) { $0[20, 20] == RGBA8(r: 0, g: 0, b: 255) })
+        // The template itself changed: a 30 pt canvas gives a 30 px frame.
+        try Self.template.replacingOccurrences(of: "[40, 40]", with: "[30, 30]").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(Self.waitFor(frame) { $0.width == 30 })
+    }
+
+    /// Polls the PNG at `path` until `condition` holds of it, for at most 30 s.
+    static func waitFor(_ path: String, _ condition: (RGBAImage) -> Bool) -> Bool {
+        waitUntil { (try? PNGDecoder.decode(file: path)).map(condition) ?? false }
+    }
+
+    /// Polls `condition` every 50 ms until it holds, for at most 30 s.
+    static func waitUntil(_ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+}
