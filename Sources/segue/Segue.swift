@@ -13,7 +13,7 @@ struct Segue: ParsableCommand {
             with Cairo.
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, SampleCommand.self, VerifyCommand.self, ListCommand.self]
+        subcommands: [RenderCommand.self, SampleCommand.self, VerifyCommand.self, ListCommand.self, SchemaCommand.self]
     )
 
     /// Runs the command as ArgumentParser would, except that a usage error (status 64: an

@@ -80,6 +80,10 @@ public struct Device: Hashable, Sendable {
     /// The preset names, for messages and `segue list`.
     public static var names: [String] { presets.map(\.name) }
 
+    /// Every spelling `named(_:)` accepts, folded (lowercase letters and digits only): the
+    /// presets' and the aliases', sorted, for the template schema's device pattern.
+    public static var foldedNames: [String] { Set(presets.map { folded($0.name) } + aliases.keys).sorted() }
+
     /// The preset whose point size is `size` (portrait), for a canvas that names none; else the
     /// default (`iPhone14`) metrics laid on `size`: chrome always has a safe area to use.
     public static func matching(_ size: Size) -> Device {

@@ -64,17 +64,23 @@ extension Node {
         }
     }
 
+    /// The range of a number-valued key path's from- and to-values: opacity and stroke ends in
+    /// 0...1, widths and radii non-negative, a rotation an angle, anything else a coordinate.
+    static func animationNumberRange(_ keyPath: AnimatableKeyPath) -> ClosedRange<Double> {
+        let limit = TemplateLimits.maxCoordinate
+        switch keyPath {
+        case .opacity, .strokeStart, .strokeEnd, .shadowOpacity: return 0...1
+        case .cornerRadius, .borderWidth, .lineWidth, .shadowRadius, .blurRadius: return 0...limit
+        case .transformRotation: return -TemplateLimits.maxAngle...TemplateLimits.maxAngle
+        default: return -limit...limit
+        }
+    }
+
     /// A from- or to-value of the kind `keyPath` takes; opacity and stroke ends lie in 0...1,
     /// widths and radii are non-negative.
     private func animationValue(for keyPath: AnimatableKeyPath) throws(TemplateError) -> AnimationValue {
         switch keyPath.valueKind {
-        case .number:
-            switch keyPath {
-            case .opacity, .strokeStart, .strokeEnd, .shadowOpacity: return .number(try number(in: 0...1))
-            case .cornerRadius, .borderWidth, .lineWidth, .shadowRadius, .blurRadius: return .number(try nonNegative())
-            case .transformRotation: return .number(try number(in: -TemplateLimits.maxAngle...TemplateLimits.maxAngle))
-            default: return .number(try coordinate())
-            }
+        case .number: return .number(try number(in: Node.animationNumberRange(keyPath)))
         case .point: return .point(try point())
         case .vector: return .vector(try vector())
         case .size: return .size(try size())

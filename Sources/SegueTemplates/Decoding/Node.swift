@@ -67,7 +67,8 @@ extension Node {
     func object(allowing allowed: [String]) throws(TemplateError) -> ObjectNode {
         guard case .object(let members)? = value?.kind else { throw failure("an object") }
         for member in members where !allowed.contains(member.key) {
-            let list = allowed.joined(separator: ", ")
+            // `$schema` is for editors; the message lists the keys that describe the scene.
+            let list = allowed.filter { $0 != Node.schemaKey }.joined(separator: ", ")
             throw child(member.key, member.value)
                 .failure(message: "expected a key among \(list), found unknown key \(MessageText.quoted(member.key))")
         }

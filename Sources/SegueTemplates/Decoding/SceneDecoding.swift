@@ -1,14 +1,15 @@
 import SegueCore
 
 extension Node {
-    /// The template's root object: `name` (default `defaultName`), `canvas`, `from`, `to`,
+    /// The template's root object (`templateKeys`): `name` (default `defaultName`), `canvas`, `from`, `to`,
     /// `transition`, optional `interaction` and `overlay`, as an unresolved scene. Colours after
     /// the canvas take its `appearance` (or the loader's override, which the canvas then records).
     ///
     /// The name becomes the output folder (`output/<name>/`), so it must follow `FolderName`'s
     /// rule.
     func scene(defaultName: String) throws(TemplateError) -> Scene {
-        let object = try self.object(allowing: ["name", "canvas", "from", "to", "transition", "interaction", "overlay", "variants"])
+        let object = try self.object(allowing: Node.templateKeys)
+        try object.optional(Node.schemaKey)?.schemaReference()
         var name = defaultName
         if let n = object.optional("name") {
             name = try n.folderName()
@@ -20,7 +21,7 @@ extension Node {
         // Everything after the canvas reads system colours in its appearance.
         var scoped = self
         scoped.context.appearance = canvas.appearance
-        let rest = try scoped.object(allowing: ["name", "canvas", "from", "to", "transition", "interaction", "overlay", "variants"])
+        let rest = try scoped.object(allowing: Node.templateKeys)
         let from = try rest["from"].screen()
         let to = try rest["to"].screen()
         let transition = try rest["transition"].transition()
@@ -33,6 +34,18 @@ extension Node {
 }
 
 extension Node {
+    /// The keys of a template's root object. `$schema` names the JSON Schema an editor checks
+    /// the file with (`TemplateSchema`); Segue checks it is a string and ignores it.
+    static let templateKeys = [schemaKey, "name", "canvas", "from", "to", "transition", "interaction", "overlay", "variants"]
+
+    /// The key editors read a file's JSON Schema from, allowed at the top of templates and screens.
+    static let schemaKey = "$schema"
+
+    /// The value of `$schema`: a string (a URL or a path), otherwise ignored.
+    func schemaReference() throws(TemplateError) {
+        _ = try string("a JSON Schema URL or path (a string)")
+    }
+
     /// The overlay: an array of layers in canvas points, with a screen's limits.
     func overlayLayers() throws(TemplateError) -> [Layer] {
         var node = self

@@ -26,6 +26,10 @@ extension Node {
         return try screenObject()
     }
 
+    /// The keys of a screen object: `$schema` (for editors, ignored), `background`, `image`,
+    /// `layers` and the chrome's.
+    static let screenKeys = [schemaKey, "background", "image", "layers"] + chromeScreenKeys
+
     private func screenObject() throws(TemplateError) -> Screen {
         var node = self
         node.context.budget = DecodeBudget() // each screen has the per-screen limits to itself
@@ -33,7 +37,8 @@ extension Node {
     }
 
     private func screenObjectWithinBudget() throws(TemplateError) -> Screen {
-        let object = try self.object(allowing: ["background", "image", "layers"] + chromeScreenKeys)
+        let object = try self.object(allowing: Node.screenKeys)
+        try object.optional(Node.schemaKey)?.schemaReference()
         // A screen without a background shows systemBackground, as a view controller's view does.
         var screen = Screen(background: NamedColors.color(named: "systemBackground", appearance: context.appearance) ?? .white)
         if let background = object.optional("background") { screen.background = try background.color() }
