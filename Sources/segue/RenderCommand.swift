@@ -36,6 +36,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write preview.png: an animated PNG of every frame as a thumbnail, looping.")
     var preview = false
 
+    @OptionGroup var media: MediaOptions
+
     @Flag(name: .long, help: "No progress line and no summary.")
     var quiet = false
 
@@ -48,6 +50,7 @@ struct RenderCommand: ParsableCommand {
     /// nothing is written, not even the output folder, and the exit status is 1. Then renders
     /// them in order.
     func run() throws {
+        let ffmpeg = try media.ffmpeg(framesGiven: frames != nil)
         var failures = FailureList()
         let prepared = try failures.checkingTemplates(templates, prepare).flatMap { $0 }
         let named = prepared.map { ($0.template.file, $0.scene.name) }
@@ -55,7 +58,7 @@ struct RenderCommand: ParsableCommand {
         if !force { OutputNames.refusals(named, out: out).forEach { failures.note($0) } }
         try failures.stopIfAny()
         try reportingErrors {
-            for item in prepared { try naming(item.template.file) { try render(item) } }
+            for item in prepared { try naming(item.template.file) { try render(item, ffmpeg: ffmpeg) } }
         }
     }
 
@@ -84,7 +87,7 @@ struct RenderCommand: ParsableCommand {
     /// sheet and the preview are its sinks, written into one staging folder that replaces the
     /// old output only when all of them finished. Leftovers the output folder could not remove
     /// are one line each on stderr; the render still succeeded.
-    private func render(_ prepared: PreparedRender) throws {
+    private func render(_ prepared: PreparedRender, ffmpeg: String?) throws {
         let started = Date()
         let (scene, indices) = (prepared.scene, prepared.indices)
         let images = try RenderSettings.images(of: prepared.template)
@@ -96,6 +99,7 @@ struct RenderCommand: ParsableCommand {
         var sinks: [any FrameSink] = []
         if sheet { sinks.append(SheetSink(folder: folder, scene: scene, encoder: settings.encoder, fontFamily: settings.font)) }
         if preview { sinks.append(PreviewSink(folder: folder, scene: scene)) }
+        sinks += media.sinks(folder: folder, scene: scene, ffmpeg: ffmpeg)
         let frameSink = PNGFolderSink(folder: folder, scene: scene, encoder: settings.encoder, frames: indices.map { .indices(Set($0)) } ?? .all)
         frameSink.listing = sinks.compactMap { $0 as? any ManifestListed }
         sinks.append(frameSink)
@@ -108,7 +112,8 @@ struct RenderCommand: ParsableCommand {
             try folder.commit(replacingAnything: force)
         } catch {
             // Removed now, before the process exits: a worker thread may still hold the folder,
-            // and its release would come too late.
+            // and its release would come too late. ffmpeg is stopped first, so it writes no more.
+            sinks.forEach { ($0 as? any CancellableSink)?.cancel() }
             folder.discard()
             throw error
         }
