@@ -32,12 +32,12 @@ struct MediaOptions: ParsableArguments {
     func ffmpeg(framesGiven: Bool) throws -> String? {
         guard !flags.isEmpty else { return nil }
         if framesGiven {
-            throw ValidationError("--frames: cannot be used with \(flags.joined(separator: " or ")), which show the whole timeline")
+            throw ValidationError("--frames: cannot be used with \(flags.joined(separator: " or ")): a GIF or video shows the whole timeline")
         }
         if let path = GIFSink.locateFFmpeg() { return path }
         let variable = ProcessInfo.processInfo.environment["SEGUE_FFMPEG"].flatMap { $0.isEmpty ? nil : $0 }
         let place = variable.map { "at $SEGUE_FFMPEG (\(MessageText.escaped($0)))" } ?? "on PATH (apt-get install ffmpeg)"
-        throw fail("\(flags.joined(separator: " and ")) needs ffmpeg, which was not found \(place)")
+        throw fail("\(flags.joined(separator: " and ")) need\(flags.count == 1 ? "s" : "") ffmpeg, which was not found \(place)")
     }
 
     /// The GIF and video sinks of one render into `folder`.
