@@ -70,7 +70,7 @@ struct BenchChild {
     }
 
     /// The ffmpeg the GIF and MP4 modes run (`make deps` installs it).
-    static let ffmpeg = GIFSink.locateFFmpeg() ?? "ffmpeg"
+    static let ffmpeg = FFmpeg.locate() ?? "ffmpeg"
 
     /// The size of the file at `path` in bytes; 0 if it is not there.
     static func fileSize(_ path: String) -> Int {

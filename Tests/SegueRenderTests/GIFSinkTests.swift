@@ -19,7 +19,7 @@ import Testing
 
     @Test func aTranslucentCanvasGivesATransparentGIF() throws {
         let source = try translucent()
-        let ffmpeg = try #require(GIFSink.locateFFmpeg(), "ffmpeg is installed by make deps")
+        let ffmpeg = try #require(FFmpeg.locate(), "ffmpeg is installed by make deps")
         let folder = try OutputFolder(parent: temporaryDirectory(), name: source.name)
         let sink = GIFSink(folder: folder, source: source, ffmpeg: ffmpeg)
         try FrameRenderer(source: source, images: ImageStore(), jobs: 2).run([sink])

@@ -6,6 +6,3 @@ public protocol CancellableSink: AnyObject {
     /// Stops the work in progress; the render's files are being thrown away.
     func cancel()
 }
-
-extension GIFSink: CancellableSink {}
-extension VideoSink: CancellableSink {}

@@ -12,30 +12,10 @@ import Foundation
 /// stdin open. `finish()` closes stdin and waits; `cancel()` (also on deinit) kills and reaps, so
 /// a failed render leaves no ffmpeg behind.
 final class FFmpegProcess {
-    /// The environment variable that names the ffmpeg executable instead of a `PATH` lookup.
-    static let environmentVariable = "SEGUE_FFMPEG"
-
-    /// The ffmpeg to run: `$SEGUE_FFMPEG` when set (a path, or a name looked up on `PATH`), else
-    /// `ffmpeg` on `PATH`; `nil` when that is not an executable file.
-    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        let name = environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 } ?? "ffmpeg"
-        if name.contains("/") { return isExecutable(name) ? name : nil }
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for folder in path.split(separator: ":", omittingEmptySubsequences: false) {
-            let candidate = (folder.isEmpty ? "." : String(folder)) + "/" + name
-            if isExecutable(candidate) { return candidate }
-        }
-        return nil
-    }
-
-    private static func isExecutable(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && access(path, X_OK) == 0
-    }
-
     /// What the error lines call the process ("the GIF encoder (ffmpeg)").
     let label: String
-    private var pid: pid_t = 0
+    /// The running process's id; 0 once it was reaped (or never started).
+    private(set) var pid: pid_t = 0
     private var input: Int32 = -1
     private var errors: Int32 = -1
 

@@ -19,7 +19,7 @@ import SegueCore
 ///   transparency); an opaque canvas uses all 256 entries.
 /// ffmpeg holds the frames until the palette is made, M × width × height × 4 bytes (51 frames at
 /// 390 × 844: 67 MB): GIFs are for short documentation clips.
-public final class GIFSink: FrameSink, ManifestListed {
+public final class GIFSink: FrameSink, ManifestListed, CancellableSink {
     /// Widest GIF accepted, in pixels: wider than a 4K screen serves no viewer, and ffmpeg
     /// holds every frame until the palette is made.
     public static let maximumWidth = 4096
@@ -40,7 +40,7 @@ public final class GIFSink: FrameSink, ManifestListed {
     private var process: FFmpegProcess?
 
     /// A GIF of `source`, `width` pixels wide (default: the canvas's width in points), written
-    /// into `folder` by the ffmpeg at `ffmpeg` (`GIFSink.locateFFmpeg()`).
+    /// into `folder` by the ffmpeg at `ffmpeg` (`FFmpeg.locate()`).
     public init(folder: OutputFolder, source: any FrameSource, width: Int? = nil, ffmpeg: String) {
         self.folder = folder
         self.ffmpeg = ffmpeg
@@ -52,9 +52,6 @@ public final class GIFSink: FrameSink, ManifestListed {
         timing = GIFTiming(frameCount: source.frameCount, fps: canvas.fps, duration: source.duration)
         transparent = source.snapshot(ofFrame: 0).tree.background.alpha < 1
     }
-
-    /// The ffmpeg to run: `$SEGUE_FFMPEG`, else `ffmpeg` on `PATH`; `nil` when there is none.
-    public static func locateFFmpeg() -> String? { FFmpegProcess.locate() }
 
     public func frames(of frameCount: Int) -> FrameSelection { .indices(Set(timing.frames)) }
 

@@ -15,7 +15,7 @@ import SegueCore
 ///   same frames give the same bytes with one ffmpeg build, whatever `--jobs`.
 /// - MP4: `libx264`, CRF 18, preset medium, `+faststart` (the index first, so a browser starts
 ///   playing before the whole file arrives). WebM: `libvpx-vp9`, CRF 32 at constant quality.
-public final class VideoSink: FrameSink, ManifestListed {
+public final class VideoSink: FrameSink, ManifestListed, CancellableSink {
     /// The container and codec.
     public enum Format: String, CaseIterable, Sendable {
         /// H.264 in MP4.
@@ -51,7 +51,7 @@ public final class VideoSink: FrameSink, ManifestListed {
     private let ffmpeg: String
     private var process: FFmpegProcess?
 
-    /// A `format` video of `source` written into `folder` by the ffmpeg at `ffmpeg`.
+    /// A `format` video of `source` written into `folder` by the ffmpeg at `ffmpeg` (`FFmpeg.locate()`).
     public init(folder: OutputFolder, source: any FrameSource, format: Format, ffmpeg: String) {
         self.folder = folder
         self.format = format
