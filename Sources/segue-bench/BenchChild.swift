@@ -44,6 +44,7 @@ struct BenchChild {
             folder.discard()
         }
         total.peakKB = BenchChild.peakResidentKB()
+        total.subprocess = BenchChild.childrenCPUSeconds()
         return total
     }
 
@@ -59,7 +60,30 @@ struct BenchChild {
             let compression = PNGEncoder.Compression(rawValue: configuration.mode.rawValue) ?? .balanced
             let sink = PNGFolderSink(folder: folder, scene: scene, encoder: PNGEncoder(compression: compression))
             return (sink, { sink.bytesWritten })
+        case .gif:
+            let sink = GIFSink(folder: folder, source: scene, ffmpeg: BenchChild.ffmpeg)
+            return (sink, { BenchChild.fileSize(folder.stagingPath + "/" + sink.fileName) })
+        case .mp4:
+            let sink = VideoSink(folder: folder, source: scene, format: .mp4, ffmpeg: BenchChild.ffmpeg)
+            return (sink, { BenchChild.fileSize(folder.stagingPath + "/" + sink.fileName) })
         }
+    }
+
+    /// The ffmpeg the GIF and MP4 modes run (`make deps` installs it).
+    static let ffmpeg = FFmpeg.locate() ?? "ffmpeg"
+
+    /// The size of the file at `path` in bytes; 0 if it is not there.
+    static func fileSize(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+    }
+
+    /// User and system CPU seconds of this process's reaped children (ffmpeg).
+    static func childrenCPUSeconds() -> Double {
+        var usage = rusage()
+        guard getrusage(RUSAGE_CHILDREN.rawValue, &usage) == 0 else { return 0 }
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// This process's peak resident set (VmHWM in /proc/self/status), in KB; 0 if unreadable.

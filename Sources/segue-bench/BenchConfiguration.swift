@@ -9,9 +9,13 @@ struct BenchConfiguration: ParsableArguments, Hashable {
         /// Evaluate and draw, no encoding or files: the limit the encoder is measured against.
         case drawOnly = "draw-only"
         case fast, balanced, small
+        /// The `--gif` sink (ffmpeg as a subprocess), at its default width, the canvas's points.
+        case gif
+        /// The `--video mp4` sink (ffmpeg's libx264 as a subprocess), at the run's scale.
+        case mp4
     }
 
-    @Option(name: .long, help: "What is done with each frame: baseline, draw-only, fast, balanced or small.")
+    @Option(name: .long, help: "What is done with each frame: baseline, draw-only, fast, balanced, small, gif or mp4.")
     var mode: Mode = .balanced
     @Option(name: .long, help: "Pixels per point.")
     var scale: Double = 3
@@ -61,9 +65,12 @@ struct BenchResult {
     var bytes: Int
     var reused: Int
     var peakKB: Int
+    /// CPU seconds of the child processes (ffmpeg, for the GIF and MP4 modes), from
+    /// `getrusage(RUSAGE_CHILDREN)` once they were reaped.
+    var subprocess: Double = 0
 
     var line: String {
-        "RESULT \(frames) \(wallSeconds) \(evaluate) \(draw) \(encode) \(write) \(bytes) \(reused) \(peakKB)"
+        "RESULT \(frames) \(wallSeconds) \(evaluate) \(draw) \(encode) \(write) \(bytes) \(reused) \(peakKB) \(subprocess)"
     }
 
     init(frames: Int, wallSeconds: Double, evaluate: Double, draw: Double, encode: Double, write: Double,
@@ -75,11 +82,12 @@ struct BenchResult {
 
     init?(line: String) {
         let f = line.split(separator: " ").map(String.init)
-        guard f.count == 10, f[0] == "RESULT", let frames = Int(f[1]), let wall = Double(f[2]),
+        guard f.count == 11, f[0] == "RESULT", let subprocess = Double(f[10]), let frames = Int(f[1]), let wall = Double(f[2]),
               let e = Double(f[3]), let d = Double(f[4]), let c = Double(f[5]), let w = Double(f[6]),
               let bytes = Int(f[7]), let reused = Int(f[8]), let peak = Int(f[9]) else { return nil }
         self.init(frames: frames, wallSeconds: wall, evaluate: e, draw: d, encode: c, write: w,
                   bytes: bytes, reused: reused, peakKB: peak)
+        self.subprocess = subprocess
     }
 
     var framesPerSecond: Double { Double(frames) / wallSeconds }

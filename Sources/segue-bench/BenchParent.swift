@@ -25,6 +25,7 @@ struct BenchParent {
             print(BenchTable(rows: rows).text)
         }
         try perTemplate()
+        try media()
         try memoryCheck()
     }
 

@@ -36,6 +36,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write preview.png: an animated PNG of every frame as a thumbnail, looping.")
     var preview = false
 
+    @OptionGroup var media: MediaOptions
+
     @Flag(name: .long, help: "No progress line and no summary.")
     var quiet = false
 
@@ -51,11 +53,13 @@ struct RenderCommand: ParsableCommand {
     /// nothing is written, not even the output folder, and the exit status is 1. Then renders
     /// them in order. With `--watch`, see `watchAndRender`.
     func run() throws {
-        if watch { try watchAndRender() } else { try render(templates) }
+        let ffmpeg = try media.ffmpeg(framesGiven: frames != nil)
+        if watch { try watchAndRender(ffmpeg: ffmpeg) } else { try render(templates, ffmpeg: ffmpeg) }
     }
 
-    /// Checks, then renders, the templates that `paths` name (the body of `run`).
-    private func render(_ paths: [String]) throws {
+    /// Checks, then renders, the templates that `paths` name (the body of `run`); `ffmpeg` is
+    /// the encoder's path when a GIF or video is asked for.
+    private func render(_ paths: [String], ffmpeg: String?) throws {
         var failures = FailureList()
         let prepared = try failures.checkingTemplates(paths, prepare).flatMap { $0 }
         let named = prepared.map { ($0.template.file, $0.scene.name) }
@@ -63,7 +67,7 @@ struct RenderCommand: ParsableCommand {
         if !force { OutputNames.refusals(named, out: out).forEach { failures.note($0) } }
         try failures.stopIfAny()
         try reportingErrors {
-            for item in prepared { try naming(item.template.file) { try render(item) } }
+            for item in prepared { try naming(item.template.file) { try render(item, ffmpeg: ffmpeg) } }
         }
     }
 
@@ -72,7 +76,7 @@ struct RenderCommand: ParsableCommand {
     /// far), changed, and a `.json` file new or changed in a folder argument. A failed render is
     /// reported as without `--watch`, one line each, and the watch goes on; the references are
     /// read again before each wait, so a template that names a new screen has it watched.
-    private func watchAndRender() throws {
+    private func watchAndRender(ffmpeg: String?) throws {
         FileWatcher.unblockStopSignals()
         var pending = try expandTemplatePaths(templates)
         let jsonFolders = Set(templates.filter(isFolder).map(FileWatcher.absolute))
@@ -83,7 +87,7 @@ struct RenderCommand: ParsableCommand {
             for file in all { references[file] = referencedFiles(of: file) }
             // Watching starts before the render, so a save during it is not lost.
             let watcher = try FileWatcher(files: Set(references.values.joined()), jsonFolders: jsonFolders)
-            do { try render(pending) } catch let status as ExitCode where status != .success {}
+            do { try render(pending, ffmpeg: ffmpeg) } catch let status as ExitCode where status != .success {}
             fflush(nil)   // each render's line now, also into a pipe (nil: every output stream)
             if !quiet && !announced {
                 let count = Set(references.values.joined()).count
@@ -142,7 +146,7 @@ struct RenderCommand: ParsableCommand {
     /// sheet and the preview are its sinks, written into one staging folder that replaces the
     /// old output only when all of them finished. Leftovers the output folder could not remove
     /// are one line each on stderr; the render still succeeded.
-    private func render(_ prepared: PreparedRender) throws {
+    private func render(_ prepared: PreparedRender, ffmpeg: String?) throws {
         let started = Date()
         let (scene, indices) = (prepared.scene, prepared.indices)
         let images = try RenderSettings.images(of: prepared.template)
@@ -154,6 +158,7 @@ struct RenderCommand: ParsableCommand {
         var sinks: [any FrameSink] = []
         if sheet { sinks.append(SheetSink(folder: folder, scene: scene, encoder: settings.encoder, fontFamily: settings.font)) }
         if preview { sinks.append(PreviewSink(folder: folder, scene: scene)) }
+        sinks += media.sinks(folder: folder, scene: scene, ffmpeg: ffmpeg)
         let frameSink = PNGFolderSink(folder: folder, scene: scene, encoder: settings.encoder, frames: indices.map { .indices(Set($0)) } ?? .all)
         frameSink.listing = sinks.compactMap { $0 as? any ManifestListed }
         sinks.append(frameSink)
@@ -166,7 +171,8 @@ struct RenderCommand: ParsableCommand {
             try folder.commit(replacingAnything: force)
         } catch {
             // Removed now, before the process exits: a worker thread may still hold the folder,
-            // and its release would come too late.
+            // and its release would come too late. ffmpeg is stopped first, so it writes no more.
+            sinks.forEach { ($0 as? any CancellableSink)?.cancel() }
             folder.discard()
             throw error
         }

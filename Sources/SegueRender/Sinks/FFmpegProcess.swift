@@ -1,0 +1,128 @@
+import Foundation
+
+/// ffmpeg run as a subprocess, fed raw frames on its stdin: the encoder of the GIF and video
+/// sinks. A subprocess rather than linked libraries: nothing of ffmpeg (or of a GPL quantizer)
+/// is linked into Segue, and the install step provides the `ffmpeg` binary.
+///
+/// The process is started with `posix_spawn` and exactly three descriptors: stdin is one end of
+/// a socket pair (written with `MSG_NOSIGNAL`, so an ffmpeg that died makes a write fail with
+/// `EPIPE` instead of killing this process with `SIGPIPE`), stdout goes to `/dev/null`, stderr to
+/// an unlinked temporary file read back for the error line. Every descriptor of ours is opened
+/// close-on-exec, so two encoders running at once (a GIF and a video) never hold each other's
+/// stdin open. `finish()` closes stdin and waits; `cancel()` (also on deinit) kills and reaps, so
+/// a failed render leaves no ffmpeg behind.
+final class FFmpegProcess {
+    /// What the error lines call the process ("the GIF encoder (ffmpeg)").
+    let label: String
+    /// The running process's id; 0 once it was reaped (or never started).
+    private(set) var pid: pid_t = 0
+    private var input: Int32 = -1
+    private var errors: Int32 = -1
+
+    /// Starts `executable` with `arguments` (without argv[0]).
+    init(executable: String, arguments: [String], label: String) throws(RenderError) {
+        self.label = label
+        var pair: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
+            throw RenderError("\(label): cannot make its input (\(SystemError.last.reason))")
+        }
+        var template = Array((NSTemporaryDirectory() + "/segue-ffmpeg-XXXXXX").utf8CString)
+        // mkstemp, then close-on-exec at once: only this thread starts subprocesses of a render.
+        let errorFile = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard errorFile >= 0, fcntl(errorFile, F_SETFD, FD_CLOEXEC) == 0 else {
+            close(pair[0]); close(pair[1])
+            throw RenderError("\(label): cannot make a file for its messages (\(SystemError.last.reason))")
+        }
+        unlink(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+        defer { close(pair[1]) }
+        input = pair[0]
+        errors = errorFile
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pair[1], 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, errorFile, 2)
+        let argv = ([executable] + arguments).map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        let status = posix_spawn(&pid, executable, &actions, nil, argv + [nil], environ)
+        guard status == 0 else {
+            pid = 0
+            closeDescriptors()
+            throw RenderError("\(label): cannot start \(executable) (\(String(cString: strerror(status))))")
+        }
+    }
+
+    deinit { cancel() }
+
+    /// Writes `bytes` to ffmpeg's stdin; an ffmpeg that stopped reading (it failed) is an error
+    /// with its last message.
+    func write(_ bytes: [UInt8]) throws(RenderError) {
+        guard input >= 0 else { throw RenderError("\(label): written to after it finished") }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { send(input, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else {
+                let reason = SystemError.last.reason
+                let status = wait()
+                throw RenderError("\(label): \(lastMessage() ?? "stopped reading its input (\(reason))")\(describe(status))")
+            }
+            offset += n
+        }
+    }
+
+    /// Closes ffmpeg's stdin and waits for it to exit; a failure is one line, ffmpeg's last
+    /// message and its exit status.
+    func finish() throws(RenderError) {
+        let status = wait()
+        defer { closeDescriptors() }
+        guard status == 0 else {
+            throw RenderError("\(label): \(lastMessage() ?? "failed")\(describe(status))")
+        }
+    }
+
+    /// Kills ffmpeg if it still runs and reaps it; closes everything. Safe to call twice.
+    func cancel() {
+        if pid > 0 { kill(pid, SIGKILL) }
+        _ = wait()
+        closeDescriptors()
+    }
+
+    /// Closes stdin, waits for the process, and returns its raw wait status (0: exited 0).
+    private func wait() -> Int32 {
+        if input >= 0 { close(input); input = -1 }
+        guard pid > 0 else { return 0 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        pid = 0
+        return status
+    }
+
+    private func closeDescriptors() {
+        if input >= 0 { close(input); input = -1 }
+        if errors >= 0 { close(errors); errors = -1 }
+    }
+
+    /// " (exit status 1)", " (killed by signal 9)", or nothing for a clean exit.
+    private func describe(_ status: Int32) -> String {
+        let signal = status & 0x7f
+        if signal == 0 { return status == 0 ? "" : " (exit status \((status >> 8) & 0xff))" }
+        return " (killed by signal \(signal))"
+    }
+
+    /// The last non-empty line ffmpeg wrote to stderr.
+    private func lastMessage() -> String? {
+        guard errors >= 0 else { return nil }
+        let size = lseek(errors, 0, SEEK_END)
+        guard size > 0 else { return nil }
+        let length = Int(min(size, 4096))
+        var buffer = [UInt8](repeating: 0, count: length)
+        let n = buffer.withUnsafeMutableBytes { pread(errors, $0.baseAddress!, length, off_t(size) - off_t(length)) }
+        guard n > 0 else { return nil }
+        let text = String(decoding: buffer[0..<n], as: UTF8.self)
+        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }.last { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import SegueCore
+import SegueRender
+
+/// `--gif`, `--gif-width` and `--video`: the animations `render` writes beside the frames with
+/// ffmpeg (`GIFSink`, `VideoSink`). They show the whole timeline, so `--frames` is refused with
+/// them; ffmpeg is looked up (`$SEGUE_FFMPEG`, else `PATH`) before anything renders.
+struct MediaOptions: ParsableArguments {
+    @Flag(name: .long, help: "Also write <name>.gif: at most 50 fps, one palette, ordered dithering, looping (needs ffmpeg).")
+    var gif = false
+
+    @Option(name: .customLong("gif-width"), help: ArgumentHelp("The GIF's width in pixels (default: the canvas's width in points).", valueName: "points"))
+    var gifWidth: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Also write <name>.mp4 (H.264) or <name>.webm (VP9) at full pixel size (needs ffmpeg).", valueName: "mp4|webm"))
+    var video: VideoSink.Format?
+
+    func validate() throws {
+        if let gifWidth, !(1...GIFSink.maximumWidth).contains(gifWidth) {
+            throw ValidationError("--gif-width: expected 1 to \(GIFSink.maximumWidth) pixels, found \(gifWidth)")
+        }
+        if gifWidth != nil && !gif { throw ValidationError("--gif-width: needs --gif") }
+    }
+
+    /// The flags that need ffmpeg, as the error names them.
+    private var flags: [String] { (gif ? ["--gif"] : []) + (video.map { ["--video \($0.rawValue)"] } ?? []) }
+
+    /// The ffmpeg to run (`nil` when neither flag is given). `--frames` with either flag is a
+    /// usage error; a missing ffmpeg is one line, `segue: --gif needs ffmpeg, which was not
+    /// found on PATH (apt-get install ffmpeg)`, and exit status 1, before anything renders.
+    func ffmpeg(framesGiven: Bool) throws -> String? {
+        guard !flags.isEmpty else { return nil }
+        if framesGiven {
+            throw ValidationError("--frames: cannot be used with \(flags.joined(separator: " or ")): a GIF or video shows the whole timeline")
+        }
+        if let path = FFmpeg.locate() { return path }
+        let variable = ProcessInfo.processInfo.environment[FFmpeg.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let place = variable.map { "at $SEGUE_FFMPEG (\(MessageText.escaped($0)))" } ?? "on PATH (apt-get install ffmpeg)"
+        throw fail("\(flags.joined(separator: " and ")) need\(flags.count == 1 ? "s" : "") ffmpeg, which was not found \(place)")
+    }
+
+    /// The GIF and video sinks of one render into `folder`.
+    func sinks(folder: OutputFolder, scene: ResolvedScene, ffmpeg: String?) -> [any FrameSink] {
+        guard let ffmpeg else { return [] }
+        var sinks: [any FrameSink] = []
+        if gif { sinks.append(GIFSink(folder: folder, source: scene, width: gifWidth, ffmpeg: ffmpeg)) }
+        if let video { sinks.append(VideoSink(folder: folder, source: scene, format: video, ffmpeg: ffmpeg)) }
+        return sinks
+    }
+}
+
+extension VideoSink.Format: ExpressibleByArgument {}
