@@ -91,4 +91,19 @@ import Testing
         #expect(isDark(plot[558, 300]))
         #expect(!isDark(plot[540, 300]) && !isDark(plot[575, 300]))
     }
+
+    @Test func thePlotAndTheSheetAreTheSameBytesForAnyJobs() throws {
+        // Every frame is a function of its index and the plot of the model alone, so one worker
+        // and two write identical files.
+        let template = try Fixtures.write(Fixtures.reveal)
+        var files: [[Data]] = []
+        for jobs in ["1", "2"] {
+            let out = try CLI.temporaryFolder("plot-jobs")
+            let result = try CLI.run(["render", template, "--out", out, "--jobs", jobs, "--plot", "--sheet-frames", "3",
+                                      "--thumb-width", "50", "--quiet"])
+            #expect(result.status == 0)
+            files.append(try ["timing.png", "sheet.png", "manifest.json"].map { try Fixtures.bytes(out + "/reveal/" + $0) })
+        }
+        #expect(files[0] == files[1])
+    }
 }
