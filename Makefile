@@ -97,6 +97,10 @@ docs: build
 	for t in $(DOC_GALLERY_DARK); do cp output/docs-dark/$$t/sheet.png docs/images/$$t-dark.png; done
 	.build/release/segue render Templates/navigation-push.json $(DOC_GALLERY_VARIANTS:%=--variant %) --out output/docs-variants --sheet --compression small --quiet
 	for v in $(DOC_GALLERY_VARIANTS); do cp output/docs-variants/navigation-push-$$v/sheet.png docs/images/navigation-push-$$v.png; done
+	.build/release/segue render Templates/slide-up-spring.json --out output/docs-plot --sheet-frames 8 --sheet-rows 2 --thumb-width 120 --sheet-background white --plot --compression small --quiet
+	.build/release/segue render Templates/pan-present-finish.json --out output/docs-plot --plot --compression small --quiet
+	cp output/docs-plot/slide-up-spring/sheet.png docs/images/slide-up-spring-grid.png
+	for t in slide-up-spring pan-present-finish; do cp output/docs-plot/$$t/timing.png docs/images/$$t-timing.png; done
 	SEGUE_DOCS_IMAGES=$(CURDIR)/output/docs swift test --filter DocsImagesTests
 	cp output/docs/seed-circle-reveal-push/sheet.png docs/images/seed-circle-reveal-push.png
 

@@ -30,8 +30,13 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Render only frames A through B (indices, inclusive), e.g. 0-30.")
     var frames: FrameRange?
 
-    @Flag(name: .long, help: "Also write sheet.png: the frames at 0, ¼, ½, ¾ and 1 of the timeline side by side.")
+    @Flag(name: .long, help: "Also write sheet.png: the frames at 0, ¼, ½, ¾ and 1 of the timeline side by side (any --sheet-… or --thumb-width option implies it).")
     var sheet = false
+
+    @OptionGroup var sheetOptions: SheetOptions
+
+    @Flag(name: .long, help: "Also write timing.png: every animated property's progress over time, the finger, frame ticks and the sheet's frames.")
+    var plot = false
 
     @Flag(name: .long, help: "Also write preview.png: an animated PNG of every frame as a thumbnail, looping.")
     var preview = false
@@ -139,7 +144,9 @@ struct RenderCommand: ParsableCommand {
         let count = template.scene.frameClock.frameCount
         let indices = try frames.map { range throws(CommandError) in try range.indices(in: count, file: template.file) }
         _ = try RenderSettings.images(of: template)
-        return try variantOption.scenes(of: template).map { PreparedRender(template: template, scene: $0, indices: indices) }
+        let scenes = try variantOption.scenes(of: template)
+        for scene in scenes { try sheetOptions.check(scene, file: template.file) }
+        return scenes.map { PreparedRender(template: template, scene: $0, indices: indices) }
     }
 
     /// Renders one template through the frame renderer: the PNG folder and, when asked, the
@@ -156,7 +163,13 @@ struct RenderCommand: ParsableCommand {
         // The files beside the frames first, the frames and manifest last: the manifest lists
         // the others' entries once they have finished.
         var sinks: [any FrameSink] = []
-        if sheet { sinks.append(SheetSink(folder: folder, scene: scene, encoder: settings.encoder, fontFamily: settings.font)) }
+        if sheet || sheetOptions.isGiven {
+            sinks.append(SheetSink(folder: folder, scene: scene, encoder: settings.encoder, layout: try sheetOptions.layout(), fontFamily: settings.font))
+        }
+        if plot {
+            sinks.append(PlotSink(folder: folder, scene: scene, sheetTimes: sheetOptions.sampling.times(of: scene),
+                                  encoder: settings.encoder, fontFamily: settings.font))
+        }
         if preview { sinks.append(PreviewSink(folder: folder, scene: scene)) }
         sinks += media.sinks(folder: folder, scene: scene, ffmpeg: ffmpeg)
         let frameSink = PNGFolderSink(folder: folder, scene: scene, encoder: settings.encoder, frames: indices.map { .indices(Set($0)) } ?? .all)

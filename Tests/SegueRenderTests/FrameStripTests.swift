@@ -1,3 +1,4 @@
+import SegueCore
 import SeguePNG
 import Testing
 @testable import SegueRender
@@ -24,4 +25,18 @@ import Testing
     let frame = RGBAImage(width: 2, height: 2, fill: RGBA8(r: 0, g: 0, b: 0))
     #expect(throws: RenderError("a frame strip needs one label per frame: 1 frames, 0 labels")) { try FrameStrip.render(frames: [frame], labels: []) }
     #expect(throws: RenderError("a frame strip needs at least one frame")) { try FrameStrip.render(frames: [], labels: []) }
+}
+
+@Test func aGridFillsRowByRowWithoutLabels() throws {
+    let red = RGBA8(r: 255, g: 0, b: 0), blue = RGBA8(r: 0, g: 0, b: 255), sheet = RGBA8(r: 0x10, g: 0x20, b: 0x30)
+    let frames = [red, blue, red].map { RGBAImage(width: 40, height: 80, fill: $0) }
+    let background = Color(unchecked: 0x10 / 255, 0x20 / 255, 0x30 / 255)
+    let strip = try FrameStrip.render(frames: frames, labels: nil, columns: 2, background: background)
+    // H = 80, W = 40: margin 8; no labels, so each row is H + margin. Two columns, ⌈3 / 2⌉ = 2
+    // rows: 8 + 2·(40 + 8) = 104 wide, 8 + 2·(80 + 8) = 184 high.
+    #expect(strip.width == 104 && strip.height == 184)
+    #expect(strip[8, 8] == red && strip[56, 8] == blue)          // row 0: x 8 and 56
+    #expect(strip[8, 96] == red && strip[47, 175] == red)        // row 1 starts at y 8 + 88 = 96
+    #expect(strip[70, 120] == sheet)                             // no fourth frame: the background
+    #expect(strip[2, 2] == sheet)
 }
