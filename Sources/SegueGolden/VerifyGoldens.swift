@@ -59,6 +59,11 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
                 + "(re-record with SEGUE_RECORD=all, or verify at the recorded \(conflicts.map(\.rawValue).joined(separator: " and ")))")
         }
     }
+    // A sampling that picks the recorded frames (`.frames([0, 10])` for fractions 0 and 1) is
+    // the recorded one: golden.json keeps it as written.
+    if let was = recorded?.recording, let run = rendered.recording, was.sampling.picksSameFrames(as: run.sampling, frameCount: rendered.frameCount) {
+        rendered.recording?.sampling = was.sampling
+    }
     let changed = recorded.map { $0.change(to: rendered) != nil } ?? false
     // Frames of another render must not be recorded beside the old ones: `missing` compares only.
     let frameMode: RecordMode = changed && mode == .missing ? .never : mode
