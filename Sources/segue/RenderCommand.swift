@@ -27,6 +27,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var variantOption: VariantOption
 
+    @OptionGroup var shardOption: ShardOption
+
     @Option(name: .long, help: "Render only frames A through B (indices, inclusive), e.g. 0-30.")
     var frames: FrameRange?
 
@@ -49,7 +51,7 @@ struct RenderCommand: ParsableCommand {
     /// them in order.
     func run() throws {
         var failures = FailureList()
-        let prepared = try failures.checkingTemplates(templates, prepare).flatMap { $0 }
+        let prepared = try failures.checkingTemplates(templates) { shardOption.includes($0) ? try prepare($0) : [] }.flatMap { $0 }
         let named = prepared.map { ($0.template.file, $0.scene.name) }
         OutputNames.clashes(named, out: out).forEach { failures.note($0) }
         if !force { OutputNames.refusals(named, out: out).forEach { failures.note($0) } }
