@@ -89,6 +89,29 @@ private func verify(_ folder: String, _ extra: [String] = [], ci: Bool = false, 
             + "segue: verify failed: orphan goldens (CI is set): delete the files and folders named above\n")
     }
 
+    @Test func verifyWithoutAppearanceUsesTheRecordedOne() throws {
+        let folder = try revealFolder()
+        #expect(try verify(folder, ["--times", "0", "--scale", "1", "--appearance", "dark"]).status == 0)
+        // The button is systemBlue, which dark appearance changes: without --appearance the
+        // recorded dark is used, so frame 0 matches; --appearance light contradicts it.
+        #expect(try verify(folder).stdout == "reveal: 1 frame matches (goldens/reveal)\n")
+        let light = try verify(folder, ["--appearance", "light"])
+        #expect(light.status == 1)
+        #expect(light.stderr == "segue: goldens/reveal/golden.json: recorded at --appearance dark, not --appearance light "
+            + "(re-record with SEGUE_RECORD=all or --record all, or drop --appearance)\n")
+    }
+
+    @Test func aShardWithoutTemplatesSaysSoAndPasses() throws {
+        let folder = try revealFolder()
+        // reveal.json is in one of two shards; the other holds nothing.
+        let empty = Shard.number(of: "reveal.json", count: 2) == 1 ? 2 : 1
+        let result = try verify(folder, ["--shard", "\(empty)/2"])
+        #expect(result.status == 0 && result.stdout == "")
+        #expect(result.stderr == "segue: shard \(empty)/2 holds none of these templates; nothing to verify\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/goldens"))
+        #expect(try verify(folder, ["--shard", "\(empty)/2", "--quiet"]).stderr == "")
+    }
+
     @Test func renderShardsTogetherRenderEveryTemplateOnce() throws {
         let folder = try CLI.temporaryFolder("shard-render")
         let names = ["a", "b", "c", "d", "e", "f"]
