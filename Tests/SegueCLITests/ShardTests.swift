@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import SegueTestSupport
 @testable import segue
 
 /// The shipped templates' file names (`Templates/*.json`), as `segue render Templates` lists them.
@@ -17,16 +18,19 @@ private let shippedTemplates: [String] = ((try? FileManager.default.contentsOfDi
 @Test func everyShippedTemplateIsInExactlyOneShardForOneToFiveShards() throws {
     // Guards against a vacuous pass over an unreadable folder.
     #expect(shippedTemplates.count >= 10)
-    var shuffler = SystemRandomNumberGenerator()
     for count in 1...5 {
         let shards = (1...count).map { Shard(argument: "\($0)/\(count)")! }
         let chosen = shards.map { $0.select(shippedTemplates) }
         // Together they hold every template, each once.
         #expect(chosen.flatMap { $0 }.sorted() == shippedTemplates, "\(count) shards")
-        // The assignment is the template's own, not its position: a shuffled list puts each
-        // template in the same shard, and so does another folder in front of its name.
-        let shuffled = shippedTemplates.shuffled(using: &shuffler)
-        #expect(shards.map { Set($0.select(shuffled)) } == chosen.map(Set.init), "\(count) shards, shuffled")
+        // The assignment is the template's own, not its position: a shuffled list (Fisher–Yates
+        // with a seeded SplitMix, seed = count) puts each template in the same shard, and so does
+        // another folder in front of its name.
+        var generator = SplitMix(seed: UInt64(count))
+        var shuffled = shippedTemplates
+        for i in stride(from: shuffled.count - 1, to: 0, by: -1) { shuffled.swapAt(i, generator.below(i + 1)) }
+        #expect(shuffled != shippedTemplates)
+        #expect(shards.map { Set($0.select(shuffled)) } == chosen.map(Set.init), "\(count) shards, shuffled with seed \(count)")
         #expect(shards.map { Set($0.select(shippedTemplates.map { "/elsewhere/" + $0 }).map { String($0.dropFirst(11)) }) }
             == chosen.map(Set.init), "\(count) shards, another folder")
     }
