@@ -23,6 +23,26 @@ public enum GoldenFiles {
         }.sorted()
     }
 
+    /// The frame indices of the frame files directly in `folder`, increasing (`frame-0009.png`
+    /// is 9); none when it does not exist. What an older folder without a recorded sampling holds.
+    public static func frameIndices(in folder: String) -> [Int] {
+        frameFiles(in: folder).compactMap { Int($0.dropFirst(6).dropLast(4)) }.sorted()
+    }
+
+    /// The sub-folders of `directory` that `recorder`'s orphan checks judge and no subject of its
+    /// run produces (`names`), sorted: those whose `golden.json` says `recorder` recorded them,
+    /// and those that say nobody (no `golden.json`, one written before `recordedBy`, or one that
+    /// does not read), as before folders had owners. A folder another recorder owns is its own
+    /// business: `segue verify Templates` does not call a Swift test's folder an orphan, nor the reverse.
+    public static func orphanFolders(in directory: String, producing names: Set<String>,
+                                     recordedBy recorder: GoldenRecorder) -> [String] {
+        subfolders(of: directory).filter { name in
+            guard !names.contains(name) else { return false }
+            let owner = (try? GoldenMeta.read(folder: directory + "/" + name))?.recording?.recordedBy
+            return owner == nil || owner == recorder
+        }
+    }
+
     static func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)
     }

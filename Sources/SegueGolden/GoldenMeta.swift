@@ -1,15 +1,23 @@
 import Foundation
 import SegueCore
 import SegueFiles
+import SegueRender
 
-/// What a golden folder was recorded from: the render's frame count and pixel size, kept in
-/// `DIR/<name>/golden.json` beside the frames.
+/// What a golden folder was recorded from, kept in `DIR/<name>/golden.json` beside the frames:
+/// the render's frame count and pixel size, and how the goldens were made (`GoldenRecording`:
+/// who recorded them, the sampling, scale, fps, canvas, appearance and variant).
 ///
 /// Sampling by fractions maps a shorter render onto other frame indices, so without this file a
 /// changed duration would only look like new frames (recorded when missing) and old ones
-/// (orphans). With it, a changed frame count or size is a failure that says so. A folder without
-/// the file (recorded by an older Segue) is "unknown": nothing is checked, and the file is
-/// written the next time the folder is recorded into.
+/// (orphans). With it, a changed frame count or size is a failure that says so, `segue verify`
+/// renders with the recorded settings when no flag names them, and a setting that contradicts
+/// the recorded one is an error naming both.
+///
+/// Older files are still read. A folder without the file is "unknown": nothing is checked, and
+/// the file is written the next time the folder is recorded into. A file with only
+/// `frameCount` and `pixelSize` (written before Segue recorded how goldens were made) has
+/// `recording == nil`: the frame count and size are checked, no setting is, anyone's orphan
+/// checks judge the folder, and a run that may record writes the full file.
 public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
     /// The file's name in a golden folder.
     public static let fileName = "golden.json"
@@ -18,28 +26,48 @@ public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
     public var frameCount: Int
     /// The size of every frame.
     public var pixelSize: PixelSize
+    /// How the goldens were made; `nil` for a file written before Segue recorded it.
+    public var recording: GoldenRecording?
 
-    public init(frameCount: Int, pixelSize: PixelSize) {
+    public init(frameCount: Int, pixelSize: PixelSize, recording: GoldenRecording? = nil) {
         self.frameCount = frameCount
         self.pixelSize = pixelSize
+        self.recording = recording
     }
 
-    /// The frame count and pixel size `source` renders with.
+    /// The frame count and pixel size `source` renders with (no recording).
     public init(of source: any FrameSource) {
         self.init(frameCount: source.frameCount,
                   pixelSize: PixelSize(width: source.canvas.pixelWidth, height: source.canvas.pixelHeight))
     }
 
-    /// The file's text, one line, the same for the same values: `{"frameCount": 91, "pixelSize": [390, 844]}`.
+    /// What a run of `recorder` sampling `source` at `sampling` records: its frame count, pixel
+    /// size and `GoldenRecording(of:sampling:recordedBy:)`.
+    public init(of source: any FrameSource, sampling: GoldenSampling, recordedBy recorder: GoldenRecorder) {
+        self.init(of: source)
+        recording = GoldenRecording(of: source, sampling: sampling, recordedBy: recorder)
+    }
+
+    /// The file's text, the same for the same values. With a recording, a JSON object with keys
+    /// in a fixed order (`GoldenRecording.fields`); without one, the older one-line form
+    /// `{"frameCount": 91, "pixelSize": [390, 844]}`.
     public var text: String {
-        "{\"frameCount\": \(frameCount), \"pixelSize\": [\(pixelSize.width), \(pixelSize.height)]}\n"
+        guard let recording else {
+            return "{\"frameCount\": \(frameCount), \"pixelSize\": [\(pixelSize.width), \(pixelSize.height)]}\n"
+        }
+        let fields: [(String, JSONText)] = [
+            ("frameCount", .number(Double(frameCount))),
+            ("pixelSize", .array([.number(Double(pixelSize.width)), .number(Double(pixelSize.height))])),
+        ]
+        return JSONText.object(fields + recording.fields).rendered() + "\n"
     }
 
     /// `91 frames of 390×844 px`.
     public var description: String { "\(frameCount) frames of \(pixelSize) px" }
 
     /// What changed from `self` (the recorded values) to `rendered`, e.g. `the frame count
-    /// changed from 91 to 73`; `nil` when nothing did.
+    /// changed from 91 to 73`; `nil` when nothing did. Only the frame count and pixel size are
+    /// compared: the settings are checked before anything renders (`GoldenRecording.conflicts`).
     public func change(to rendered: GoldenMeta) -> String? {
         var parts: [String] = []
         if frameCount != rendered.frameCount {
@@ -52,8 +80,9 @@ public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The values in `folder/golden.json`; `nil` when there is no such file. The file must be a
-    /// regular file of at most `RegularFile.maximumTextBytes` (`RegularFile.read`).
-    static func read(folder: String) throws(GoldenError) -> GoldenMeta? {
+    /// regular file of at most `RegularFile.maximumTextBytes` (`RegularFile.read`); a file
+    /// without `recordedBy` is an older one and has no recording.
+    public static func read(folder: String) throws(GoldenError) -> GoldenMeta? {
         let path = folder + "/" + fileName
         let data: Data
         switch RegularFile.read(path, maximumBytes: RegularFile.maximumTextBytes) {
@@ -67,7 +96,13 @@ public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
             throw GoldenError("\(path): expected {\"frameCount\": N, \"pixelSize\": [width, height]}; "
                 + "delete it and it is written again on the next record")
         }
-        return GoldenMeta(frameCount: count, pixelSize: PixelSize(width: size[0], height: size[1]))
+        var meta = GoldenMeta(frameCount: count, pixelSize: PixelSize(width: size[0], height: size[1]))
+        if let object, object["recordedBy"] != nil {
+            do { meta.recording = try GoldenRecording(json: object) } catch {
+                throw GoldenError("\(path): \(error.message); delete it and it is written again on the next record")
+            }
+        }
+        return meta
     }
 
     /// Writes `folder/golden.json`.

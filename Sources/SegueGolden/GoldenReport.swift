@@ -15,7 +15,7 @@ public struct GoldenReport: Hashable, Sendable {
     public var artifactsFolder: String
     /// The record mode the run used.
     public var mode: RecordMode
-    /// The frame count and pixel size of this run's render.
+    /// The frame count and pixel size of this run's render, and how it was sampled and drawn.
     public var renderedMeta: GoldenMeta
     /// What the folder's `golden.json` said before the run; `nil` when it had none (unknown).
     public var recordedMeta: GoldenMeta?
@@ -27,11 +27,14 @@ public struct GoldenReport: Hashable, Sendable {
     public var removedOrphans: [String]
     /// Whether orphans fail the run (by default: under CI); otherwise they are `warnings`.
     public var orphansFail: Bool
+    /// What the run wrote into the golden folder, as it was logged (`recorded DIR/fade: 5 frames
+    /// (0, 0.25, 0.5, 0.75, 1 s) at scale 1`); `nil` when it wrote nothing.
+    public var recordingLine: String?
 
     /// A report from its parts, as `verifyGoldens` assembles it; nothing is checked or derived here.
     public init(name: String, goldenFolder: String, artifactsFolder: String, mode: RecordMode,
                 renderedMeta: GoldenMeta, recordedMeta: GoldenMeta?, frames: [GoldenFrameResult],
-                orphans: [String], removedOrphans: [String], orphansFail: Bool) {
+                orphans: [String], removedOrphans: [String], orphansFail: Bool, recordingLine: String? = nil) {
         self.name = name
         self.goldenFolder = goldenFolder
         self.artifactsFolder = artifactsFolder
@@ -42,6 +45,7 @@ public struct GoldenReport: Hashable, Sendable {
         self.orphans = orphans
         self.removedOrphans = removedOrphans
         self.orphansFail = orphansFail
+        self.recordingLine = recordingLine
     }
 
     /// Frames in the whole render (the sampled ones are in `frames`).

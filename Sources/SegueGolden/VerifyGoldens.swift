@@ -10,35 +10,61 @@ import SeguePNG
 /// folder is emptied first, so it only ever shows the last run.
 ///
 /// The folder's `golden.json` (`GoldenMeta`) holds the frame count and pixel size the goldens
-/// were recorded with. When the render's differ, `missing` and `never` write nothing and fail
-/// saying what changed; `failed` and `all` re-record, remove the frames the render no longer
-/// has, and fail once (see `GoldenReport.passed`). The file is written whenever the run may
-/// record and it is missing or out of date.
+/// were recorded with, and how they were made (`GoldenRecording`). A sampling, scale, fps or
+/// appearance other than the recorded one is an error naming both, before anything renders,
+/// unless the mode is `all` (which re-records every golden with the new settings). When the
+/// render's frame count or size differ, `missing` and `never` write nothing and fail saying what
+/// changed; `failed` and `all` re-record, remove the frames the render no longer has, and fail
+/// once (see `GoldenReport.passed`). The file is written whenever the run may record and it is
+/// missing or out of date; a run that wrote no frame leaves the folder's owner as it was.
+///
+/// Whatever the run wrote into the golden folder is said in one line on `log`
+/// (`GoldenReport.recordingLine`).
 ///
 /// A frame that differs is not an error: it is a report that did not pass (see
 /// `GoldenReport.failureMessage()`). Errors are what stops the run: a template that does not
-/// load, a golden that is not a PNG, a folder that cannot be written.
+/// load, a golden that is not a PNG, a folder that cannot be written, a contradicted setting.
 ///
 /// - Parameters:
 ///   - record: defaults to `RecordMode.from(environment:)` of this process.
 ///   - orphansFail: whether golden frames the run does not produce fail it; defaults to true
 ///     under CI, where they are listed in the failure message. Otherwise they are only the
-///     report's `warnings`.
+///     report's `warnings`. Frames of a folder another recorder owns are not judged.
 ///   - compression: how recorded goldens are compressed; `small`, as they are kept in git.
+///   - recordedBy: who is recording, written into `golden.json` as the folder's owner; Swift
+///     tests keep the default, `segue verify` passes `.segueVerify`.
+///   - log: where the recording line goes; standard error by default.
 public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling = .quarters, in directory: String,
                           options: DiffOptions = .exact, record: RecordMode? = nil, orphansFail: Bool? = nil,
                           artifacts: String = "output",
-                          compression: PNGEncoder.Compression = .small) throws(GoldenError) -> GoldenReport {
+                          compression: PNGEncoder.Compression = .small,
+                          recordedBy recorder: GoldenRecorder = .segueGolden,
+                          log: GoldenLog = .standardError) throws(GoldenError) -> GoldenReport {
     let environment = ProcessInfo.processInfo.environment
     let mode: RecordMode
     if let record { mode = record } else { mode = try RecordMode.from(environment: environment) }
     let (source, images) = try subject.load()
-    let rendered = GoldenMeta(of: source)
+    var rendered = GoldenMeta(of: source, sampling: sampling, recordedBy: recorder)
     let indices: [Int]
     do { indices = try sampling.frameIndices(frameCount: rendered.frameCount) } catch { throw GoldenError("\(source.name): \(error.message)") }
     let folder = directory + "/" + source.name
     let recorded = try GoldenMeta.read(folder: folder)
-    let changed = recorded.map { $0 != rendered } ?? false
+    if mode != .all, let was = recorded?.recording, let run = rendered.recording {
+        let conflicts = was.conflicts(with: run, frameCount: rendered.frameCount)
+        if !conflicts.isEmpty {
+            func values(_ recording: GoldenRecording) -> String {
+                conflicts.map { "\($0.rawValue) \(recording.describe($0))" }.joined(separator: " and ")
+            }
+            throw GoldenError("\(folder)/\(GoldenMeta.fileName): recorded at \(values(was)), not \(values(run)) "
+                + "(re-record with SEGUE_RECORD=all, or verify at the recorded \(conflicts.map(\.rawValue).joined(separator: " and ")))")
+        }
+    }
+    // A sampling that picks the recorded frames (`.frames([0, 10])` for fractions 0 and 1) is
+    // the recorded one: golden.json keeps it as written.
+    if let was = recorded?.recording, let run = rendered.recording, was.sampling.picksSameFrames(as: run.sampling, frameCount: rendered.frameCount) {
+        rendered.recording?.sampling = was.sampling
+    }
+    let changed = recorded.map { $0.change(to: rendered) != nil } ?? false
     // Frames of another render must not be recorded beside the old ones: `missing` compares only.
     let frameMode: RecordMode = changed && mode == .missing ? .never : mode
     let run = GoldenRun(folder: folder, artifacts: artifacts + "/" + source.name + "/verify",
@@ -56,16 +82,37 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
     }
     let results = sink.results
     let produced = Set(results.map(\.file))
-    var orphans = GoldenFiles.frameFiles(in: folder).filter { !produced.contains($0) }
+    // Only the owner's orphan checks judge a folder (an older one without an owner: anyone's).
+    let owned = mode == .all || (recorded?.recording.map { $0.recordedBy == recorder } ?? true)
+    var orphans = owned ? GoldenFiles.frameFiles(in: folder).filter { !produced.contains($0) } : []
     var removed: [String] = []
     if mode == .all || (mode == .failed && changed) {
         for orphan in orphans { try GoldenFiles.remove(folder + "/" + orphan) }
         (removed, orphans) = (orphans, [])
     }
-    if frameMode != .never && recorded != rendered { try rendered.write(folder: folder) }
+    let written = results.filter { $0.outcome == .recorded || $0.wasRerecorded }
+    // A run that wrote no frame (a legacy golden.json brought up to date) keeps the folder's owner.
+    if written.isEmpty && removed.isEmpty, let owner = recorded?.recording?.recordedBy { rendered.recording?.recordedBy = owner }
+    let wroteMeta = frameMode != .never && recorded != rendered
+    if wroteMeta { try rendered.write(folder: folder) }
+    let line = recordingLine(folder: folder, written: written, source: source, wroteMeta: wroteMeta)
+    if let line { log.write(line) }
     return GoldenReport(name: source.name, goldenFolder: folder, artifactsFolder: run.artifacts, mode: mode,
                         renderedMeta: rendered, recordedMeta: recorded, frames: results, orphans: orphans,
-                        removedOrphans: removed, orphansFail: orphansFail ?? RecordMode.isCI(environment))
+                        removedOrphans: removed, orphansFail: orphansFail ?? RecordMode.isCI(environment),
+                        recordingLine: line)
+}
+
+/// `recorded DIR/fade: 5 frames (0, 0.25, 0.5, 0.75, 1 s) at scale 1`: the frames written, by
+/// their times (the first three, … and the last when there are more than 8), and the scale;
+/// `recorded DIR/fade: golden.json only (no frame written)` when only the file was; `nil` when
+/// nothing was written.
+func recordingLine(folder: String, written: [GoldenFrameResult], source: any FrameSource, wroteMeta: Bool) -> String? {
+    guard !written.isEmpty else { return wroteMeta ? "recorded \(folder): \(GoldenMeta.fileName) only (no frame written)" : nil }
+    let times = written.map { JSONText.format((source.time(ofFrame: $0.index) * 1000).rounded() / 1000) }
+    let shown = times.count <= 8 ? times : Array(times.prefix(3)) + ["…", times.last!]
+    return "recorded \(folder): \(GoldenReport.counted(written.count, "frame")) (\(shown.joined(separator: ", ")) s) "
+        + "at scale \(JSONText.format(source.canvas.scale))"
 }
 
 /// `verifyGoldens` as an assertion for any test framework: the failure message, or `nil` when
@@ -76,13 +123,14 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
 /// Orphan frames in the subject's golden folder fail only under CI (`CI` set), as in
 /// `segue verify`; locally they are not shown (call `verifyGoldens` and print the report's
 /// `warnings` to see them). A run of mode `failed` that re-recorded, or of mode `all`, returns
-/// a message saying what it wrote, so it fails once; run again to verify.
+/// a message saying what it wrote, so it fails once; run again to verify. What a run recorded
+/// is said on `log` (standard error), also when it passes.
 public func goldenFailure(of subject: GoldenSubject, at sampling: GoldenSampling = .quarters, in directory: String,
                           options: DiffOptions = .exact, record: RecordMode? = nil,
-                          artifacts: String = "output") -> String? {
+                          artifacts: String = "output", log: GoldenLog = .standardError) -> String? {
     do {
         return try verifyGoldens(of: subject, at: sampling, in: directory, options: options, record: record,
-                                 artifacts: artifacts).failureMessage()
+                                 artifacts: artifacts, log: log).failureMessage()
     } catch {
         return "golden test could not run: \(error.message)"
     }

@@ -27,6 +27,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var variantOption: VariantOption
 
+    @OptionGroup var shardOption: ShardOption
+
     @Option(name: .long, help: "Render only frames A through B (indices, inclusive), e.g. 0-30.")
     var frames: FrameRange?
 
@@ -66,7 +68,7 @@ struct RenderCommand: ParsableCommand {
     /// the encoder's path when a GIF or video is asked for.
     private func render(_ paths: [String], ffmpeg: String?) throws {
         var failures = FailureList()
-        let prepared = try failures.checkingTemplates(paths, prepare).flatMap { $0 }
+        let prepared = try failures.checkingTemplates(paths) { shardOption.includes($0) ? try prepare($0) : [] }.flatMap { $0 }
         let named = prepared.map { ($0.template.file, $0.scene.name) }
         OutputNames.clashes(named, out: out).forEach { failures.note($0) }
         if !force { OutputNames.refusals(named, out: out).forEach { failures.note($0) } }

@@ -16,10 +16,13 @@ struct VerifyCommand: ParsableCommand {
             in OUT/<name>/verify/. Record mode: --record, else SEGUE_RECORD, else `never` when CI is set \
             and `missing` otherwise; `failed` and `all` exit 1 after overwriting goldens (run again to \
             verify). GOLDEN/<name>/golden.json keeps the frame count and pixel size the goldens were \
-            recorded with; a change fails unless the mode re-records. Orphan goldens (frames of a \
-            verified template, and template folders when a folder of templates is given or with \
-            --orphans) are warnings, and failures when CI is set. A template's `variants`, or each --variant \
-            given (which replace them), are verified too, against GOLDEN/<name>-<variant>/.
+            recorded with (a change fails unless the mode re-records) and how they were made: without \
+            --times/--frames, --scale, --fps or --appearance the recorded value is used, and a flag that \
+            contradicts it is an error unless --record all. Whatever is recorded is said in one line. \
+            Orphan goldens (frames of a verified template, and template folders when a folder of \
+            templates is given or with --orphans, of folders `segue verify` recorded) are warnings, and \
+            failures when CI is set. A template's `variants`, or each --variant given (which replace \
+            them), are verified too, against GOLDEN/<name>-<variant>/.
             """
     )
 
@@ -47,7 +50,7 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: "When to write goldens: all, missing, failed or never.")
     var record: RecordMode?
 
-    @Option(name: .long, help: "Verify only the frames at these fractions of the timeline, e.g. 0,0.25,0.5,0.75,1.")
+    @Option(name: .long, help: "Verify only the frames at these fractions of the timeline, e.g. 0,0.25,0.5,0.75,1 (default: as recorded in golden.json, else every frame).")
     var times: String?
 
     @Option(name: .long, help: "Verify only these frame indices, e.g. 0,30,60.")
@@ -56,6 +59,8 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var canvas: CanvasOptions
 
     @OptionGroup var variantOption: VariantOption
+
+    @OptionGroup var shardOption: ShardOption
 
     @Option(name: .long, help: "The folder the artifacts of failures go in (OUT/<name>/verify/).")
     var out = "output"
@@ -91,8 +96,9 @@ struct VerifyCommand: ParsableCommand {
         return options
     }
 
-    /// `--times` or `--frames` as a sampling; every frame without either.
-    func sampling() throws -> GoldenSampling {
+    /// `--times` or `--frames` as a sampling; `nil` without either (`plans(for:mode:)` then
+    /// takes the recorded sampling, or every frame).
+    func sampling() throws -> GoldenSampling? {
         if let times {
             let values = times.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard !values.isEmpty, values.allSatisfy({ $0.map { (0...1).contains($0) } ?? false }) else {
@@ -107,13 +113,13 @@ struct VerifyCommand: ParsableCommand {
             }
             return .frames(values.map { $0! })
         }
-        return .everyFrame
+        return nil
     }
 
     /// `--frames` must name frames every template has: checked here, so the exit status is that
     /// of an argument error (64). Templates that do not load are reported by the run (exit 1).
-    private func checkFrames(_ sampling: GoldenSampling) throws {
-        guard case .frames = sampling, let files = try? expandTemplatePaths(templates) else { return }
+    private func checkFrames(_ sampling: GoldenSampling?) throws {
+        guard case .frames = sampling, let sampling, let files = try? expandTemplatePaths(templates) else { return }
         for file in files {
             guard let scene = try? canvas.template(from: file).scene else { continue }
             do { _ = try sampling.frameIndices(frameCount: scene.frameClock.frameCount) } catch {
@@ -122,34 +128,37 @@ struct VerifyCommand: ParsableCommand {
         }
     }
 
-    /// Loads every template first (`FailureList`: each one that does not load is one line and
-    /// nothing is compared or recorded), then verifies them in order; an error while verifying
-    /// names its template.
+    /// Loads every template of the shard first and settles its runs against the golden folders'
+    /// `golden.json` (`FailureList`: each one that does not load, or whose flags contradict its
+    /// goldens, is one line and nothing is compared or recorded), then verifies them in order; an
+    /// error while verifying names its template.
     func run() throws {
+        let mode = try reportingErrors { try record ?? RecordMode.from(environment: ProcessInfo.processInfo.environment) }
         var failures = FailureList()
-        let loaded = try failures.checkingTemplates(templates) { file in
-            let template = try canvas.template(from: file)
-            return try variantOption.scenes(of: template).map { (template, $0) }
+        let runs = try failures.checkingTemplates(templates) { file in
+            shardOption.includes(file) ? try plans(for: file, mode: mode) : []
         }.flatMap { $0 }
         try failures.stopIfAny()
-        try reportingErrors { try verify(loaded) }
+        if let shard = shardOption.value, runs.isEmpty, !quiet {
+            printError("segue: shard \(shard.index)/\(shard.count) holds none of these templates; nothing to verify")
+        }
+        try reportingErrors { try verify(runs, mode: mode) }
     }
 
-    /// Verifies each scene, a template's own or one of its variants', against `GOLDEN/<scene name>/`.
-    private func verify(_ templates: [(template: Template, scene: ResolvedScene)]) throws {
+    /// Verifies each plan, a template's own scene or one of its variants', against `GOLDEN/<scene name>/`.
+    private func verify(_ plans: [VerifyPlan], mode: RecordMode) throws {
         let environment = ProcessInfo.processInfo.environment
-        let mode = try record ?? RecordMode.from(environment: environment)
         let options = diffOptions
         let strict = RecordMode.isCI(environment)
         var reports: [(file: String, report: GoldenReport)] = []
-        let sampling = try sampling()
-        for (template, scene) in templates {
-            let subject = GoldenSubject(source: .resolved(scene, images: template.images), fontFamily: canvas.font)
-            let report = try naming(template.file) {
-                try verifyGoldens(of: subject, at: sampling, in: golden, options: options, record: mode,
-                                  orphansFail: strict, artifacts: out)
+        for plan in plans {
+            let subject = GoldenSubject(source: .resolved(plan.scene, images: plan.template.images), fontFamily: canvas.font)
+            // The recording line is printed by printResult, in order with the frames' lines.
+            let report = try naming(plan.template.file) {
+                try verifyGoldens(of: subject, at: plan.sampling, in: golden, options: options, record: mode,
+                                  orphansFail: strict, artifacts: out, recordedBy: .segueVerify, log: GoldenLog { _ in })
             }
-            reports.append((template.file, report))
+            reports.append((plan.template.file, report))
             printResult(report)
         }
         let coversFolders = orphans || self.templates.contains { path in
@@ -178,10 +187,8 @@ struct VerifyCommand: ParsableCommand {
     /// interleave; warnings there too unless `--quiet`; one line per passing template on stdout.
     private func printResult(_ report: GoldenReport) {
         for line in report.failureLines + report.rewriteLines { printError(line) }
-        if report.overwroteGoldens {
-            let verb = report.mode == .all ? "recorded" : "re-recorded"
-            printError("\(report.name): \(verb) \(GoldenReport.counted(report.recordedFiles.count, "frame")) (\(report.goldenFolder))")
-        }
+        // Always, also with --quiet: writing goldens is never silent.
+        if let line = report.recordingLine { printError(line) }
         guard !quiet else { return }
         for line in report.warnings { printError(line) }
         guard report.passed else { return }
@@ -191,9 +198,24 @@ struct VerifyCommand: ParsableCommand {
         print("\(report.name): \(what)\(recorded == 0 ? "" : ", \(recorded) recorded") (\(report.goldenFolder))")
     }
 
-    /// The template folders in the golden folder that no verified template produces.
+    /// The template folders in the golden folder that `segue verify` recorded (or nobody says
+    /// who did: `GoldenFiles.orphanFolders`) and no verified template produces. With `--shard`,
+    /// the folders of the other shards' templates are not orphans (their names are read from
+    /// the templates, which load but do not render), and a true orphan is reported by one shard
+    /// only: the one its name would be in as `<folder>.json`.
     private func orphanGoldenFolders(producing names: Set<String>) -> [String] {
-        GoldenFiles.subfolders(of: golden).filter { !names.contains($0) }
+        guard let shard = shardOption.value else {
+            return GoldenFiles.orphanFolders(in: golden, producing: names, recordedBy: .segueVerify)
+        }
+        var everyName = names
+        for file in (try? expandTemplatePaths(templates)) ?? [] where !shard.contains(file) {
+            let stem = file.split(separator: "/").last.map { String($0.dropLast(".json".count)) } ?? file
+            everyName.insert(stem)
+            guard let template = try? canvas.template(from: file), let scenes = try? variantOption.scenes(of: template) else { continue }
+            everyName.formUnion(scenes.map(\.name))
+        }
+        return GoldenFiles.orphanFolders(in: golden, producing: everyName, recordedBy: .segueVerify)
+            .filter { shard.contains($0 + ".json") }
     }
 }
 

@@ -28,6 +28,8 @@ private func edit(_ folder: String, _ old: String, _ new: String) throws {
     let record = try verifyStickFigure(in: folder)
     #expect(record.status == 0)
     #expect(record.stdout == "stick-figure: 0 frames match, 2 recorded (goldens/stick-figure)\n")
+    // And says what it wrote, even when it passes: frames 0 and 90 of the 60 fps clock, 0 and 1.5 s.
+    #expect(record.stderr == "recorded goldens/stick-figure: 2 frames (0, 1.5 s) at scale 1\n")
     // The stick figure's 90 frames (0…90): --times 0,1 samples frames 0 and 90.
     #expect(FileManager.default.fileExists(atPath: folder + "/goldens/stick-figure/frame-0090.png"))
 
@@ -81,8 +83,8 @@ private func edit(_ folder: String, _ old: String, _ new: String) throws {
     let folder = try copyOfTemplates()
     #expect(try verifyStickFigure(in: folder).status == 0)
     // 1.5 s at 60 fps is frames 0…90 (91); 1.2 s is frames 0…72 (73). The canvas is 390×844 pt at 1×.
-    #expect(try String(contentsOfFile: folder + "/goldens/stick-figure/golden.json", encoding: .utf8)
-        == "{\"frameCount\": 91, \"pixelSize\": [390, 844]}\n")
+    let meta = try String(contentsOfFile: folder + "/goldens/stick-figure/golden.json", encoding: .utf8)
+    #expect(meta.hasPrefix("{\n  \"frameCount\": 91,\n  \"pixelSize\": [390, 844],\n  \"recordedBy\": \"segue verify\",\n"))
     try edit(folder, "\"duration\": 1.5", "\"duration\": 1.2")
     let verify = try verifyStickFigure(in: folder)
     #expect(verify.status == 1)
@@ -101,7 +103,7 @@ private func edit(_ folder: String, _ old: String, _ new: String) throws {
     // Frame 90 differs (see the test above) and is re-recorded; the run says so and exits 1.
     #expect(rerecord.status == 1)
     #expect(rerecord.stderr.hasPrefix("stick-figure: frame 90 (frame-0090.png): re-recorded ("))
-    #expect(rerecord.stderr.hasSuffix("stick-figure: re-recorded 1 frame (goldens/stick-figure)\n"
+    #expect(rerecord.stderr.hasSuffix("recorded goldens/stick-figure: 1 frame (1.5 s) at scale 1\n"
         + "segue: verify re-recorded 1 frame of 1 template (--record failed); run again to verify\n"))
     let again = try verifyStickFigure(in: folder, ["--record", "never"])
     #expect(again.status == 0 && again.stdout == "stick-figure: 2 frames match (goldens/stick-figure)\n")

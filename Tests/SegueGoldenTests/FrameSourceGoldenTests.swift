@@ -23,7 +23,7 @@ private let blue = Color(unchecked: 0, 0, 1)
         let folders = Folders()
         func verify(_ frames: SnapshotSequence, _ record: RecordMode) throws -> GoldenReport {
             try verifyGoldens(of: .frames(frames), at: .everyFrame, in: folders.goldens, record: record,
-                              orphansFail: false, artifacts: folders.artifacts)
+                              orphansFail: false, artifacts: folders.artifacts, log: folders.recorded.log)
         }
         let first = try verify(try recorded([red, green, blue]), .missing)
         #expect(first.passed)
@@ -31,7 +31,10 @@ private let blue = Color(unchecked: 0, 0, 1)
         // The golden folder is named after the frames; frame 1 is green on every pixel.
         let golden = try PNGDecoder.decode(file: folders.goldens + "/recorded/frame-0001.png")
         #expect(golden[0, 0] == RGBA8(r: 0, g: 255, b: 0) && golden[3, 3] == RGBA8(r: 0, g: 255, b: 0))
-        #expect(bytes(folders.goldens + "/recorded/golden.json") == Array("{\"frameCount\": 3, \"pixelSize\": [4, 4]}\n".utf8))
+        // golden.json: 3 frames of 4×4 px, every frame, at 1× and 10 fps on the 4×4 pt canvas.
+        let meta = try #require(try GoldenMeta.read(folder: folders.goldens + "/recorded"))
+        #expect(meta == GoldenMeta(frameCount: 3, pixelSize: PixelSize(width: 4, height: 4), recording: GoldenRecording(
+            recordedBy: .segueGolden, sampling: .everyFrame, scale: 1, fps: 10, canvasSize: Size(unchecked: 4, 4))))
         // The same frames match.
         let again = try verify(try recorded([red, green, blue]), .never)
         #expect(again.passed && again.recordedFiles.isEmpty)
@@ -52,8 +55,9 @@ private let blue = Color(unchecked: 0, 0, 1)
         let frames = try recorded([red, green, blue])
         // At 2×, the 4×4 pt frames are 8×8 px, in a folder of the subject's name.
         let report = try verifyGoldens(of: .frames(frames, name: "renamed", scale: 2), at: .everyFrame, in: folders.goldens,
-                                       record: .missing, orphansFail: false, artifacts: folders.artifacts)
-        #expect(report.name == "renamed" && report.renderedMeta == GoldenMeta(frameCount: 3, pixelSize: PixelSize(width: 8, height: 8)))
+                                       record: .missing, orphansFail: false, artifacts: folders.artifacts, log: folders.recorded.log)
+        #expect(report.name == "renamed" && report.renderedMeta.frameCount == 3
+            && report.renderedMeta.pixelSize == PixelSize(width: 8, height: 8) && report.renderedMeta.recording?.scale == 2)
         #expect(try PNGDecoder.decode(file: folders.goldens + "/renamed/frame-0002.png")[7, 7] == RGBA8(r: 0, g: 0, b: 255))
         // Another fps would need frames that were never taken.
         let resampled = GoldenSubject(source: .frames(frames, images: [:]), fps: 20)

@@ -7,8 +7,9 @@ import SegueTemplates
 /// Segue's own golden suite: every shipped template at 0, ¼, ½, ¾ and 1 of its timeline on a
 /// 1× canvas, compared exactly with `Tests/Goldens/<name>/`, and each variant it lists with
 /// `Tests/Goldens/<name>-<variant>/`. A missing golden fails; goldens are
-/// recorded with `SEGUE_RECORD=missing swift test` (with their `golden.json`) and re-recorded
-/// with `SEGUE_RECORD=failed swift test`.
+/// recorded with `SEGUE_RECORD=missing swift test` (with their `golden.json`, which marks them
+/// `"recordedBy": "SegueGolden"`, so `segue verify Templates --golden Tests/Goldens` does not
+/// call the dark and variant folders orphans) and re-recorded with `SEGUE_RECORD=failed swift test`.
 enum ShippedGoldens {
     /// The package root, found from this file's path (Tests/SegueGoldenTests/<file>).
     static let root: String = {
@@ -90,15 +91,18 @@ func shippedDeviceTemplateMatchesItsDarkGoldens(_ template: String) throws {
         let source = try sample.subject().load().source
         let count = source.frameCount
         let frames = Set(try GoldenSampling.quarters.frameIndices(frameCount: count).map { GoldenFileName.frame($0, frameCount: count) })
-        expected[source.name] = (frames, GoldenMeta(of: source))
+        expected[source.name] = (frames, GoldenMeta(of: source, sampling: .quarters, recordedBy: .segueGolden))
     }
     for template in ShippedGoldens.deviceTemplates {
         let source = try ShippedGoldens.darkSubject(template).load().source
         let count = source.frameCount
         let frames = Set(try GoldenSampling.quarters.frameIndices(frameCount: count).map { GoldenFileName.frame($0, frameCount: count) })
-        expected[source.name] = (frames, GoldenMeta(of: source))
+        expected[source.name] = (frames, GoldenMeta(of: source, sampling: .quarters, recordedBy: .segueGolden))
     }
     let folders = try FileManager.default.contentsOfDirectory(atPath: ShippedGoldens.goldens).filter { !$0.hasPrefix(".") }
+    // The suite's orphan check judges the folders a Swift test recorded (and any without an
+    // owner), as GoldenFiles.orphanFolders does for every SegueGolden user; here none is an orphan.
+    #expect(GoldenFiles.orphanFolders(in: ShippedGoldens.goldens, producing: Set(expected.keys), recordedBy: .segueGolden) == [])
     // Every template has its folder and every sampled frame.
     for (name, want) in expected.sorted(by: { $0.key < $1.key }) {
         let path = ShippedGoldens.goldens + "/" + name
@@ -112,7 +116,8 @@ func shippedDeviceTemplateMatchesItsDarkGoldens(_ template: String) throws {
             continue
         }
         let path = ShippedGoldens.goldens + "/" + folder
-        // golden.json holds the render's frame count and pixel size, written when the goldens were recorded.
+        // golden.json holds the render's frame count and pixel size and how the goldens were made
+        // (by SegueGolden, at quarters, 1×, the template's fps, appearance and variant).
         let text = FileManager.default.contents(atPath: path + "/" + GoldenMeta.fileName).map { String(decoding: $0, as: UTF8.self) }
         #expect(text == meta.text, "Tests/Goldens/\(folder)/golden.json")
         // Dot files are skipped: an atomic write's temporary file while a golden is recorded.

@@ -31,6 +31,24 @@ func fadeScene(to color: Color, name: String = "fade", duration: Double = 1) -> 
 
 let red = Color(unchecked: 1, 0, 0)
 
+/// The `golden.json` a Swift test records for the fade scene sampled at quarters: `frameCount`
+/// frames of 8×8 px, at 1×, 4 fps, light (the scene's canvas).
+func fadeMeta(frameCount: Int) -> String {
+    GoldenMeta(frameCount: frameCount, pixelSize: PixelSize(width: 8, height: 8),
+               recording: GoldenRecording(recordedBy: .segueGolden, sampling: .quarters, scale: 1, fps: 4,
+                                          canvasSize: Size(unchecked: 8, 8))).text
+}
+
+/// A `GoldenLog` that keeps the lines, for a test to read.
+final class CollectedLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [String] = []
+
+    var lines: [String] { lock.withLock { kept } }
+
+    var log: GoldenLog { GoldenLog { line in self.lock.withLock { self.kept.append(line) } } }
+}
+
 func bytes(_ path: String) -> [UInt8] {
     [UInt8](FileManager.default.contents(atPath: path) ?? Data())
 }

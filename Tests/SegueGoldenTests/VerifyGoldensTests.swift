@@ -8,10 +8,12 @@ import SeguePNG
 struct Folders {
     let goldens = temporaryFolder("goldens")
     let artifacts = temporaryFolder("artifacts")
+    /// The recording lines of every run, in order.
+    let recorded = CollectedLog()
 
     func verify(_ color: Color, _ record: RecordMode, duration: Double = 1) throws -> GoldenReport {
         try verifyGoldens(of: .scene(fadeScene(to: color, duration: duration)), in: goldens, record: record,
-                          orphansFail: false, artifacts: artifacts)
+                          orphansFail: false, artifacts: artifacts, log: recorded.log)
     }
 
     func golden(_ file: String) -> String { goldens + "/fade/" + file }
@@ -25,11 +27,14 @@ struct Folders {
     #expect(report.passed)
     #expect(report.recordedFiles == ["frame-0000.png", "frame-0001.png", "frame-0002.png", "frame-0003.png", "frame-0004.png"])
     #expect(exists(folders.golden("frame-0004.png")))
-    // golden.json records the render: 5 frames of 8×8 px.
-    #expect(bytes(folders.golden("golden.json")) == Array("{\"frameCount\": 5, \"pixelSize\": [8, 8]}\n".utf8))
-    // The next run compares and matches.
+    // golden.json records the render, 5 frames of 8×8 px, and how it was sampled and drawn.
+    #expect(bytes(folders.golden("golden.json")) == Array(fadeMeta(frameCount: 5).utf8))
+    // Recording says so: frames 0…4 of the 4 fps clock are at 0, ¼ … 1 s.
+    #expect(folders.recorded.lines == ["recorded \(folders.goldens)/fade: 5 frames (0, 0.25, 0.5, 0.75, 1 s) at scale 1"])
+    // The next run compares and matches, and writes (and says) nothing.
     let again = try folders.verify(.white, .missing)
-    #expect(again.passed && again.recordedFiles.isEmpty)
+    #expect(again.passed && again.recordedFiles.isEmpty && again.recordingLine == nil)
+    #expect(folders.recorded.lines.count == 1)
 }
 
 @Test func neverFailsOnAMissingGoldenAndSaysHowToRecordIt() throws {
@@ -111,14 +116,14 @@ struct Folders {
     #expect(!report.passed)
     #expect(report.metaChange == "the frame count changed from 5 to 7")
     #expect(!exists(folders.golden("frame-0005.png")))
-    #expect(bytes(folders.golden("golden.json")) == Array("{\"frameCount\": 5, \"pixelSize\": [8, 8]}\n".utf8))
+    #expect(bytes(folders.golden("golden.json")) == Array(fadeMeta(frameCount: 5).utf8))
     let message = try #require(report.failureMessage())
     #expect(message.hasPrefix("fade: the render no longer has the goldens' frames (goldens in \(folders.goldens)/fade)\n"
         + "  fade: the frame count changed from 5 to 7 since the goldens were recorded\n"))
     #expect(message.hasSuffix("If the change is intended, re-record with: SEGUE_RECORD=failed swift test "
         + "(it also removes the frames the render no longer has)"))
     #expect(goldenFailure(of: .scene(fadeScene(to: .white, duration: 1.5)), in: folders.goldens, record: .missing,
-                          artifacts: folders.artifacts) != nil)
+                          artifacts: folders.artifacts, log: folders.recorded.log) != nil)
 }
 
 @Test func failedReRecordsAChangedFrameCountAndRemovesTheOldFrames() throws {
@@ -130,7 +135,9 @@ struct Folders {
     #expect(!report.passed)
     #expect(report.recordedFiles == ["frame-0002.png", "frame-0003.png", "frame-0005.png", "frame-0006.png"])
     #expect(report.removedOrphans == ["frame-0001.png", "frame-0004.png"])
-    #expect(bytes(folders.golden("golden.json")) == Array("{\"frameCount\": 7, \"pixelSize\": [8, 8]}\n".utf8))
+    #expect(bytes(folders.golden("golden.json")) == Array(fadeMeta(frameCount: 7).utf8))
+    // Frames 2, 3, 5, 6 of the 4 fps clock: 0.5, 0.75, 1.25 and 1.5 s.
+    #expect(folders.recorded.lines.last == "recorded \(folders.goldens)/fade: 4 frames (0.5, 0.75, 1.25, 1.5 s) at scale 1")
     #expect(report.failureMessage()?.hasPrefix("fade: re-recorded 4 frames in \(folders.goldens)/fade; run again to verify\n"
         + "  fade: the frame count changed from 5 to 7\n") == true)
     #expect(try folders.verify(.white, .never, duration: 1.5).passed)

@@ -1,0 +1,176 @@
+import Foundation
+import SegueCore
+import SegueRender
+
+/// Who recorded a golden folder: its owner, whose orphan checks judge it
+/// (`GoldenFiles.orphanFolders`). Recorded in `golden.json` as `"recordedBy"`, so folders from
+/// `segue verify` and from Swift tests can share one goldens folder: a CLI run over a folder of
+/// templates does not call a Swift test's folder an orphan, nor the reverse.
+public enum GoldenRecorder: String, Hashable, Sendable, CaseIterable {
+    /// `segue verify` recorded the folder (`"recordedBy": "segue verify"`).
+    case segueVerify = "segue verify"
+    /// A Swift test recorded it through the SegueGolden library (`"recordedBy": "SegueGolden"`).
+    case segueGolden = "SegueGolden"
+}
+
+/// One of the settings a golden folder was recorded with, which a run must not contradict.
+public enum GoldenSetting: String, Hashable, Sendable, CaseIterable {
+    case sampling, scale, fps, appearance
+}
+
+/// How the goldens of a folder were made: who recorded them, which frames, and the canvas they
+/// were drawn on. Part of `golden.json` (`GoldenMeta.recording`).
+///
+/// A later run is checked against it (`conflicts(with:frameCount:)`): the goldens only mean
+/// something at the sampling, scale, fps and appearance they were drawn with, so a run asking
+/// for others is an error naming the recorded value (unless it re-records every golden, record
+/// mode `all`). The canvas size and device and the variant are kept for the reader; a changed
+/// canvas shows as a changed pixel size, a variant is already in the folder's name.
+public struct GoldenRecording: Hashable, Sendable {
+    /// Who recorded the folder: it owns it.
+    public var recordedBy: GoldenRecorder
+    /// Which frames were recorded.
+    public var sampling: GoldenSampling
+    /// Pixels per point of the canvas.
+    public var scale: Double
+    /// Frames per second of the frame clock.
+    public var fps: Int
+    /// The canvas size in points.
+    public var canvasSize: Size
+    /// The device preset's name (`iPhone 16`), `nil` for a plain canvas.
+    public var device: String?
+    /// The appearance the screens' system colours were read in.
+    public var appearance: Appearance
+    /// The variant rendered (`rtl`, `cross-fade`, `reduce-motion`), `nil` for the template itself.
+    public var variant: String?
+
+    public init(recordedBy: GoldenRecorder, sampling: GoldenSampling, scale: Double, fps: Int, canvasSize: Size,
+                device: String? = nil, appearance: Appearance = .light, variant: String? = nil) {
+        self.recordedBy = recordedBy
+        self.sampling = sampling
+        self.scale = scale
+        self.fps = fps
+        self.canvasSize = canvasSize
+        self.device = device
+        self.appearance = appearance
+        self.variant = variant
+    }
+
+    /// The recording of `source` at `sampling`: its canvas's scale, fps, size, device and
+    /// appearance, and its variant when it is a resolved scene rendered as one.
+    public init(of source: any FrameSource, sampling: GoldenSampling, recordedBy recorder: GoldenRecorder) {
+        let canvas = source.canvas
+        self.init(recordedBy: recorder, sampling: sampling, scale: canvas.scale, fps: canvas.fps, canvasSize: canvas.size,
+                  device: canvas.device?.name, appearance: canvas.appearance,
+                  variant: (source as? ResolvedScene)?.scene.variant?.rawValue)
+    }
+
+    /// The settings of `run` that differ from these, in `GoldenSetting` order. Samplings are the
+    /// same when they pick the same frames of a render of `frameCount` frames (`--times 0,1`
+    /// and `--frames 0,90` of a 91-frame render agree).
+    public func conflicts(with run: GoldenRecording, frameCount: Int) -> [GoldenSetting] {
+        var settings: [GoldenSetting] = []
+        if !sampling.picksSameFrames(as: run.sampling, frameCount: frameCount) { settings.append(.sampling) }
+        if scale != run.scale { settings.append(.scale) }
+        if fps != run.fps { settings.append(.fps) }
+        if appearance != run.appearance { settings.append(.appearance) }
+        return settings
+    }
+
+    /// `setting`'s value as the library's messages write it: `fractions 0, 0.25, 0.5`, `1`, `60`, `dark`.
+    public func describe(_ setting: GoldenSetting) -> String {
+        switch setting {
+        case .sampling: sampling.description
+        case .scale: JSONText.format(scale)
+        case .fps: String(fps)
+        case .appearance: appearance.rawValue
+        }
+    }
+
+    /// The keys after `frameCount` and `pixelSize` in `golden.json`, in this order: `recordedBy`,
+    /// `sampling` (`"all"`, `{"fractions": […]}` or `{"frames": […]}`), `scale`, `fps`, `canvas`
+    /// (`{"size": [w, h]}` in points, with `"device"` when there is one), `appearance`, and
+    /// `variant` when there is one.
+    var fields: [(String, JSONText)] {
+        var canvas: [(String, JSONText)] = [("size", .array([.number(canvasSize.width), .number(canvasSize.height)]))]
+        if let device { canvas.append(("device", .string(device))) }
+        var fields: [(String, JSONText)] = [
+            ("recordedBy", .string(recordedBy.rawValue)),
+            ("sampling", sampling.json),
+            ("scale", .number(scale)),
+            ("fps", .number(Double(fps))),
+            ("canvas", .object(canvas)),
+            ("appearance", .string(appearance.rawValue)),
+        ]
+        if let variant { fields.append(("variant", .string(variant))) }
+        return fields
+    }
+
+    /// Reads the keys `fields` writes; an error names the key and what was expected.
+    init(json object: [String: Any]) throws(GoldenError) {
+        guard let by = object["recordedBy"] as? String, let recorder = GoldenRecorder(rawValue: by) else {
+            throw GoldenError("recordedBy: expected \"segue verify\" or \"SegueGolden\"")
+        }
+        let sampling = try GoldenSampling(json: object["sampling"])
+        guard let scale = object["scale"] as? Double, scale > 0 else { throw GoldenError("scale: expected a number above 0") }
+        guard let fps = object["fps"] as? Int, fps > 0 else { throw GoldenError("fps: expected an integer above 0") }
+        guard let canvas = object["canvas"] as? [String: Any], let size = canvas["size"] as? [Double], size.count == 2,
+              size.allSatisfy({ $0 > 0 && $0.isFinite }) else {
+            throw GoldenError("canvas: expected {\"size\": [width, height]} in points")
+        }
+        let device = canvas["device"] as? String
+        guard let name = object["appearance"] as? String, let appearance = Appearance(rawValue: name) else {
+            throw GoldenError("appearance: expected \"light\" or \"dark\"")
+        }
+        let variant = object["variant"] as? String
+        self.init(recordedBy: recorder, sampling: sampling, scale: scale, fps: fps, canvasSize: Size(unchecked: size[0], size[1]),
+                  device: device, appearance: appearance, variant: variant)
+    }
+}
+
+extension GoldenSampling: CustomStringConvertible {
+    /// `fractions 0, 0.25, 0.5, 0.75, 1`, `frames 0, 30` or `every frame`, as messages write it.
+    public var description: String {
+        switch self {
+        case .fractions(let fractions): "fractions " + fractions.map(JSONText.format).joined(separator: ", ")
+        case .frames(let frames): "frames " + frames.map(String.init).joined(separator: ", ")
+        case .everyFrame: "every frame"
+        }
+    }
+
+    /// Whether both pick the same frames of a render of `frameCount` frames (the same values
+    /// when either is invalid for it).
+    public func picksSameFrames(as other: GoldenSampling, frameCount: Int) -> Bool {
+        guard let mine = try? frameIndices(frameCount: frameCount), let theirs = try? other.frameIndices(frameCount: frameCount) else {
+            return self == other
+        }
+        return mine == theirs
+    }
+
+    /// `"all"`, `{"fractions": […]}` or `{"frames": […]}`.
+    var json: JSONText {
+        switch self {
+        case .everyFrame: .string("all")
+        case .fractions(let fractions): .object([("fractions", .array(fractions.map(JSONText.number)))])
+        case .frames(let frames): .object([("frames", .array(frames.map { .number(Double($0)) }))])
+        }
+    }
+
+    init(json value: Any?) throws(GoldenError) {
+        let expected = GoldenError("sampling: expected \"all\", {\"fractions\": [0 to 1, …]} or {\"frames\": [index, …]}")
+        if let text = value as? String {
+            guard text == "all" else { throw expected }
+            self = .everyFrame
+        } else if let object = value as? [String: Any], object.count == 1 {
+            if let fractions = object["fractions"] as? [Double], !fractions.isEmpty, fractions.allSatisfy({ (0...1).contains($0) }) {
+                self = .fractions(fractions)
+            } else if let frames = object["frames"] as? [Int], !frames.isEmpty, frames.allSatisfy({ $0 >= 0 }) {
+                self = .frames(frames)
+            } else {
+                throw expected
+            }
+        } else {
+            throw expected
+        }
+    }
+}

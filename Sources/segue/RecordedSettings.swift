@@ -1,0 +1,90 @@
+import ArgumentParser
+import SegueCore
+import SegueGolden
+import SegueRender
+import SegueTemplates
+
+/// One golden folder's run in `segue verify`: the template, the scene (the template's, or one of
+/// its variants') and the frames to compare, with every setting taken from its flag, else from
+/// the folder's `golden.json`, else from the template.
+struct VerifyPlan {
+    let template: Template
+    let scene: ResolvedScene
+    let sampling: GoldenSampling
+}
+
+extension VerifyCommand {
+    /// The runs of the template at `file`, one per golden folder (`VariantOption.scenes(of:)`).
+    ///
+    /// Where `GOLDEN/<name>/golden.json` recorded how the goldens were made, a flag left out takes
+    /// the recorded value (`--times`/`--frames`: the recorded sampling; `--scale`, `--fps`,
+    /// `--appearance`: the recorded ones), and a flag that contradicts it is an error naming the
+    /// flag and the recorded value, unless `mode` is `all`, which re-records with the flags. An
+    /// older folder (no such file, or one without the recording) is verified at the flags, else
+    /// at the frames it holds, else at every frame, as before.
+    func plans(for file: String, mode: RecordMode) throws -> [VerifyPlan] {
+        let template = try canvas.template(from: file)
+        let scenes = try variantOption.scenes(of: template)
+        let given = try sampling()
+        var plans: [VerifyPlan] = []
+        for (i, scene) in scenes.enumerated() {
+            let folder = golden + "/" + scene.name
+            let meta: GoldenMeta?
+            do { meta = try GoldenMeta.read(folder: folder) } catch { throw CommandError(description: error.message) }
+            guard let recorded = meta?.recording else {
+                let held = GoldenFiles.frameIndices(in: folder).filter { $0 < scene.frameClock.frameCount }
+                plans.append(VerifyPlan(template: template, scene: scene, sampling: given ?? (held.isEmpty ? .everyFrame : .frames(held))))
+                continue
+            }
+            if mode != .all { try expectNoContradiction(of: recorded, in: folder, scene: scene, sampling: given) }
+            var settings = canvas
+            settings.scale = canvas.scale ?? recorded.scale
+            settings.fps = canvas.fps ?? recorded.fps
+            settings.appearance.appearance = canvas.appearance.appearance ?? recorded.appearance
+            let drawn = scene.canvas
+            if drawn.scale == settings.scale && drawn.fps == settings.fps && drawn.appearance == settings.appearance.appearance {
+                plans.append(VerifyPlan(template: template, scene: scene, sampling: given ?? recorded.sampling))
+            } else {
+                let reloaded = try settings.template(from: file)
+                plans.append(VerifyPlan(template: reloaded, scene: try variantOption.scenes(of: reloaded)[i],
+                                        sampling: given ?? recorded.sampling))
+            }
+        }
+        return plans
+    }
+
+    /// One line when a flag given contradicts `recorded`: `GOLDEN/fade/golden.json: recorded at
+    /// --scale 1, not --scale 2 (re-record with SEGUE_RECORD=all or --record all, or drop --scale)`.
+    private func expectNoContradiction(of recorded: GoldenRecording, in folder: String, scene: ResolvedScene,
+                                       sampling given: GoldenSampling?) throws {
+        var was: [String] = [], now: [String] = [], flags: [String] = []
+        if let given, !recorded.sampling.picksSameFrames(as: given, frameCount: scene.frameClock.frameCount) {
+            was.append(VerifyCommand.flags(recorded.sampling))
+            now.append(VerifyCommand.flags(given))
+            flags.append(times != nil ? "--times" : "--frames")
+        }
+        if let scale = canvas.scale, scale != recorded.scale {
+            (was, now, flags) = (was + ["--scale \(JSONText.format(recorded.scale))"], now + ["--scale \(JSONText.format(scale))"], flags + ["--scale"])
+        }
+        if let fps = canvas.fps, fps != recorded.fps {
+            (was, now, flags) = (was + ["--fps \(recorded.fps)"], now + ["--fps \(fps)"], flags + ["--fps"])
+        }
+        if let appearance = canvas.appearance.appearance, appearance != recorded.appearance {
+            (was, now, flags) = (was + ["--appearance \(recorded.appearance.rawValue)"], now + ["--appearance \(appearance.rawValue)"],
+                                 flags + ["--appearance"])
+        }
+        guard !flags.isEmpty else { return }
+        throw CommandError(description: "\(folder)/\(GoldenMeta.fileName): recorded at \(was.joined(separator: " ")), not "
+            + "\(now.joined(separator: " ")) (re-record with SEGUE_RECORD=all or --record all, or drop \(flags.joined(separator: " and ")))")
+    }
+
+    /// A sampling as the flags that ask for it: `--times 0,0.25,0.5`, `--frames 0,30`, or
+    /// `every frame (no --times or --frames)`.
+    static func flags(_ sampling: GoldenSampling) -> String {
+        switch sampling {
+        case .fractions(let fractions): "--times " + fractions.map(JSONText.format).joined(separator: ",")
+        case .frames(let frames): "--frames " + frames.map(String.init).joined(separator: ",")
+        case .everyFrame: "every frame (no --times or --frames)"
+        }
+    }
+}
