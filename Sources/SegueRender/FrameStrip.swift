@@ -35,9 +35,8 @@ public enum FrameStrip {
         let fontSize = Double(max(12, tallest / 32))
         let band = labels == nil ? margin : Int((fontSize * 2).rounded(.up))
         let columns = min(frames.count, max(1, columns ?? frames.count))
-        let rows = (frames.count + columns - 1) / columns
-        let surface = try FrameSurface(pixelWidth: margin + columns * (widest + margin),
-                                       pixelHeight: margin + rows * (tallest + band))
+        let size = pixelSize(frameWidth: widest, frameHeight: tallest, count: frames.count, columns: columns, labels: labels != nil)
+        let surface = try FrameSurface(pixelWidth: size.width, pixelHeight: size.height)
         guard let cr = cairo_create(surface.surface) else { throw RenderError("cannot draw a frame strip") }
         defer { cairo_destroy(cr) }
         CairoPath.setSource(background, alpha: 1, on: cr)
@@ -59,6 +58,20 @@ public enum FrameStrip {
     }
 
     /// Paints `frame` unscaled with its top-left at pixel (x, y).
+    /// The sheet's size in pixels for `count` frames of `frameWidth` × `frameHeight` pixels,
+    /// `columns` to a row (default all in one), with or without labels: the layout above, so a
+    /// command can refuse a sheet over `FrameSurface`'s limit before rendering a frame.
+    public static func pixelSize(frameWidth: Int, frameHeight: Int, count: Int, columns: Int? = nil,
+                                 labels: Bool = true) -> (width: Int, height: Int) {
+        let margin = max(8, frameHeight / 40)
+        let band = labels ? Int((Double(max(12, frameHeight / 32)) * 2).rounded(.up)) : margin
+        let columns = min(max(1, count), max(1, columns ?? count))
+        let rows = (max(1, count) + columns - 1) / columns
+        let (width, overflowW) = frameWidth.addingReportingOverflow(margin).0.multipliedReportingOverflow(by: columns)
+        let (height, overflowH) = frameHeight.addingReportingOverflow(band).0.multipliedReportingOverflow(by: rows)
+        return (overflowW ? Int.max : margin + width, overflowH ? Int.max : margin + height)
+    }
+
     private static func paint(_ frame: RGBAImage, atX x: Int, y: Int, _ cr: OpaquePointer) throws(RenderError) {
         guard frame.width > 0, frame.height > 0 else { return }
         CairoPath.setSource(outlineColor, alpha: 1, on: cr)

@@ -40,6 +40,20 @@ struct MediaOptions: ParsableArguments {
         throw fail("\(flags.joined(separator: " and ")) need\(flags.count == 1 ? "s" : "") ffmpeg, which was not found \(place)")
     }
 
+    /// A GIF of `scene` (of the template at `file`) fits in what ffmpeg may hold while it
+    /// builds the palette (`GIFSink.maximumBufferedBytes`), checked before anything renders:
+    /// `t.json: --gif: 1801 frames of 1170×2532 px would hold 21.3 GB in ffmpeg …`.
+    func check(_ scene: ResolvedScene, file: String) throws(CommandError) {
+        guard gif else { return }
+        let gif = GIFSink.geometry(of: scene, width: gifWidth), frames = gif.timing.frames.count
+        let bytes = GIFSink.bufferedBytes(frames: frames, pixelSize: gif.pixelSize)
+        guard bytes > GIFSink.maximumBufferedBytes else { return }
+        let gigabytes = { (bytes: Int) in String(format: "%.1f GB", Double(bytes) / 1e9) }
+        throw CommandError(description: "\(file): --gif: \(frames) frames of \(gif.pixelSize.width)×\(gif.pixelSize.height) px "
+            + "would hold \(gigabytes(bytes)) in ffmpeg while it builds the palette; expected at most "
+            + "\(gigabytes(GIFSink.maximumBufferedBytes)) (a smaller --gif-width, or a lower --fps)")
+    }
+
     /// The GIF and video sinks of one render into `folder`.
     func sinks(folder: OutputFolder, scene: ResolvedScene, ffmpeg: String?) -> [any FrameSink] {
         guard let ffmpeg else { return [] }

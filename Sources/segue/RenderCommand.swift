@@ -147,7 +147,10 @@ struct RenderCommand: ParsableCommand {
         let indices = try frames.map { range throws(CommandError) in try range.indices(in: count, file: template.file) }
         _ = try RenderSettings.images(of: template)
         let scenes = try variantOption.scenes(of: template)
-        for scene in scenes { try sheetOptions.check(scene, file: template.file) }
+        for scene in scenes {
+            try sheetOptions.check(scene, file: template.file)
+            try media.check(scene, file: template.file)
+        }
         return scenes.map { PreparedRender(template: template, scene: $0, indices: indices) }
     }
 

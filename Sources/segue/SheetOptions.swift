@@ -16,7 +16,10 @@ struct SheetOptions: ParsableArguments {
     @Option(name: .customLong("sheet-times"), help: ArgumentHelp(
         "Show the frames nearest these times, in seconds, comma-separated (e.g. 0,0.25,0.5), each within the timeline.",
         valueName: "times"))
-    var times: TimeList?
+    var timesArgument: String?
+
+    /// `--sheet-times` read (`validate` has refused a list that does not read).
+    var times: TimeList? { timesArgument.flatMap(TimeList.init(argument:)) }
 
     @Option(name: .customLong("thumb-width"), help: ArgumentHelp(
         "Thumbnail width in pixels, \(SheetOptions.thumbWidths.lowerBound) to \(SheetOptions.thumbWidths.upperBound) (default \(ContactSheetLayout.defaultThumbWidth)).",
@@ -43,11 +46,15 @@ struct SheetOptions: ParsableArguments {
 
     /// True when any sheet option was given: each implies `--sheet`.
     var isGiven: Bool {
-        frames != nil || times != nil || thumbWidth != nil || columns != nil || rows != nil || labels != nil || background != nil
+        frames != nil || timesArgument != nil || thumbWidth != nil || columns != nil || rows != nil || labels != nil || background != nil
     }
 
     func validate() throws {
-        if frames != nil && times != nil {
+        if let timesArgument, TimeList(argument: timesArgument) == nil {
+            throw ValidationError("--sheet-times: expected seconds of 0 or more, comma-separated (e.g. 0,0.25,0.5), found "
+                + MessageText.quoted(timesArgument))
+        }
+        if frames != nil && timesArgument != nil {
             throw ValidationError("--sheet-frames and --sheet-times: expected one of them, found both")
         }
         if let frames, frames < 2 {
@@ -81,12 +88,25 @@ struct SheetOptions: ParsableArguments {
 
     /// `--sheet-times` fits the timeline of `scene` (of the template at `file`):
     /// `t.json: --sheet-times 1.5: expected times within 0 to 1 s, the render's duration`.
+    /// And the sheet fits in `FrameSurface.maximumSide` pixels a side, checked before any frame
+    /// renders: `t.json: the sheet of 200 thumbnails of 200×433 px, 200 to a row, would be
+    /// 42010×500 px; expected at most 32767 px a side (…)`.
     func check(_ scene: ResolvedScene, file: String) throws(CommandError) {
-        guard let times else { return }
-        for t in times.seconds where t > scene.duration {
+        for t in times?.seconds ?? [] where t > scene.duration {
             throw CommandError(description: "\(file): --sheet-times \(JSONText.format(t)): expected times within 0 to "
                 + "\(JSONText.format(scene.duration)) s, the render's duration")
         }
+        let canvas = scene.canvas, count = sampling.count
+        let width = thumbWidth ?? ContactSheetLayout.defaultThumbWidth
+        let thumbnail = canvas.pixelSize(atScale: Thumbnail.scale(for: canvas.size, width: Double(width)))
+        let layout = ContactSheetLayout(sampling: sampling, thumbWidth: width, columns: columns, rows: rows)
+        let perRow = layout.columns(for: count)
+        let sheet = FrameStrip.pixelSize(frameWidth: thumbnail.width, frameHeight: thumbnail.height, count: count,
+                                         columns: perRow, labels: labels ?? true)
+        guard max(sheet.width, sheet.height) > FrameSurface.maximumSide else { return }
+        throw CommandError(description: "\(file): the sheet of \(count) thumbnails of \(thumbnail.width)×\(thumbnail.height) px, "
+            + "\(perRow) to a row, would be \(sheet.width)×\(sheet.height) px; expected at most \(FrameSurface.maximumSide) px a side "
+            + "(use --sheet-columns or --sheet-rows, or a smaller --thumb-width)")
     }
 
     /// `--sheet-background` as a colour (light appearance for a name); the default systemGray6.
@@ -100,7 +120,7 @@ struct SheetOptions: ParsableArguments {
 }
 
 /// `--sheet-times 0,0.25,0.5`: finite, non-negative seconds, comma-separated, at least one.
-struct TimeList: ExpressibleByArgument {
+struct TimeList {
     let seconds: [Double]
 
     init?(argument: String) {

@@ -156,6 +156,22 @@ import Testing
         #expect(try Fixtures.files(in: out) == [])   // neither the output nor its staging folder
     }
 
+    @Test func aGIFTooLargeForFFmpegsPaletteIsRefusedBeforeRendering() throws {
+        // 30 s at 30 fps: frames 0…900, every one shown (30 ≤ 50, 3.33 cs each): 901 frames of
+        // 1000×1000 px (the default width, the canvas's 1000 points) hold 901·10⁶·4 = 3.6 GB
+        // in ffmpeg until the palette is made, over 2 GiB = 2.1 GB.
+        let template = try Fixtures.write(Fixtures.reveal
+            .replacingOccurrences(of: "\"size\": [100, 200]", with: "\"size\": [1000, 1000]")
+            .replacingOccurrences(of: "\"fps\": 10", with: "\"fps\": 30")
+            .replacingOccurrences(of: "\"duration\": 1.0", with: "\"duration\": 30"))
+        let out = try CLI.temporaryFolder("hugegif")
+        let result = try CLI.run(["render", template, "--out", out, "--gif"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "segue: \(template): --gif: 901 frames of 1000×1000 px would hold 3.6 GB in ffmpeg while it builds "
+            + "the palette; expected at most 2.1 GB (a smaller --gif-width, or a lower --fps)\n")
+        #expect(try Fixtures.files(in: out) == [])
+    }
+
     @Test func framesCannotBeCombinedWithAGIFOrAVideo() throws {
         let template = try Fixtures.write(Fixtures.reveal)
         let result = try CLI.run(["render", template, "--out", try CLI.temporaryFolder("frames"), "--frames", "0-3", "--gif"])

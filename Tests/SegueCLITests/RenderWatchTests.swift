@@ -20,7 +20,15 @@ import Testing
         try #"{ "background": "white" }"#.write(toFile: folder + "/screens/a.json", atomically: true, encoding: .utf8)
         let file = try Fixtures.write(Self.template, as: "t.json", in: folder)
         let frame = folder + "/out/t/frame-0000.png"
-        let watch = try CLI.start(["render", file, "--out", folder + "/out", "--frames", "0", "--watch", "--quiet"])
+        // stderr into a file the test reads while the watch runs.
+        let log = folder + "/watch.err"
+        FileManager.default.createFile(atPath: log, contents: nil)
+        let watch = Process()
+        watch.executableURL = URL(fileURLWithPath: CLI.binary)
+        watch.arguments = ["render", file, "--out", folder + "/out", "--frames", "0", "--watch", "--quiet"]
+        watch.standardOutput = FileHandle.nullDevice
+        watch.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+        try watch.run()
         defer {
             // SIGTERM stops a watch (it unblocks the signal the test runner's thread blocks);
             // SIGKILL only so that a failure here cannot hang the suite.
@@ -37,7 +45,8 @@ import Testing
         #expect(Self.waitFor(frame) { $0[20, 20] == RGBA8(r: 255, g: 0, b: 0) })
         // A broken screen is reported and the watch goes on; mending it renders again.
         try "{".write(toFile: folder + "/screens/a.json", atomically: false, encoding: .utf8)
-        Thread.sleep(forTimeInterval: 0.5)
+        let line = "segue: \(folder)/screens/a.json: line 1, column 2: expected a key in double quotes, found the end of the document\n"
+        #expect(Self.waitUntil { (try? String(contentsOfFile: log, encoding: .utf8)) == line })
         #expect(watch.isRunning)
         try ##"{ "background": "#0000FF" }"##.write(toFile: folder + "/screens/a.json", atomically: false, encoding: .utf8)
         #expect(Self.waitFor(frame) { $0[20, 20] == RGBA8(r: 0, g: 0, b: 255) })

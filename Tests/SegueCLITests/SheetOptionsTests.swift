@@ -70,5 +70,13 @@ import Testing
             .contains("--sheet-columns 2 --sheet-rows 2: a 2×2 grid holds 4 thumbnails; the sheet has 5 frames"))
         #expect(try error(["--sheet-background", "beige"]).contains(#"--sheet-background: expected a colour"#))
         #expect(try error(["--sheet-frames", "1"]).contains("--sheet-frames: expected 2 or more frames"))
+        #expect(try error(["--sheet-times", "0,-0.5"])
+            == #"segue: --sheet-times: expected seconds of 0 or more, comma-separated (e.g. 0,0.25,0.5), found "0,-0.5" (see 'segue render --help')"#)
+        // 200 thumbnails of the 100×200 pt canvas at 200 px wide are 200×400 px; the margin is
+        // max(8, 400/40) = 10 and the label band 2·max(12, 400/32) = 24, so one row is
+        // 10 + 200·(200 + 10) = 42010 px wide and 10 + 400 + 24 = 434 high: over 32767, refused
+        // before a frame renders.
+        #expect(try error(["--sheet-frames", "200"]) == "segue: \(template): the sheet of 200 thumbnails of 200×400 px, 200 to a row, "
+            + "would be 42010×434 px; expected at most 32767 px a side (use --sheet-columns or --sheet-rows, or a smaller --thumb-width)")
     }
 }

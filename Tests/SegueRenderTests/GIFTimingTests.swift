@@ -13,14 +13,19 @@ import Testing
         #expect(timing.delays.reduce(0, +) == 100)
     }
 
-    @Test func sixtyFramesPerSecondBecomesThirtyAndTheLastFrameIsAlwaysShown() {
-        // 0.35 s at 60 fps: frames 0…21. 60 / 1 > 50, 60 / 2 = 30: k = 2, frames 0, 2, …, 20 and
-        // the end state 21: M = 12. Cumulative 35·j/12: 2.92 → 3, 5.83 → 6, 8.75 → 9, 11.67 → 12,
-        // 14.58 → 15, 17.5 → 18, 20.42 → 20, 23.33 → 23, 26.25 → 26, 29.17 → 29, 32.08 → 32, 35.
+    @Test func sixtyFramesPerSecondBecomesThirtyWithTheSamplesSpreadToTheLastFrame() {
+        // 0.35 s at 60 fps: frames 0…21 (n = 21). 60 / 1 > 50, 60 / 2 = 30: k = 2, M = ⌈21/2⌉ + 1
+        // = 12 samples, the frames nearest 21·j/11 = 1.909·j: 0, 1.91 → 2, 3.82 → 4, 5.73 → 6,
+        // 7.64 → 8, 9.55 → 10, 11.45 → 11, 13.36 → 13, 15.27 → 15, 17.18 → 17, 19.09 → 19, 21:
+        // steps of 2 with the one step of 1 in the middle, not 20 → 21 at the end.
+        // Cumulative 35·j/12: 2.92 → 3, 5.83 → 6, 8.75 → 9, 11.67 → 12, 14.58 → 15, 17.5 → 18,
+        // 20.42 → 20, 23.33 → 23, 26.25 → 26, 29.17 → 29, 32.08 → 32, 35.
         let timing = GIFTiming(frameCount: 22, fps: 60, duration: 0.35)
         #expect(timing.step == 2)
-        #expect(timing.frames == Array(stride(from: 0, through: 20, by: 2)) + [21])
+        #expect(timing.frames == [0, 2, 4, 6, 8, 10, 11, 13, 15, 17, 19, 21])
         #expect(timing.delays == [3, 3, 3, 3, 3, 3, 2, 3, 3, 3, 3, 3])
+        // 1 s at 60 fps: n = 60, k = 2 divides it: every other frame, 0, 2, …, 60.
+        #expect(GIFTiming(frameCount: 61, fps: 60, duration: 1).frames == Array(stride(from: 0, through: 60, by: 2)))
     }
 
     @Test func fiftyFramesPerSecondSkipsFramesToKeepEveryDelayAtTwoCentiseconds() {

@@ -23,6 +23,10 @@ public final class GIFSink: FrameSink, ManifestListed, CancellableSink {
     /// Widest GIF accepted, in pixels: wider than a 4K screen serves no viewer, and ffmpeg
     /// holds every frame until the palette is made.
     public static let maximumWidth = 4096
+    /// The most frame bytes ffmpeg may hold while it builds the palette (M × width × height × 4):
+    /// 2 GiB, about 60 s of a 390-point-wide phone GIF at 30 fps. A longer or wider GIF is refused
+    /// before rendering (`segue render` says how large it would be) rather than exhausting memory.
+    public static let maximumBufferedBytes = 2 << 30
     /// Pixels with an alpha below this (of 255) become transparent on a translucent canvas.
     public static let alphaThreshold = 128
 
@@ -45,12 +49,23 @@ public final class GIFSink: FrameSink, ManifestListed, CancellableSink {
         self.folder = folder
         self.ffmpeg = ffmpeg
         fileName = source.name + ".gif"
+        (scale, pixelSize, timing) = GIFSink.geometry(of: source, width: width)
+        transparent = source.snapshot(ofFrame: 0).tree.background.alpha < 1
+    }
+
+    /// The scale a GIF of `source` `width` pixels wide (default the canvas's point width) is
+    /// drawn at, its size in pixels, and its frames and delays.
+    public static func geometry(of source: any FrameSource, width: Int?)
+        -> (scale: Double, pixelSize: (width: Int, height: Int), timing: GIFTiming) {
         let canvas = source.canvas
         let scale = Double(width ?? Int(canvas.size.width.rounded())) / canvas.size.width
-        self.scale = scale
-        pixelSize = canvas.pixelSize(atScale: scale)
-        timing = GIFTiming(frameCount: source.frameCount, fps: canvas.fps, duration: source.duration)
-        transparent = source.snapshot(ofFrame: 0).tree.background.alpha < 1
+        return (scale, canvas.pixelSize(atScale: scale),
+                GIFTiming(frameCount: source.frameCount, fps: canvas.fps, duration: source.duration))
+    }
+
+    /// The bytes ffmpeg holds until the palette is made: the GIF's frame count × its pixels × 4.
+    public static func bufferedBytes(frames: Int, pixelSize: (width: Int, height: Int)) -> Int {
+        frames * pixelSize.width * pixelSize.height * 4
     }
 
     public func frames(of frameCount: Int) -> FrameSelection { .indices(Set(timing.frames)) }

@@ -5,11 +5,16 @@
 /// every delay at least 2 cs. The rule:
 /// - the step k is the smallest integer ≥ 1 such that fps / k ≤ 50 and every delay below is at
 ///   least 2 cs;
-/// - the samples are clock frames 0, k, 2k, … and always the last frame (the end state): M frames;
+/// - the samples are M = ⌈n/k⌉ + 1 clock frames spread evenly from the first to the last (the end
+///   state), frame n the last: the frames nearest j·n/(M − 1), which are 0, k, 2k, … when k
+///   divides n; otherwise the one shorter step falls inside the run, not as a jerk at its end;
 /// - the whole GIF lasts the transition's duration D, exactly to the centisecond: the delays
 ///   are spread by rounding the cumulative time, delay_j = round(100·D·(j+1)/M) − round(100·D·j/M),
 ///   so they sum to round(100·D) and no two differ by more than 1 cs.
-/// So a 60 fps template gives a 30 fps GIF (k = 2), one at 30 fps keeps every frame. A timeline
+/// So a 60 fps template gives a 30 fps GIF (k = 2), one at 30 fps keeps every frame. The GIF
+/// plays its M frames in D rather than the M − 1 frame intervals the samples span, so it runs
+/// M/(M − 1) fast, evenly: a loop of an animation has no room for the end state's own interval
+/// (the first frame's instant has none), and the rule is the total. A timeline
 /// too short for two frames of 2 cs (under about 4 cs) shows its end state alone, for
 /// max(2, round(100·D)) cs.
 public struct GIFTiming: Hashable, Sendable {
@@ -33,8 +38,8 @@ public struct GIFTiming: Hashable, Sendable {
         let firstStep = max(1, (fps + GIFTiming.maximumFPS - 1) / GIFTiming.maximumFPS)
         if last > 0 {
             for k in firstStep...max(firstStep, last) {
-                var frames = Array(stride(from: 0, through: last, by: k))
-                if frames.last != last { frames.append(last) }
+                let count = (last + k - 1) / k + 1
+                let frames = (0..<count).map { j in Int((Double(j) * Double(last) / Double(count - 1)).rounded()) }
                 let delays = GIFTiming.delays(total: total, count: frames.count)
                 if delays.allSatisfy({ $0 >= GIFTiming.minimumDelay }) {
                     (step, self.frames, self.delays) = (k, frames, delays)
