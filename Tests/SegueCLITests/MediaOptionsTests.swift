@@ -83,6 +83,21 @@ import Testing
         #expect(read["transparency"] is NSNull)   // an opaque canvas: no transparent entry
     }
 
+    @Test func aFlatColourStaysFlatBesideNearNeighboursInThePalette() throws {
+        // A fade from systemGray6 #F2F2F7 (242, 242, 247) to white over 1 s at 10 fps: frames 1…9
+        // put the colours between them, 1.3 levels apart, into the palette. An ordered dither adds
+        // its pattern before the lookup, so a strong one would turn frame 0's flat grey into
+        // those neighbours; every pixel of a row and a column must stay within ±2.
+        let template = MediaOptionsTests.flat.replacingOccurrences(of: "#3C8DBC", with: "#F2F2F7")
+            .replacingOccurrences(of: "#E6553A", with: "#FFFFFF").replacingOccurrences(of: "0.2", with: "1.0")
+        let folder = try render(template, ["--gif"], name: "flat")
+        let points = (0..<33).map { "\($0),10" } + (0..<21).map { "16,\($0)" }
+        let read = try #require(try PythonCheck.json("gif_read", [folder + "/flat.gif"] + points) as? [String: Any])
+        let first = try #require(read["firstFrame"] as? [[String: Any]])
+        #expect(first.count == 54)
+        for point in first { #expect(close(point["rgb"] as? [Int], [242, 242, 247]), "\(point)") }
+    }
+
     @Test func anMP4HasTheFramesFPSAndColoursOfTheRender() throws {
         let folder = try render(MediaOptionsTests.flat, ["--video", "mp4"], name: "flat")
         let probe = try #require(try PythonCheck.json("video_probe", [folder + "/flat.mp4"]) as? [String: Any])
