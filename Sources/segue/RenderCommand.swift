@@ -69,6 +69,9 @@ struct RenderCommand: ParsableCommand {
     private func render(_ paths: [String], ffmpeg: String?) throws {
         var failures = FailureList()
         let prepared = try failures.checkingTemplates(paths) { shardOption.includes($0) ? try prepare($0) : [] }.flatMap { $0 }
+        if let shard = shardOption.value, prepared.isEmpty, failures.descriptions.isEmpty, !quiet {
+            printError("segue: shard \(shard.index)/\(shard.count) holds none of these templates; nothing to render")
+        }
         let named = prepared.map { ($0.template.file, $0.scene.name) }
         OutputNames.clashes(named, out: out).forEach { failures.note($0) }
         if !force { OutputNames.refusals(named, out: out).forEach { failures.note($0) } }
@@ -102,7 +105,10 @@ struct RenderCommand: ParsableCommand {
                 announced = true
             }
             let changed = watcher.wait()
+            // A template of a folder argument that was deleted drops out; one named itself is
+            // rendered, so its absence is reported.
             pending = all.filter { !references[$0, default: []].isDisjoint(with: changed) }
+                .filter { templates.contains($0) || FileManager.default.fileExists(atPath: $0) }
             // A template new in a folder argument, named as the folder's expansion names it.
             let known = Set(all.map(FileWatcher.absolute))
             pending += ((try? expandTemplatePaths(templates)) ?? []).filter {

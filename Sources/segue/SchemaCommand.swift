@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SegueTemplates
 
 /// `segue schema`: prints the JSON Schema of templates and screens (`TemplateSchema`), the
@@ -14,7 +15,14 @@ struct SchemaCommand: ParsableCommand {
             """
     )
 
+    /// Writes the schema to stdout; a write that fails (a full disk, a closed pipe) is one line
+    /// and exit status 1, so a redirect to the shipped file never leaves a truncated schema
+    /// behind a success.
     func run() throws {
-        print(TemplateSchema.text, terminator: "")
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(TemplateSchema.text.utf8))
+        } catch {
+            throw fail("schema: cannot write to standard output (\(String(cString: strerror(errno))))")
+        }
     }
 }

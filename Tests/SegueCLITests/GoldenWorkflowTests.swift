@@ -112,6 +112,15 @@ private func verify(_ folder: String, _ extra: [String] = [], ci: Bool = false, 
         #expect(try verify(folder, ["--shard", "\(empty)/2", "--quiet"]).stderr == "")
     }
 
+    @Test func aRenderShardWithoutTemplatesSaysSoAndWritesNothing() throws {
+        let folder = try revealFolder()
+        let empty = Shard.number(of: "reveal.json", count: 2) == 1 ? 2 : 1
+        let result = try CLI.run(["render", folder + "/reveal.json", "--out", folder + "/out", "--shard", "\(empty)/2"])
+        #expect(result.status == 0 && result.stdout == "")
+        #expect(result.stderr == "segue: shard \(empty)/2 holds none of these templates; nothing to render\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    }
+
     @Test func renderShardsTogetherRenderEveryTemplateOnce() throws {
         let folder = try CLI.temporaryFolder("shard-render")
         let names = ["a", "b", "c", "d", "e", "f"]

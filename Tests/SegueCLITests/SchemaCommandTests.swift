@@ -13,6 +13,13 @@ import Testing
         #expect(result.stdout == shipped, "Templates/schema/segue.schema.json is not what `segue schema` prints; regenerate it: \(Self.regenerate)")
     }
 
+    @Test func aFailedWriteIsOneLineAndStatusOne() throws {
+        // /dev/full takes nothing: a redirect onto a full disk must not look like success.
+        let result = try CLI.run(["schema"], launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" > /dev/full"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "segue: schema: cannot write to standard output (No space left on device)\n")
+    }
+
     @Test func declaresDraft2020_12() throws {
         let result = try CLI.run(["schema"])
         let schema = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]

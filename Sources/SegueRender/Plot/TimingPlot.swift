@@ -104,7 +104,9 @@ public struct TimingPlot: Sendable {
             curves.append(Curve(label: property.label, color: palette[i % palette.count], dashed: i >= palette.count,
                                 values: times.map { property.progress(atElapsed: scene.elapsed(at: $0)) }))
         }
-        self.title = "\(scene.name) · \(JSONText.format(duration)) s at \(scene.canvas.fps) fps"
+        // The duration to the hundredth, as the sheet's labels: an interaction's computed end
+        // (1.107583 s) reads as 1.11 s.
+        self.title = "\(scene.name) · \(JSONText.format((duration * 100).rounded() / 100)) s at \(scene.canvas.fps) fps"
         self.duration = duration
         self.times = times
         self.curves = curves
