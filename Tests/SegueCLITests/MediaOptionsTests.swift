@@ -187,6 +187,28 @@ import Testing
         #expect(try Fixtures.files(in: out) == [])
     }
 
+    @Test func aHungEncoderIsStoppedAfterTheTimeoutNotWaitedForForEver() throws {
+        let template = try Fixtures.write(Fixtures.reveal)
+        // One that never reads: the reveal's 11 frames of 100×200×4 = 80 KB fill the socket's
+        // buffer, and the write waits $SEGUE_FFMPEG_TIMEOUT = 1 s for room.
+        let deaf = try Fixtures.write("#!/bin/sh\nexec sleep 60\n", as: "ffmpeg")
+        chmod(deaf, 0o755)
+        let out = try CLI.temporaryFolder("hungffmpeg")
+        let result = try CLI.run(["render", template, "--out", out, "--video", "mp4"],
+                                 environment: ["SEGUE_FFMPEG": deaf, "SEGUE_FFMPEG_TIMEOUT": "1"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "segue: \(template): reveal.mp4: ffmpeg: took no input for 1 s, so it was stopped (hung?)\n")
+        #expect(try Fixtures.files(in: out) == [])
+        // One that reads everything and then never exits.
+        let stuck = try Fixtures.write("#!/bin/sh\ncat > /dev/null\nexec sleep 60\n", as: "ffmpeg")
+        chmod(stuck, 0o755)
+        let late = try CLI.run(["render", template, "--out", out, "--video", "mp4"],
+                               environment: ["SEGUE_FFMPEG": stuck, "SEGUE_FFMPEG_TIMEOUT": "1"])
+        #expect(late.status == 1)
+        #expect(late.stderr == "segue: \(template): reveal.mp4: ffmpeg: did not exit within 1 s of its input's end, so it was stopped (hung?)\n")
+        #expect(try Fixtures.files(in: out) == [])
+    }
+
     @Test func framesCannotBeCombinedWithAGIFOrAVideo() throws {
         let template = try Fixtures.write(Fixtures.reveal)
         let result = try CLI.run(["render", template, "--out", try CLI.temporaryFolder("frames"), "--frames", "0-3", "--gif"])

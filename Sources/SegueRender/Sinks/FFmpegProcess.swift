@@ -10,7 +10,8 @@ import Foundation
 /// an unlinked temporary file read back for the error line. Every descriptor of ours is opened
 /// close-on-exec, so two encoders running at once (a GIF and a video) never hold each other's
 /// stdin open. `finish()` closes stdin and waits; `cancel()` (also on deinit) kills and reaps, so
-/// a failed render leaves no ffmpeg behind.
+/// a failed render leaves no ffmpeg behind. An ffmpeg that takes no input, or does not exit
+/// after its input ended, for `FFmpeg.stallSeconds` is killed and the render fails: never a hang.
 final class FFmpegProcess {
     /// What the error lines call the process ("the GIF encoder (ffmpeg)").
     let label: String
@@ -18,6 +19,10 @@ final class FFmpegProcess {
     private(set) var pid: pid_t = 0
     private var input: Int32 = -1
     private var errors: Int32 = -1
+    /// The wait status of a process `exitsInTime` reaped.
+    private var exitStatus: Int32?
+    /// How long a write or the exit may take, in seconds (`FFmpeg.stallSeconds`).
+    private let stallSeconds = FFmpeg.stallSeconds()
 
     /// Starts `executable` with `arguments` (without argv[0]).
     init(executable: String, arguments: [String], label: String) throws(RenderError) {
@@ -62,6 +67,10 @@ final class FFmpegProcess {
         guard input >= 0 else { throw RenderError("\(label): written to after it finished") }
         var offset = 0
         while offset < bytes.count {
+            guard waitUntilWritable() else {
+                cancel()
+                throw RenderError("\(label): took no input for \(stallSeconds) s, so it was stopped (hung?)")
+            }
             let n = bytes.withUnsafeBytes { send(input, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else {
@@ -76,8 +85,13 @@ final class FFmpegProcess {
     /// Closes ffmpeg's stdin and waits for it to exit; a failure is one line, ffmpeg's last
     /// message and its exit status.
     func finish() throws(RenderError) {
-        let status = wait()
         defer { closeDescriptors() }
+        if input >= 0 { close(input); input = -1 }
+        guard exitsInTime() else {
+            cancel()
+            throw RenderError("\(label): did not exit within \(stallSeconds) s of its input's end, so it was stopped (hung?)")
+        }
+        let status = wait()
         guard status == 0 else {
             throw RenderError("\(label): \(lastMessage() ?? "failed")\(describe(status))")
         }
@@ -90,10 +104,39 @@ final class FFmpegProcess {
         closeDescriptors()
     }
 
+    /// True when stdin can take bytes within `stallSeconds` (or the peer is gone, which `send`
+    /// then reports); false when ffmpeg took nothing for that long.
+    private func waitUntilWritable() -> Bool {
+        var poller = pollfd(fd: input, events: Int16(POLLOUT), revents: 0)
+        while true {
+            let ready = poll(&poller, 1, Int32(clamping: stallSeconds * 1000))
+            if ready < 0 && errno == EINTR { continue }
+            return ready != 0
+        }
+    }
+
+    /// True when the process exits within `stallSeconds`, polled every 10 ms; it is reaped and
+    /// its status kept for `wait`.
+    private func exitsInTime() -> Bool {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(stallSeconds) * 1_000_000_000
+        while pid > 0 {
+            var status: Int32 = 0
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid {
+                (exitStatus, pid) = (status, 0)
+                return true
+            }
+            if result < 0 && errno != EINTR { return true }   // nothing to wait for: `wait` says so
+            if DispatchTime.now().uptimeNanoseconds >= deadline { return false }
+            usleep(10_000)
+        }
+        return true
+    }
+
     /// Closes stdin, waits for the process, and returns its raw wait status (0: exited 0).
     private func wait() -> Int32 {
         if input >= 0 { close(input); input = -1 }
-        guard pid > 0 else { return 0 }
+        guard pid > 0 else { return exitStatus ?? 0 }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         pid = 0
