@@ -13,7 +13,9 @@ struct RenderCommand: ParsableCommand {
             Writes OUT/<name>/frame-0000.png … and OUT/<name>/manifest.json for each template. The \
             new folder replaces the old one in one step once complete; only a folder Segue wrote (or an \
             empty one) is replaced, unless --force. A template's `variants`, or each --variant given (which \
-            replace them), also render into OUT/<name>-<variant>/ with their own manifest.
+            replace them), also render into OUT/<name>-<variant>/ with their own manifest. --sheet, --plot, \
+            --preview, --gif and --video add sheet.png, timing.png, preview.png, <name>.gif and <name>.mp4 or \
+            .webm to the folder, each listed under "outputs" in manifest.json.
             """
     )
 
@@ -69,7 +71,7 @@ struct RenderCommand: ParsableCommand {
     private func render(_ paths: [String], ffmpeg: String?) throws {
         var failures = FailureList()
         let prepared = try failures.checkingTemplates(paths) { shardOption.includes($0) ? try prepare($0) : [] }.flatMap { $0 }
-        if let shard = shardOption.value, prepared.isEmpty, failures.descriptions.isEmpty, !quiet {
+        if let shard = shardOption.value, !paths.isEmpty, prepared.isEmpty, failures.descriptions.isEmpty, !quiet {
             printError("segue: shard \(shard.index)/\(shard.count) holds none of these templates; nothing to render")
         }
         let named = prepared.map { ($0.template.file, $0.scene.name) }
