@@ -1,3 +1,4 @@
+import SegueCore
 import SegueGolden
 import SegueRender
 

@@ -1,3 +1,5 @@
+import SegueCore
+
 /// A sink whose file `manifest.json` lists under `"outputs"` (the sheet, the preview, a GIF, a
 /// video, a timing plot), so tools reading the folder find every file a render wrote, not only
 /// the frames.

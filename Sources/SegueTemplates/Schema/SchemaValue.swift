@@ -1,3 +1,5 @@
+import SegueCore
+
 /// A JSON value as the schema builder writes it: objects keep their keys in the order they were
 /// written (a dictionary literal's order), so `segue schema` prints the same bytes every time
 /// and a reader finds `description` before the details.
@@ -107,24 +109,8 @@ extension SchemaValue {
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped, everything
-    /// else written as UTF-8.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal: `JSONText.quote`, the tool's one escaping of its JSON output.
+    static func quoted(_ s: String) -> String { JSONText.quote(s) }
 
     /// A number as JSON: whole numbers without a fraction (`10000`, not `10000.0`), others in
     /// Swift's shortest round-tripping form (`0.825`).
