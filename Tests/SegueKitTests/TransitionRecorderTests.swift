@@ -1,3 +1,4 @@
+import SegueTestSupport
 import Testing
 import Foundation
 import SegueCore
@@ -189,5 +190,23 @@ struct TransitionRecorderTests {
         #expect(image[5, 5] == RGBA8(r: 255, g: 0, b: 0, a: 255))
         #expect(image[30, 5] == RGBA8(r: 0, g: 0, b: 255, a: 255))
         #expect(FileManager.default.fileExists(atPath: folder + "/slide/manifest.json"))
+    }
+
+    @Test func aRecordingWritesAGIFAndAVideoThroughTheSameSinks() throws {
+        let (from, to) = controllers()
+        let recording = try TransitionRecorder(size: CGSize(width: 40, height: 10), scale: 1, fps: 10)
+            .record(SlideIn(duration: 0.2), operation: .push, from: from, to: to)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-kit-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try recording.writeFrames(to: folder + "/slide", gif: true, video: .mp4)
+        // 0.2 s at 10 fps: frames 0, 1, 2, all in the GIF (10 ≤ 50); 20 cs spread over three:
+        // cumulative 6.67 → 7, 13.33 → 13, 20: 7, 6, 7 cs. Pillow reads durations in ms. The
+        // files are named after the recording, as a template's after the template.
+        let name = recording.name
+        let gif = try #require(try PythonCheck.json("gif_read", [folder + "/slide/\(name).gif"]) as? [String: Any])
+        #expect(gif["frames"] as? Int == 3)
+        #expect(gif["durations"] as? [Int] == [70, 60, 70])
+        let manifest = try String(contentsOfFile: folder + "/slide/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("\"file\": \"\(name).gif\"") && manifest.contains("\"file\": \"\(name).mp4\""))
     }
 }
