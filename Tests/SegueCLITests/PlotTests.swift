@@ -77,6 +77,32 @@ import Testing
         #expect(isBlue(plot[342, 283]) || isBlue(plot[342, 284]))
     }
 
+    @Test func curvesOnOneLineTakeTurnsSoEveryColourShows() throws {
+        // Two properties of one linear animation's timing, both from 1 to 0 over the whole 1 s:
+        // the same progress t, so one line. Each takes every other 8 px turn along it (blue, then
+        // red), rather than red covering blue. Along the line v = t, from t = 0.2 to 0.8, both
+        // colours are found.
+        let custom = Fixtures.reveal.replacingOccurrences(
+            of: #""type": "circleReveal", "operation": "push", "duration": 1.0, "origin": "button""#,
+            with: #""type": "custom", "operation": "push", "duration": 1.0, "timing": "easeInEaseOut", "animations": [ "#
+                + #"{ "target": "from.button", "keyPath": "opacity", "from": 1, "to": 0, "timing": "linear" }, "#
+                + #"{ "target": "from.button", "keyPath": "cornerRadius", "from": 10, "to": 0, "timing": "linear" } ]"#)
+        let (status, folder) = try plot(custom)
+        #expect(status == 0)
+        let plot = try PNGDecoder.decode(file: folder + "/timing.png")
+        func isBlue(_ p: RGBA8) -> Bool { p.b > 200 && p.r < 80 }        // #007AFF
+        func isRed(_ p: RGBA8) -> Bool { p.r > 200 && p.g < 120 && p.b < 120 }   // #FF3B30
+        var blue = 0, red = 0
+        for x in 286...953 {   // x(0.2) … x(0.8)
+            let t = (Double(x) - 64) / 1112
+            let row = Int((44 + (1.25 - t) / 1.5 * 360).rounded())
+            let near = (row - 1...row + 1).map { plot[x, $0] }
+            if near.contains(where: isBlue) { blue += 1 }
+            if near.contains(where: isRed) { red += 1 }
+        }
+        #expect(blue > 100 && red > 100, "blue \(blue), red \(red) columns")
+    }
+
     @Test func theReleaseIsMarked() throws {
         // Scrubbed to ½ over 0.4 s, then finished: (1 − ½) · 1 s more, 0.9 s in all. The release
         // line (1.5 px, ink grey) is at x(0.4) = 64 + 0.4 / 0.9 · 1112 ≈ 558.2; at y = 300

@@ -74,7 +74,13 @@ extension TimingPlot {
 
     /// A curve as polylines through its samples, broken where it has no value.
     private func draw(_ curve: Curve, _ cr: OpaquePointer) {
-        stroke(curve.color, width: 2, dash: curve.dashed ? [7, 4] : [], cr) {
+        // A curve sharing its line with others takes every count-th turn of stripeLength px,
+        // starting at its own (Cairo starts the dash pattern `offset` into it).
+        let (dash, offset): ([Double], Double) = curve.stripe.map { stripe in
+            let length = TimingPlot.stripeLength, period = length * Double(stripe.count)
+            return ([length, period - length], (period - length * Double(stripe.index)).truncatingRemainder(dividingBy: period))
+        } ?? (curve.dashed ? [7, 4] : [], 0)
+        stroke(curve.color, width: 2, dash: dash, offset: offset, cr) {
             var drawing = false
             for (t, value) in zip(times, curve.values) {
                 guard let value, value.isFinite else { drawing = false; continue }
@@ -136,13 +142,14 @@ extension TimingPlot {
     /// The middle of the pixel containing `v`: a 1-px line there covers one whole pixel column.
     private func crisp(_ v: Double) -> Double { v.rounded(.down) + 0.5 }
 
-    private func stroke(_ color: Color, width: Double, dash: [Double] = [], _ cr: OpaquePointer, path: () -> Void) {
+    private func stroke(_ color: Color, width: Double, dash: [Double] = [], offset: Double = 0, _ cr: OpaquePointer,
+                        path: () -> Void) {
         cairo_new_path(cr)
         path()
         CairoPath.setSource(color, alpha: 1, on: cr)
         cairo_set_line_width(cr, width)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_set_dash(cr, dash, Int32(dash.count), 0)
+        cairo_set_dash(cr, dash, Int32(dash.count), offset)
         cairo_stroke(cr)
     }
 

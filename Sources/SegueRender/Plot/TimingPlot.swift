@@ -61,6 +61,39 @@ public struct TimingPlot: Sendable {
         public let color: Color
         public let dashed: Bool
         public let values: [Double?]
+        /// When `count` curves lie on one line (the timing curve under a zoom's frame, four
+        /// properties sharing one animation), this one's place among them: each is drawn in
+        /// turns of `stripeLength` pixels, so every colour shows instead of the last covering
+        /// the others. `nil` for a curve no other coincides with.
+        public var stripe: (index: Int, count: Int)? = nil
+    }
+
+    /// The length in pixels of each curve's turn on a line several curves share.
+    public static let stripeLength = 8.0
+
+    /// `curves` with a `stripe` on every curve that coincides with another (the same samples,
+    /// within 1e-9, present at the same times), numbered in drawing order.
+    static func striped(_ curves: [Curve]) -> [Curve] {
+        func same(_ a: Curve, _ b: Curve) -> Bool {
+            zip(a.values, b.values).allSatisfy { pair in
+                switch pair {
+                case (nil, nil): true
+                case (let u?, let v?): abs(u - v) <= 1e-9 * max(1, abs(u))
+                default: false
+                }
+            }
+        }
+        var group = Array(0..<curves.count)   // each curve's first coinciding curve
+        for i in curves.indices {
+            if let first = (0..<i).first(where: { group[$0] == $0 && same(curves[$0], curves[i]) }) { group[i] = first }
+        }
+        var result = curves
+        for leader in Set(group) {
+            let members = curves.indices.filter { group[$0] == leader }
+            guard members.count > 1 else { continue }
+            for (k, member) in members.enumerated() { result[member].stripe = (k, members.count) }
+        }
+        return result
     }
 
     /// The title: the scene's name, duration and frame rate.
@@ -109,7 +142,7 @@ public struct TimingPlot: Sendable {
         self.title = "\(scene.name) · \(JSONText.format((duration * 100).rounded() / 100)) s at \(scene.canvas.fps) fps"
         self.duration = duration
         self.times = times
-        self.curves = curves
+        self.curves = TimingPlot.striped(curves)
         frameTimes = (0..<scene.frameCount).map { scene.time(ofFrame: $0) }
         self.sheetTimes = sheetTimes
         releaseTime = scene.interaction?.releaseTime
