@@ -42,10 +42,11 @@ public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What a run of `recorder` sampling `source` at `sampling` records: its frame count, pixel
-    /// size and `GoldenRecording(of:sampling:recordedBy:)`.
-    public init(of source: any FrameSource, sampling: GoldenSampling, recordedBy recorder: GoldenRecorder) {
+    /// size and `GoldenRecording(of:sampling:recordedBy:font:)`.
+    public init(of source: any FrameSource, sampling: GoldenSampling, recordedBy recorder: GoldenRecorder,
+                font: String = FrameRenderer.defaultFontFamily) {
         self.init(of: source)
-        recording = GoldenRecording(of: source, sampling: sampling, recordedBy: recorder)
+        recording = GoldenRecording(of: source, sampling: sampling, recordedBy: recorder, font: font)
     }
 
     /// The file's text, the same for the same values. With a recording, a JSON object with keys

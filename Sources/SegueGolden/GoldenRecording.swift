@@ -15,7 +15,7 @@ public enum GoldenRecorder: String, Hashable, Sendable, CaseIterable {
 
 /// One of the settings a golden folder was recorded with, which a run must not contradict.
 public enum GoldenSetting: String, Hashable, Sendable, CaseIterable {
-    case sampling, scale, fps, appearance
+    case sampling, scale, fps, appearance, font
 }
 
 /// How the goldens of a folder were made: who recorded them, which frames, and the canvas they
@@ -43,9 +43,12 @@ public struct GoldenRecording: Hashable, Sendable {
     public var appearance: Appearance
     /// The variant rendered (`rtl`, `cross-fade`, `reduce-motion`), `nil` for the template itself.
     public var variant: String?
+    /// The font family text layers that name none were drawn in (`--font`, `GoldenSubject`'s
+    /// `fontFamily`); `nil` in a file recorded before it was kept, which no font contradicts.
+    public var font: String?
 
     public init(recordedBy: GoldenRecorder, sampling: GoldenSampling, scale: Double, fps: Int, canvasSize: Size,
-                device: String? = nil, appearance: Appearance = .light, variant: String? = nil) {
+                device: String? = nil, appearance: Appearance = .light, variant: String? = nil, font: String? = nil) {
         self.recordedBy = recordedBy
         self.sampling = sampling
         self.scale = scale
@@ -54,15 +57,17 @@ public struct GoldenRecording: Hashable, Sendable {
         self.device = device
         self.appearance = appearance
         self.variant = variant
+        self.font = font
     }
 
     /// The recording of `source` at `sampling`: its canvas's scale, fps, size, device and
     /// appearance, and its variant when it is a resolved scene rendered as one.
-    public init(of source: any FrameSource, sampling: GoldenSampling, recordedBy recorder: GoldenRecorder) {
+    public init(of source: any FrameSource, sampling: GoldenSampling, recordedBy recorder: GoldenRecorder,
+                font: String = FrameRenderer.defaultFontFamily) {
         let canvas = source.canvas
         self.init(recordedBy: recorder, sampling: sampling, scale: canvas.scale, fps: canvas.fps, canvasSize: canvas.size,
                   device: canvas.device?.name, appearance: canvas.appearance,
-                  variant: (source as? ResolvedScene)?.scene.variant?.rawValue)
+                  variant: (source as? ResolvedScene)?.scene.variant?.rawValue, font: font)
     }
 
     /// The settings of `run` that differ from these, in `GoldenSetting` order. Samplings are the
@@ -74,6 +79,7 @@ public struct GoldenRecording: Hashable, Sendable {
         if scale != run.scale { settings.append(.scale) }
         if fps != run.fps { settings.append(.fps) }
         if appearance != run.appearance { settings.append(.appearance) }
+        if let font, let other = run.font, font != other { settings.append(.font) }
         return settings
     }
 
@@ -84,6 +90,7 @@ public struct GoldenRecording: Hashable, Sendable {
         case .scale: JSONText.format(scale)
         case .fps: String(fps)
         case .appearance: appearance.rawValue
+        case .font: font ?? "unrecorded"
         }
     }
 
@@ -103,6 +110,7 @@ public struct GoldenRecording: Hashable, Sendable {
             ("appearance", .string(appearance.rawValue)),
         ]
         if let variant { fields.append(("variant", .string(variant))) }
+        if let font { fields.append(("font", .string(font))) }
         return fields
     }
 
@@ -123,8 +131,9 @@ public struct GoldenRecording: Hashable, Sendable {
             throw GoldenError("appearance: expected \"light\" or \"dark\"")
         }
         let variant = object["variant"] as? String
+        if let font = object["font"], !(font is String) { throw GoldenError("font: expected a font family name") }
         self.init(recordedBy: recorder, sampling: sampling, scale: scale, fps: fps, canvasSize: Size(unchecked: size[0], size[1]),
-                  device: device, appearance: appearance, variant: variant)
+                  device: device, appearance: appearance, variant: variant, font: object["font"] as? String)
     }
 }
 

@@ -44,7 +44,7 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
     let mode: RecordMode
     if let record { mode = record } else { mode = try RecordMode.from(environment: environment) }
     let (source, images) = try subject.load()
-    var rendered = GoldenMeta(of: source, sampling: sampling, recordedBy: recorder)
+    var rendered = GoldenMeta(of: source, sampling: sampling, recordedBy: recorder, font: subject.fontFamily)
     let indices: [Int]
     do { indices = try sampling.frameIndices(frameCount: rendered.frameCount) } catch { throw GoldenError("\(source.name): \(error.message)") }
     let folder = directory + "/" + source.name

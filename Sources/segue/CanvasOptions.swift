@@ -15,8 +15,15 @@ struct CanvasOptions: ParsableArguments {
     @Option(name: .long, help: "Frames per second, overriding the template's (1 to 240).")
     var fps: Int?
 
-    @Option(name: .long, help: "The font family of text layers that name none (an installed family, as `fc-list : family` lists them).")
-    var font = FrameRenderer.defaultFontFamily
+    @Option(name: .customLong("font"), help: ArgumentHelp("The font family of text layers that name none (an installed family, as "
+        + "`fc-list : family` lists them; default \(FrameRenderer.defaultFontFamily)).", valueName: "font"))
+    var fontOption: String?
+
+    /// The font family of text layers that name none: `--font`, else Inter.
+    var font: String {
+        get { fontOption ?? FrameRenderer.defaultFontFamily }
+        set { fontOption = newValue }
+    }
 
     @OptionGroup var appearance: AppearanceOption
 

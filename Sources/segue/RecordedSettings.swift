@@ -11,6 +11,8 @@ struct VerifyPlan {
     let template: Template
     let scene: ResolvedScene
     let sampling: GoldenSampling
+    /// The font family of text layers that name none: `--font`, else the recorded one, else Inter.
+    let font: String
 }
 
 extension VerifyCommand {
@@ -18,7 +20,7 @@ extension VerifyCommand {
     ///
     /// Where `GOLDEN/<name>/golden.json` recorded how the goldens were made, a flag left out takes
     /// the recorded value (`--times`/`--frames`: the recorded sampling; `--scale`, `--fps`,
-    /// `--appearance`: the recorded ones), and a flag that contradicts it is an error naming the
+    /// `--appearance`, `--font`: the recorded ones), and a flag that contradicts it is an error naming the
     /// flag and the recorded value, unless `mode` is `all`, which re-records with the flags. An
     /// older folder (no such file, or one without the recording) is verified at the flags, else
     /// at the frames it holds, else at every frame, as before.
@@ -33,7 +35,8 @@ extension VerifyCommand {
             do { meta = try GoldenMeta.read(folder: folder) } catch { throw CommandError(description: error.message) }
             guard let recorded = meta?.recording else {
                 let held = GoldenFiles.frameIndices(in: folder).filter { $0 < scene.frameClock.frameCount }
-                plans.append(VerifyPlan(template: template, scene: scene, sampling: given ?? (held.isEmpty ? .everyFrame : .frames(held))))
+                plans.append(VerifyPlan(template: template, scene: scene, sampling: given ?? (held.isEmpty ? .everyFrame : .frames(held)),
+                                        font: canvas.font))
                 continue
             }
             if mode != .all { try expectNoContradiction(of: recorded, in: folder, scene: scene, sampling: given) }
@@ -41,13 +44,14 @@ extension VerifyCommand {
             settings.scale = canvas.scale ?? recorded.scale
             settings.fps = canvas.fps ?? recorded.fps
             settings.appearance.appearance = canvas.appearance.appearance ?? recorded.appearance
+            settings.fontOption = canvas.fontOption ?? recorded.font
             let drawn = scene.canvas
             if drawn.scale == settings.scale && drawn.fps == settings.fps && drawn.appearance == settings.appearance.appearance {
-                plans.append(VerifyPlan(template: template, scene: scene, sampling: given ?? recorded.sampling))
+                plans.append(VerifyPlan(template: template, scene: scene, sampling: given ?? recorded.sampling, font: settings.font))
             } else {
                 let reloaded = try settings.template(from: file)
                 plans.append(VerifyPlan(template: reloaded, scene: try variantOption.scenes(of: reloaded)[i],
-                                        sampling: given ?? recorded.sampling))
+                                        sampling: given ?? recorded.sampling, font: settings.font))
             }
         }
         return plans
@@ -72,6 +76,10 @@ extension VerifyCommand {
         if let appearance = canvas.appearance.appearance, appearance != recorded.appearance {
             (was, now, flags) = (was + ["--appearance \(recorded.appearance.rawValue)"], now + ["--appearance \(appearance.rawValue)"],
                                  flags + ["--appearance"])
+        }
+        if let font = canvas.fontOption, let recordedFont = recorded.font, font != recordedFont {
+            (was, now, flags) = (was + ["--font \(MessageText.quoted(recordedFont))"], now + ["--font \(MessageText.quoted(font))"],
+                                 flags + ["--font"])
         }
         guard !flags.isEmpty else { return }
         throw CommandError(description: "\(folder)/\(GoldenMeta.fileName): recorded at \(was.joined(separator: " ")), not "

@@ -152,7 +152,7 @@ struct VerifyCommand: ParsableCommand {
         let strict = RecordMode.isCI(environment)
         var reports: [(file: String, report: GoldenReport)] = []
         for plan in plans {
-            let subject = GoldenSubject(source: .resolved(plan.scene, images: plan.template.images), fontFamily: canvas.font)
+            let subject = GoldenSubject(source: .resolved(plan.scene, images: plan.template.images), fontFamily: plan.font)
             // The recording line is printed by printResult, in order with the frames' lines.
             let report = try naming(plan.template.file) {
                 try verifyGoldens(of: subject, at: plan.sampling, in: golden, options: options, record: mode,

@@ -43,7 +43,11 @@ private func verify(_ folder: String, _ extra: [String] = [], ci: Bool = false, 
         let times = try verify(folder, ["--times", "0,0.5,1", "--fps", "20"])
         #expect(times.stderr == "segue: goldens/reveal/golden.json: recorded at --times 0,1 --fps 10, not --times 0,0.5,1 --fps 20 "
             + "(re-record with SEGUE_RECORD=all or --record all, or drop --times and --fps)\n")
-        // --frames 0,10 picks the frames --times 0,1 did: no contradiction.
+        // The goldens were drawn in Inter (no --font); text in another family would differ.
+        let font = try verify(folder, ["--font", "DejaVu Sans"])
+        #expect(font.stderr == #"segue: goldens/reveal/golden.json: recorded at --font "Inter", not --font "DejaVu Sans" "#
+            + "(re-record with SEGUE_RECORD=all or --record all, or drop --font)\n")
+                // --frames 0,10 picks the frames --times 0,1 did: no contradiction.
         #expect(try verify(folder, ["--frames", "0,10"]).status == 0)
         // Nothing was recorded by the refused runs.
         #expect(try Fixtures.files(in: folder + "/goldens/reveal") == ["frame-0000.png", "frame-0010.png", "golden.json"])

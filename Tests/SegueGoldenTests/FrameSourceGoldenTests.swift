@@ -34,7 +34,7 @@ private let blue = Color(unchecked: 0, 0, 1)
         // golden.json: 3 frames of 4×4 px, every frame, at 1× and 10 fps on the 4×4 pt canvas.
         let meta = try #require(try GoldenMeta.read(folder: folders.goldens + "/recorded"))
         #expect(meta == GoldenMeta(frameCount: 3, pixelSize: PixelSize(width: 4, height: 4), recording: GoldenRecording(
-            recordedBy: .segueGolden, sampling: .everyFrame, scale: 1, fps: 10, canvasSize: Size(unchecked: 4, 4))))
+            recordedBy: .segueGolden, sampling: .everyFrame, scale: 1, fps: 10, canvasSize: Size(unchecked: 4, 4), font: "Inter")))
         // The same frames match.
         let again = try verify(try recorded([red, green, blue]), .never)
         #expect(again.passed && again.recordedFiles.isEmpty)

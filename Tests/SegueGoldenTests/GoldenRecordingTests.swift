@@ -23,7 +23,8 @@ import SegueGolden
               "canvas": {
                 "size": [8, 8]
               },
-              "appearance": "light"
+              "appearance": "light",
+              "font": "Inter"
             }
 
             """)
@@ -39,7 +40,7 @@ import SegueGolden
         let source = try rtl.load().source
         let recording = GoldenRecording(of: source, sampling: .quarters, recordedBy: .segueGolden)
         #expect(recording.variant == "rtl" && recording.scale == 0.25 && recording.appearance == .light)
-        #expect(GoldenMeta(of: source, sampling: .quarters, recordedBy: .segueGolden).text.contains("\n  \"variant\": \"rtl\"\n}"))
+        #expect(GoldenMeta(of: source, sampling: .quarters, recordedBy: .segueGolden).text.contains("\n  \"variant\": \"rtl\",\n  \"font\": \"Inter\"\n}"))
         var canvas = Canvas(device: try #require(Device.named("iPhone 16")))
         canvas.appearance = .dark
         let phone = GoldenRecording(recordedBy: .segueVerify, sampling: .everyFrame, scale: 3, fps: 60, canvasSize: canvas.size,
@@ -82,6 +83,23 @@ import SegueGolden
         let all = try verifyGoldens(of: scaled, in: folders.goldens, record: .all, artifacts: folders.artifacts, log: folders.recorded.log)
         #expect(all.recordingLine == "recorded \(folders.goldens)/fade: 5 frames (0, 0.25, 0.5, 0.75, 1 s) at scale 2")
         #expect(try GoldenMeta.read(folder: folders.goldens + "/fade")?.recording?.scale == 2)
+    }
+
+    @Test func anotherFontThanTheRecordedOneIsOneError() throws {
+        let folders = Folders()
+        _ = try folders.verify(.white, .missing)   // drawn with the default, Inter
+        var subject = GoldenSubject.scene(fadeScene(to: .white))
+        subject.fontFamily = "DejaVu Sans"
+        #expect(throws: GoldenError("\(folders.goldens)/fade/golden.json: recorded at font Inter, not font DejaVu Sans "
+            + "(re-record with SEGUE_RECORD=all, or verify at the recorded font)")) {
+            try verifyGoldens(of: subject, in: folders.goldens, record: .missing, artifacts: folders.artifacts, log: folders.recorded.log)
+        }
+        // A golden.json from before fonts were recorded holds no font, which no font contradicts.
+        var meta = try #require(try GoldenMeta.read(folder: folders.goldens + "/fade"))
+        meta.recording?.font = nil
+        #expect(meta.recording?.conflicts(with: GoldenRecording(recordedBy: .segueGolden, sampling: .quarters, scale: 1, fps: 4,
+                                                                 canvasSize: Size(unchecked: 8, 8), font: "DejaVu Sans"),
+                                          frameCount: 5) == [])
     }
 
     @Test func anotherSamplingIsAnErrorUnlessItPicksTheSameFrames() throws {

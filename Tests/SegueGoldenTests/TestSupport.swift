@@ -36,7 +36,7 @@ let red = Color(unchecked: 1, 0, 0)
 func fadeMeta(frameCount: Int) -> String {
     GoldenMeta(frameCount: frameCount, pixelSize: PixelSize(width: 8, height: 8),
                recording: GoldenRecording(recordedBy: .segueGolden, sampling: .quarters, scale: 1, fps: 4,
-                                          canvasSize: Size(unchecked: 8, 8))).text
+                                          canvasSize: Size(unchecked: 8, 8), font: "Inter")).text
 }
 
 /// A `GoldenLog` that keeps the lines, for a test to read.
