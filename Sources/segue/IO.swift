@@ -7,6 +7,18 @@ func printError(_ line: String) {
     FileHandle.standardError.write(Data((MessageText.line(line) + "\n").utf8))
 }
 
+/// Writes `text` (and a newline, unless `terminator` says otherwise) to standard output at once,
+/// unbuffered: standard output that cannot take it (a full disk, `segue list > /dev/full`, a
+/// closed pipe) is an error of the command, one line and status 1, not a truncated file behind
+/// a success.
+func printOutput(_ text: String, terminator: String = "\n") throws {
+    do {
+        try FileHandle.standardOutput.write(contentsOf: Data((text + terminator).utf8))
+    } catch {
+        throw CommandError(description: "cannot write to standard output (\(String(cString: strerror(errno))))")
+    }
+}
+
 /// Template files named on the command line: files as given; a folder stands for the `.json`
 /// files directly inside it, sorted by name.
 func expandTemplatePaths(_ paths: [String]) throws -> [String] {

@@ -24,7 +24,7 @@ struct ListCommand: ParsableCommand {
         let scenes = try failures.checkingTemplates(templates) { try sandbox.loader.load(file: $0).scene }
         try failures.stopIfAny()
         let header = ["name", "transition", "operation", "seconds", "frames", "pixels", "interaction", "device", "variants", "style"]
-        print(ListCommand.table([header] + scenes.map(ListCommand.row)), terminator: "")
+        try reportingErrors { try printOutput(ListCommand.table([header] + scenes.map(ListCommand.row)), terminator: "") }
     }
 
     /// One template's line: what a reader needs to pick a template to render.

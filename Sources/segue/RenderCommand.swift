@@ -208,7 +208,7 @@ struct RenderCommand: ParsableCommand {
         }
         if !quiet {
             let seconds = Date().timeIntervalSince(started)
-            print("\(scene.name): \(indices?.count ?? count) frames in \(String(format: "%.2f", seconds)) s → \(folder.finalPath)")
+            try printOutput("\(scene.name): \(indices?.count ?? count) frames in \(String(format: "%.2f", seconds)) s → \(folder.finalPath)")
         }
     }
 }

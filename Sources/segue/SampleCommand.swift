@@ -65,7 +65,7 @@ struct SampleCommand: ParsableCommand {
             } else {
                 instant = time!
             }
-            print(SampleCommand.json(scene.snapshot(at: instant), scene: scene).rendered())
+            try printOutput(SampleCommand.json(scene.snapshot(at: instant), scene: scene).rendered())
         }
     }
 

@@ -19,10 +19,6 @@ struct SchemaCommand: ParsableCommand {
     /// and exit status 1, so a redirect to the shipped file never leaves a truncated schema
     /// behind a success.
     func run() throws {
-        do {
-            try FileHandle.standardOutput.write(contentsOf: Data(TemplateSchema.text.utf8))
-        } catch {
-            throw fail("schema: cannot write to standard output (\(String(cString: strerror(errno))))")
-        }
+        try reportingErrors { try printOutput(TemplateSchema.text, terminator: "") }
     }
 }

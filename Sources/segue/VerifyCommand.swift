@@ -159,7 +159,7 @@ struct VerifyCommand: ParsableCommand {
                                   orphansFail: strict, artifacts: out, recordedBy: .segueVerify, log: GoldenLog { _ in })
             }
             reports.append((plan.template.file, report))
-            printResult(report)
+            try printResult(report)
         }
         let coversFolders = orphans || self.templates.contains { path in
             var isDirectory: ObjCBool = false
@@ -185,7 +185,7 @@ struct VerifyCommand: ParsableCommand {
 
     /// Failures and what was overwritten on stderr, with the final summary, so they do not
     /// interleave; warnings there too unless `--quiet`; one line per passing template on stdout.
-    private func printResult(_ report: GoldenReport) {
+    private func printResult(_ report: GoldenReport) throws {
         for line in report.failureLines + report.rewriteLines { printError(line) }
         // Always, also with --quiet: writing goldens is never silent.
         if let line = report.recordingLine { printError(line) }
@@ -195,7 +195,7 @@ struct VerifyCommand: ParsableCommand {
         let recorded = report.recordedFiles.count
         let matched = report.frames.count - recorded
         let what = matched == 1 ? "1 frame matches" : "\(matched) frames match"
-        print("\(report.name): \(what)\(recorded == 0 ? "" : ", \(recorded) recorded") (\(report.goldenFolder))")
+        try printOutput("\(report.name): \(what)\(recorded == 0 ? "" : ", \(recorded) recorded") (\(report.goldenFolder))")
     }
 
     /// The template folders in the golden folder that `segue verify` recorded (or nobody says

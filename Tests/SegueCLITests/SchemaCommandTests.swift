@@ -17,7 +17,17 @@ import Testing
         // /dev/full takes nothing: a redirect onto a full disk must not look like success.
         let result = try CLI.run(["schema"], launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" > /dev/full"])
         #expect(result.status == 1)
-        #expect(result.stderr == "segue: schema: cannot write to standard output (No space left on device)\n")
+        #expect(result.stderr == "segue: cannot write to standard output (No space left on device)\n")
+    }
+
+    @Test func anyCommandWhoseOutputCannotBeWrittenFailsInOneLine() throws {
+        // `list`, `sample` and a render's summary line write their output at once, unbuffered,
+        // so a failed write is seen: one line and status 1.
+        for command in [["list", "Templates"], ["sample", "Templates/circle-reveal-push.json", "--time", "0.5"]] {
+            let result = try CLI.run(command, launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" > /dev/full"])
+            #expect(result.status == 1, "\(command)")
+            #expect(result.stderr == "segue: cannot write to standard output (No space left on device)\n", "\(command)")
+        }
     }
 
     @Test func declaresDraft2020_12() throws {
