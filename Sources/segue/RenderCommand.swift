@@ -124,9 +124,7 @@ struct RenderCommand: ParsableCommand {
     /// loaded the way `render` loads it, so the same references are found.
     private func referencedFiles(of file: String) -> Set<String> {
         let recorder = ReadRecorder()
-        let loader = TemplateLoader(resources: recorder, sandboxed: settings.canvas.sandbox.isOn,
-                                    appearance: settings.canvas.appearance.appearance)
-        _ = try? loader.load(file: file)
+        _ = try? settings.canvas.sandbox.loader(appearance: settings.canvas.appearance.appearance, resources: recorder).load(file: file)
         return recorder.paths.union([FileWatcher.absolute(file)])
     }
 

@@ -25,6 +25,9 @@ struct SandboxOption: ParsableArguments {
     /// The loader every template of the command is read with.
     var loader: TemplateLoader { loader(appearance: nil) }
 
-    /// The loader, reading every template in `appearance` when given (`--appearance`).
-    func loader(appearance: Appearance?) -> TemplateLoader { TemplateLoader(sandboxed: isOn, appearance: appearance) }
+    /// The loader, reading every template in `appearance` when given (`--appearance`), its files
+    /// through `resources` (the file system; `render --watch` passes one that records the paths).
+    func loader(appearance: Appearance?, resources: any TemplateResources = FileResources()) -> TemplateLoader {
+        TemplateLoader(resources: resources, sandboxed: isOn, appearance: appearance)
+    }
 }

@@ -177,12 +177,18 @@ struct TransitionRecorderTests {
         }
     }
 
-    @Test func writtenFramesHaveTheViewsColours() throws {
+    /// The red-to-blue slide (40×10 pt at 1×, 10 fps, 0.2 s: frames 0, 1, 2) recorded, and a new
+    /// temporary folder for `body` to write it into, removed afterwards.
+    private func withSlideRecording(_ body: (Recording, String) throws -> Void) throws {
         let (from, to) = controllers()
         let recording = try TransitionRecorder(size: CGSize(width: 40, height: 10), scale: 1, fps: 10)
             .record(SlideIn(duration: 0.2), operation: .push, from: from, to: to)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-kit-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        try body(recording, folder)
+    }
+
+    @Test func writtenFramesHaveTheViewsColours() throws { try withSlideRecording { recording, folder in
         try recording.writeFrames(to: folder + "/slide")
         // Frame 1 (0.1 s): the blue view has come halfway, x ≥ 20; red is left of it.
         let image = try PNGDecoder.decode(file: folder + "/slide/frame-0001.png")
@@ -190,14 +196,9 @@ struct TransitionRecorderTests {
         #expect(image[5, 5] == RGBA8(r: 255, g: 0, b: 0, a: 255))
         #expect(image[30, 5] == RGBA8(r: 0, g: 0, b: 255, a: 255))
         #expect(FileManager.default.fileExists(atPath: folder + "/slide/manifest.json"))
-    }
+    } }
 
-    @Test func aRecordingWritesAGIFAndAVideoThroughTheSameSinks() throws {
-        let (from, to) = controllers()
-        let recording = try TransitionRecorder(size: CGSize(width: 40, height: 10), scale: 1, fps: 10)
-            .record(SlideIn(duration: 0.2), operation: .push, from: from, to: to)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-kit-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+    @Test func aRecordingWritesAGIFAndAVideoThroughTheSameSinks() throws { try withSlideRecording { recording, folder in
         try recording.writeFrames(to: folder + "/slide", gif: true, video: .mp4)
         // 0.2 s at 10 fps: frames 0, 1, 2, all in the GIF (10 ≤ 50); 20 cs spread over three:
         // cumulative 6.67 → 7, 13.33 → 13, 20: 7, 6, 7 cs. Pillow reads durations in ms. The
@@ -208,5 +209,5 @@ struct TransitionRecorderTests {
         #expect(gif["durations"] as? [Int] == [70, 60, 70])
         let manifest = try String(contentsOfFile: folder + "/slide/manifest.json", encoding: .utf8)
         #expect(manifest.contains("\"file\": \"\(name).gif\"") && manifest.contains("\"file\": \"\(name).mp4\""))
-    }
+    } }
 }
