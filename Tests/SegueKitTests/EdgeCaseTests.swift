@@ -34,6 +34,28 @@ struct EdgeCaseTests {
         }
     }
 
+    @Test func misuseOfAnotherThreadIsNotThisRecordings() throws {
+        // Another thread records a problem outside any recording (as a test running beside this
+        // one may), then waits; this thread's recording must not throw it, and the other
+        // thread's next recording (here: its own take) still gets it.
+        let recorded = DispatchSemaphore(value: 0), proceed = DispatchSemaphore(value: 0)
+        final class Box: @unchecked Sendable { var taken: [SegueKitError] = [] }
+        let box = Box()
+        let other = Thread {
+            Misuse.record(SegueKitError("the other thread's misuse"))
+            recorded.signal()
+            proceed.wait()
+            box.taken = Misuse.take()
+            recorded.signal()
+        }
+        other.start()
+        recorded.wait()
+        _ = try record(Present())
+        proceed.signal()
+        recorded.wait()
+        #expect(box.taken == [SegueKitError("the other thread's misuse")])
+    }
+
     @Test func anExplicitAnimationWithoutDurationTakesTheTransactions() {
         KitClock.run { clock in
             let layer = CALayer()

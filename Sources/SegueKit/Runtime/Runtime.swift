@@ -38,8 +38,17 @@ final class Runtime {
     /// What `UIScreen.main` reports.
     var screen = ScreenCanvas.iPhone
 
-    /// Problems in calls that cannot throw (`Misuse`), in order.
+    /// Problems in calls that cannot throw (`Misuse`), in order: this session's.
     var misuse: [SegueKitError] = []
+    /// Problems recorded outside any session, by the thread that made the call (`pthread_self`):
+    /// each belongs to the next recording *of that thread* (a view loaded just before `record`),
+    /// not to whichever recording another thread starts first.
+    var misuseOutsideSessions: [UInt: [SegueKitError]] = [:]
+    /// True for a runtime made by `session`, false for the one outside every recording.
+    private(set) var isSession = false
+
+    /// The calling thread, as `misuseOutsideSessions` keys it.
+    static var threadKey: UInt { UInt(pthread_self()) }
 
     /// What cannot be drawn, found while taking frames: the recorder's error, first one first.
     private(set) var refusals: [String] = []
@@ -77,10 +86,10 @@ final class Runtime {
         defer { lock.unlock() }
         let saved = current
         current = Runtime()
-        // Problems recorded outside any session (a controller's view loaded before `record`,
-        // a timing function made in an initialiser) belong to the next recording.
-        current.misuse = saved.misuse
-        saved.misuse = []
+        current.isSession = true
+        // Problems this thread recorded outside any session (a controller's view loaded before
+        // `record`, a timing function made in an initialiser) belong to this recording.
+        current.misuse = saved.misuseOutsideSessions.removeValue(forKey: threadKey) ?? []
         defer { current = saved }
         return try body(current)
     }

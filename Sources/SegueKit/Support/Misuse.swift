@@ -19,14 +19,21 @@ public struct SegueKitError: Error, CustomStringConvertible, Sendable, Hashable,
 
 /// The problems recorded in the current session (`Runtime.session`) since the last `take()`, in order.
 enum Misuse {
-    /// Records `error` for the recording under way.
+    /// Records `error` for the recording under way, or, outside one, for this thread's next.
     static func record(_ error: SegueKitError) {
-        Runtime.withCurrent { $0.misuse.append(error) }
+        Runtime.withCurrent { runtime in
+            if runtime.isSession {
+                runtime.misuse.append(error)
+            } else {
+                runtime.misuseOutsideSessions[Runtime.threadKey, default: []].append(error)
+            }
+        }
     }
 
-    /// Everything recorded so far, emptying the record.
+    /// Everything recorded so far (in the session, or by this thread outside one), emptying the record.
     static func take() -> [SegueKitError] {
         Runtime.withCurrent { runtime in
+            guard runtime.isSession else { return runtime.misuseOutsideSessions.removeValue(forKey: Runtime.threadKey) ?? [] }
             defer { runtime.misuse.removeAll() }
             return runtime.misuse
         }
