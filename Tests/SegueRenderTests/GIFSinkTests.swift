@@ -17,6 +17,22 @@ import Testing
         return try SnapshotSequence(name: "clear", canvas: canvas, snapshots: snapshots)
     }
 
+    @Test func aGIFOfAHairlineCanvasIsOnePixelHigh() throws {
+        // 2001 × 1 pt: by default 2001 px wide (the point width), so 1 px high; 16 px wide is a
+        // scale of 16 / 2001, 0.008 px high, kept at 1 px by the derived-size rule.
+        let canvas = Canvas(size: Size(unchecked: 2001, 1), scale: 1, fps: 10)
+        let tree = RenderTree(size: canvas.size, background: .white, nodes: [])
+        let source = try SnapshotSequence(name: "wide", canvas: canvas,
+                                          snapshots: [Snapshot(time: 0, progress: 0, phase: .animating, tree: tree)])
+        #expect(GIFSink.geometry(of: source, width: nil).pixelSize == (2001, 1))
+        #expect(GIFSink.geometry(of: source, width: 16).pixelSize == (16, 1))
+        // A canvas under half a point wide still gets a GIF 1 px wide by default.
+        let narrow = try SnapshotSequence(name: "narrow", canvas: Canvas(size: Size(unchecked: 0.4, 10), scale: 4, fps: 10),
+            snapshots: [Snapshot(time: 0, progress: 0, phase: .animating, tree: RenderTree(size: Size(unchecked: 0.4, 10), background: .white, nodes: []))])
+        let geometry = GIFSink.geometry(of: narrow, width: nil)
+        #expect(geometry.pixelSize == (1, 25) && geometry.scale == 2.5)
+    }
+
     @Test func aTranslucentCanvasGivesATransparentGIF() throws {
         let source = try translucent()
         let ffmpeg = try #require(FFmpeg.locate(), "ffmpeg is installed by make deps")

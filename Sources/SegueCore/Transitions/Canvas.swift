@@ -49,14 +49,19 @@ public struct Canvas: Hashable, Sendable {
     public static let maxPixelCount = 25_000_000
 
     /// The pixel width, `size.width · scale` rounded to a whole pixel (0 when not finite).
-    public var pixelWidth: Int { pixelSize(atScale: scale).width }
+    public var pixelWidth: Int { Canvas.pixels(size.width * scale) }
     /// The pixel height, `size.height · scale` rounded to a whole pixel (0 when not finite).
-    public var pixelHeight: Int { pixelSize(atScale: scale).height }
+    public var pixelHeight: Int { Canvas.pixels(size.height * scale) }
 
-    /// The pixel size at another `scale` (a thumbnail's, an override's), rounded as
-    /// `pixelWidth` and `pixelHeight` are: every surface of a scale has this size.
+    /// The pixel size of a drawing of the canvas at another `scale` (a sheet's thumbnail, the
+    /// preview, a GIF, a surface of any scale): each side rounded as `pixelWidth` is, and at
+    /// least 1 px. This is the one rule every derived size goes through: a 1 × 2001 pt canvas
+    /// fitted into a 200 × 1000 px thumbnail is half a pixel wide, which rounds to an empty image
+    /// that nothing can be drawn into or shrunk to; its thumbnail is 1 px wide instead, as a
+    /// hairline keeps one pixel. The canvas's own size is never clamped (`validate()` refuses
+    /// below 1 px), so at the canvas's scale this is (`pixelWidth`, `pixelHeight`).
     public func pixelSize(atScale scale: Double) -> (width: Int, height: Int) {
-        (Canvas.pixels(size.width * scale), Canvas.pixels(size.height * scale))
+        (max(1, Canvas.pixels(size.width * scale)), max(1, Canvas.pixels(size.height * scale)))
     }
 
     /// True when each side has 1 to `maxPixelSide` whole pixels and there are at most

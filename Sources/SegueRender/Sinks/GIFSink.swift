@@ -64,7 +64,8 @@ public final class GIFSink: FrameSink, ManifestListed, CancellableSink {
     public static func geometry(of source: any FrameSource, width: Int?)
         -> (scale: Double, pixelSize: (width: Int, height: Int), timing: GIFTiming) {
         let canvas = source.canvas
-        let scale = Double(width ?? Int(canvas.size.width.rounded())) / canvas.size.width
+        // The canvas's point width, at least 1 px: a 0.4 pt wide canvas still gets a GIF.
+        let scale = Double(width ?? Int(clamping: canvas.size.width, to: 1...maximumWidth)) / canvas.size.width
         return (scale, canvas.pixelSize(atScale: scale),
                 GIFTiming(frameCount: source.frameCount, fps: canvas.fps, duration: source.duration))
     }
