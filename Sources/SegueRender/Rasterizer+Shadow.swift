@@ -18,35 +18,22 @@ extension Rasterizer {
     ///
     /// The offscreen alpha covers the caster, moved, grown by 3σ, within the clip grown by 3σ:
     /// beyond that the Gaussian's tail is under 0.2 % and what is cut off could not be seen.
-    func drawShadow(_ node: RenderNode, _ shadow: LayerShadow, alpha: Double, _ cr: OpaquePointer) {
+    ///
+    /// A shadow inside the subtree of a layer that casts its shadow from its alpha is part of
+    /// that alpha (CA casts a layer's shadow from everything it draws, its sublayers' shadows
+    /// included), so drawing the outer shadow draws the inner one again, and a chain of n such
+    /// layers would draw the innermost 2ⁿ times. Those inner shadows are computed once per frame
+    /// over the whole canvas (`NodeScope`, `ShadowMemo`) and painted wherever they are needed.
+    func drawShadow(_ node: RenderNode, _ shadow: LayerShadow, alpha: Double, _ cr: OpaquePointer, _ scope: NodeScope) {
         let opacity = alpha * min(1, max(0, shadow.opacity)) * shadow.color.alpha
         guard opacity > 0 else { return }
-        let t = node.transform, s = scale
-        let sigma = GaussianBlur.drawable(sigma: max(0, shadow.radius) * s * abs(t.determinant).squareRoot())
-        let offset = (dx: (t.a * shadow.offset.dx + t.c * shadow.offset.dy) * s,
-                      dy: (t.b * shadow.offset.dx + t.d * shadow.offset.dy) * s)
-        guard sigma.isFinite, offset.dx.isFinite, offset.dy.isFinite,
-              let caster = shadow.path.map({ deviceBox(of: $0.bounds, t) }) ?? subtreeBox(node) else { return }
-        let pad = GaussianBlur.reach(sigma: sigma) + 1
-        let moved = PixelRect(covering: caster.minX + offset.dx, caster.minY + offset.dy,
-                              caster.maxX + offset.dx, caster.maxY + offset.dy).padded(by: pad)
-        let area = moved.intersection(deviceClip(cr).padded(by: pad))
-        // The caster is drawn k times smaller (Cairo's antialiased coverage is the k × k box
-        // average), so a large shadow never touches a full-size buffer.
-        let k = GaussianBlur.factor(sigma: sigma)
-        let w = (area.width + k - 1) / k, h = (area.height + k - 1) / k
-        guard !area.isEmpty, let mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return }
-        defer { cairo_surface_destroy(mask) }
-        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
-        castShadow(node, shadow, into: mask, origin: (Double(area.x) - offset.dx, Double(area.y) - offset.dy), reduction: k)
-        let plane = PixelPlane(base: cairo_image_surface_get_data(mask)!, width: w, height: h,
-                               stride: Int(cairo_image_surface_get_stride(mask)))
-        // The coverage box stands for the down box: the same variance comes out of the grid's σ.
-        let smallSigma = GaussianBlur.gridSigma(sigma: sigma, k: k)
-        guard let (grid, k2) = GaussianBlur.blurredGrid(plane, area: plane.bounds, sigma: smallSigma) else { return }
-        defer { cairo_surface_destroy(grid) }
-        GaussianBlur.colorize(grid, shadow.color)
-        guard let pattern = GaussianBlur.pattern(grid, k: k * k2, origin: (Double(area.x), Double(area.y))) else { return }
+        let pattern: OpaquePointer?
+        if let memo = scope.memo, scope.insideCaster {
+            pattern = memo.pattern(at: scope.path) { shadowPattern(node, shadow, within: memo.canvas, scope) }
+        } else {
+            pattern = shadowPattern(node, shadow, within: deviceClip(cr), scope)
+        }
+        guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }
 
         cairo_save(cr)
@@ -60,10 +47,43 @@ extension Rasterizer {
         cairo_paint_with_alpha(cr, alpha * min(1, max(0, shadow.opacity)))
     }
 
+    /// `node`'s shadow in `shadow.color` (alpha not yet applied) as a pattern in device space,
+    /// covering what of it falls within `clip` grown by 3σ; `nil` when it covers nothing. The
+    /// caller destroys it.
+    private func shadowPattern(_ node: RenderNode, _ shadow: LayerShadow, within clip: PixelRect, _ scope: NodeScope) -> OpaquePointer? {
+        let t = node.transform, s = scale
+        let sigma = GaussianBlur.drawable(sigma: max(0, shadow.radius) * s * abs(t.determinant).squareRoot())
+        let offset = (dx: (t.a * shadow.offset.dx + t.c * shadow.offset.dy) * s,
+                      dy: (t.b * shadow.offset.dx + t.d * shadow.offset.dy) * s)
+        guard sigma.isFinite, offset.dx.isFinite, offset.dy.isFinite,
+              let caster = shadow.path.map({ deviceBox(of: $0.bounds, t) }) ?? subtreeBox(node) else { return nil }
+        let pad = GaussianBlur.reach(sigma: sigma) + 1
+        let moved = PixelRect(covering: caster.minX + offset.dx, caster.minY + offset.dy,
+                              caster.maxX + offset.dx, caster.maxY + offset.dy).padded(by: pad)
+        let area = moved.intersection(clip.padded(by: pad))
+        // The caster is drawn k times smaller (Cairo's antialiased coverage is the k × k box
+        // average), so a large shadow never touches a full-size buffer.
+        let k = GaussianBlur.factor(sigma: sigma)
+        let w = (area.width + k - 1) / k, h = (area.height + k - 1) / k
+        guard !area.isEmpty, let mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        defer { cairo_surface_destroy(mask) }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return nil }
+        castShadow(node, shadow, into: mask, origin: (Double(area.x) - offset.dx, Double(area.y) - offset.dy), reduction: k, scope)
+        let plane = PixelPlane(base: cairo_image_surface_get_data(mask)!, width: w, height: h,
+                               stride: Int(cairo_image_surface_get_stride(mask)))
+        // The coverage box stands for the down box: the same variance comes out of the grid's σ.
+        let smallSigma = GaussianBlur.gridSigma(sigma: sigma, k: k)
+        guard let (grid, k2) = GaussianBlur.blurredGrid(plane, area: plane.bounds, sigma: smallSigma) else { return nil }
+        defer { cairo_surface_destroy(grid) }
+        GaussianBlur.colorize(grid, shadow.color)
+        return GaussianBlur.pattern(grid, k: k * k2, origin: (Double(area.x), Double(area.y)))
+    }
+
     /// Draws what casts the shadow, opaque, into `mask`, whose pixel (0, 0) is the device point
     /// `origin` (the area's corner less the offset, so the caster lands moved) and whose pixels
     /// are `reduction` device pixels wide.
-    private func castShadow(_ node: RenderNode, _ shadow: LayerShadow, into mask: OpaquePointer, origin: (Double, Double), reduction k: Int) {
+    private func castShadow(_ node: RenderNode, _ shadow: LayerShadow, into mask: OpaquePointer, origin: (Double, Double),
+                            reduction k: Int, _ scope: NodeScope) {
         let r = 1 / Double(k)
         cairo_surface_set_device_scale(mask, r, r)
         cairo_surface_set_device_offset(mask, -origin.0 * r, -origin.1 * r)
@@ -76,7 +96,7 @@ extension Rasterizer {
             cairo_set_source_rgba(mcr, 0, 0, 0, 1)
             cairo_fill(mcr)
         } else {
-            drawParts(node, alpha: 1, mcr)
+            drawParts(node, alpha: 1, mcr, scope)
         }
         cairo_surface_flush(mask)
     }

@@ -44,8 +44,9 @@ public struct Rasterizer: Sendable {
         CairoPath.setSource(tree.background, alpha: 1, on: cr)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        for node in tree.nodes {
-            drawNode(node, alpha: 1, cr)
+        let scope = NodeScope.root(of: tree, canvas: PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight))
+        for (i, node) in tree.nodes.enumerated() {
+            drawNode(node, alpha: 1, cr, scope.child(i, of: nil))
         }
         assert(cairo_status(cr) == CAIRO_STATUS_SUCCESS,
                "cairo: \(String(cString: cairo_status_to_string(cairo_status(cr))))")
@@ -53,8 +54,9 @@ public struct Rasterizer: Sendable {
     }
 
     /// Draws `node` and its subtree with `alpha`, the product of its ancestors' opacities
-    /// that were not composited as groups.
-    func drawNode(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
+    /// that were not composited as groups; `scope` says where the node is in the tree (see
+    /// `NodeScope`: which shadows are computed once per frame).
+    func drawNode(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer, _ scope: NodeScope) {
         let effective = alpha * node.opacity
         guard effective > 0, !(node.size.isEmpty && (node.masksToBounds || node.children.isEmpty)) else { return }
         cairo_save(cr)
@@ -70,26 +72,26 @@ public struct Rasterizer: Sendable {
         // its shadow and backdrop before any group of its parts.
         var shadowDrawn = false
         if let blur = node.blur {
-            if let shadow = node.shadow { drawShadow(node, shadow, alpha: effective, cr); shadowDrawn = true }
+            if let shadow = node.shadow { drawShadow(node, shadow, alpha: effective, cr, scope); shadowDrawn = true }
             drawBackdrop(node, blur, alpha: effective, cr)
         }
         if effective < 1 && partCount(node) > 1 {
             cairo_push_group(cr)
-            if !shadowDrawn, let shadow = node.shadow { drawShadow(node, shadow, alpha: 1, cr) }
-            drawParts(node, alpha: 1, cr)
+            if !shadowDrawn, let shadow = node.shadow { drawShadow(node, shadow, alpha: 1, cr, scope) }
+            drawParts(node, alpha: 1, cr, scope)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, effective)
         } else {
-            if !shadowDrawn, let shadow = node.shadow { drawShadow(node, shadow, alpha: effective, cr) }
-            drawParts(node, alpha: effective, cr)
+            if !shadowDrawn, let shadow = node.shadow { drawShadow(node, shadow, alpha: effective, cr, scope) }
+            drawParts(node, alpha: effective, cr, scope)
         }
     }
 
     /// Background, content and children (clipped when `masksToBounds`), then the border.
-    func drawParts(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
+    func drawParts(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer, _ scope: NodeScope) {
         let w = node.size.width, h = node.size.height
         if node.size.isEmpty {
-            for child in node.children { drawNode(child, alpha: alpha, cr) }
+            for (i, child) in node.children.enumerated() { drawNode(child, alpha: alpha, cr, scope.child(i, of: node)) }
             return
         }
         if let background = node.backgroundColor, background.alpha > 0 {
@@ -104,7 +106,7 @@ public struct Rasterizer: Sendable {
                 cairo_clip(cr)
             }
             if let content = node.content { drawContent(content, size: node.size, alpha: alpha, cr) }
-            for child in node.children { drawNode(child, alpha: alpha, cr) }
+            for (i, child) in node.children.enumerated() { drawNode(child, alpha: alpha, cr, scope.child(i, of: node)) }
             cairo_restore(cr)
         }
         drawBorder(node, alpha: alpha, cr)

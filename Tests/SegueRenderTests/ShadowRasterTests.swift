@@ -90,3 +90,53 @@ private func expectedShadowRed(_ d: Double, sigma: Double = 4, opacity: Double =
     #expect(shadowOnly[150, 20] == RGBA8(r: 255, g: 255, b: 255))
     #expect(blurOnly[150, 20] == RGBA8(r: 0, g: 0, b: 0))
 }
+
+/// `caster` inside `depth` layers without a background that each cast a shadow of their own
+/// alpha (`shadowOpacity` 1, radius 0: the shadow is exactly what the layer draws, moved by
+/// `offset`) over the whole canvas.
+private func nested(_ caster: RenderNode, depth: Int, offset: Vector) -> RenderNode {
+    var node = caster
+    for _ in 0..<depth {
+        var outer = RenderNode(id: "outer", size: Size(unchecked: 200, 40), transform: .identity, children: [node])
+        outer.shadow = LayerShadow(opacity: 1, radius: 0, offset: offset)
+        node = outer
+    }
+    return node
+}
+
+@Test func aShadowInsideACasterIsDrawnAsItIsAlone() throws {
+    // The outer layer's shadow falls 300 points below the 40-point canvas, so the frame is the
+    // inner caster and its shadow only, which the frame memo computes over the whole canvas,
+    // exactly as the caster drawn alone computes it within its clip (the whole canvas).
+    let inner = shadowCaster(LayerShadow(opacity: 1, radius: 4, offset: Vector(0, 0)))
+    let alone = try render(200, 40, [inner])
+    let inside = try render(200, 40, [nested(inner, depth: 1, offset: Vector(0, 300))])
+    #expect(inside.image() == alone.image())
+}
+
+@Test func anOuterShadowIsCastByTheInnerShadowToo() throws {
+    // CA casts a layer's shadow from everything it draws, its sublayers' shadows included. The
+    // outer layer draws only the inner caster and its shadow (coverage c(d) right of the edge),
+    // so its own shadow, unblurred and unmoved, is that coverage again: under both, the pixel d
+    // columns right of the edge keeps (1 − c)² of the white, 255 · (1 − c)².
+    let inner = shadowCaster(LayerShadow(opacity: 1, radius: 4, offset: Vector(0, 0)))
+    let surface = try render(200, 40, [nested(inner, depth: 1, offset: Vector(0, 0))])
+    for d in [0, 2, 4, 8] {
+        let c = 1 - expectedShadowRed(Double(d)) / 255
+        let expected = 255 * (1 - c) * (1 - c)   // d = 4: c ≈ 0.1275, 255 · 0.8725² ≈ 194.1
+        #expect(abs(Double(surface[100 + d, 20].r) - expected) <= 3, "d = \(d): \(surface[100 + d, 20].r) vs \(expected)")
+    }
+    #expect(surface[99, 20] == white)
+}
+
+@Test func sixteenNestedCastersCompoundTheirShadows() throws {
+    // Each of 16 outer layers draws the one inside it and that one's shadow, and casts both: the
+    // white left right of the edge is (1 − c)^(2¹⁶), nothing wherever the innermost shadow
+    // reaches (d = 4: 0.8725^65536), all of it beyond the blur's reach (3σ = 12 px). Drawn
+    // naively the innermost shadow would be drawn 2¹⁶ times; with the frame memo each inner
+    // shadow is computed once (this test takes milliseconds).
+    let inner = shadowCaster(LayerShadow(opacity: 1, radius: 4, offset: Vector(0, 0)))
+    let surface = try render(200, 40, [nested(inner, depth: 16, offset: Vector(0, 0))])
+    #expect(surface[104, 20] == black)
+    #expect(surface[140, 20] == white && surface[99, 20] == white)
+}
