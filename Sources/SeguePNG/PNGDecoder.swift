@@ -19,6 +19,8 @@ public enum PNGDecoder {
     /// Decodes PNG bytes; throws "not a PNG file", "corrupt PNG: <libpng's reason>", or, for an
     /// image of more than `maximumPixels` pixels (a golden frame passes the rendered frame's
     /// count when that is larger), "PNG of 16384×16384 pixels is over the cap of 67108864 pixels".
+    /// Image data that inflates far past the rows the header claims is refused before libpng
+    /// would inflate all of it (`PNGImageData`): decoding time follows the image, not the file.
     public static func decode(_ bytes: [UInt8], maximumPixels: Int = maximumPixels) throws(PNGError) -> RGBAImage {
         guard bytes.starts(with: PNGFile.signature) else {
             throw PNGError("not a PNG file")
@@ -33,6 +35,7 @@ public enum PNGDecoder {
         guard width * height <= maximumPixels else { // both sides are below 2^31, so the product fits an Int
             throw PNGError("PNG of \(width)×\(height) pixels is over the cap of \(maximumPixels) pixels")
         }
+        try PNGImageData.check(bytes)
         image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA) // PNG_FORMAT_RGBA (a macro Swift cannot import)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = pixels.withUnsafeMutableBytes {

@@ -48,17 +48,9 @@ private func twoPixelPNG() throws -> [UInt8] {
 }
 
 /// A 70-byte PNG whose IHDR claims `width × height` 8-bit RGBA pixels: signature, IHDR, an
-/// IDAT of 13 bytes that are not the rows, IEND, each chunk with zlib's CRC-32 over type + data.
+/// IDAT of 13 bytes that are not the rows, IEND.
 private func headerOnlyPNG(width: UInt32, height: UInt32) -> [UInt8] {
-    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let typed = Array(type.utf8) + data
-        let crc = UInt32(typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) })
-        return bigEndian(UInt32(data.count)) + typed + bigEndian(crc)
-    }
-    func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    return signature + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
-        + chunk("IDAT", [0x78, 0x9C] + [UInt8](repeating: 0, count: 11)) + chunk("IEND", [])
+    handMadePNG(width: width, height: height, imageData: [0x78, 0x9C] + [UInt8](repeating: 0, count: 11))
 }
 
 @Test func anImageOverThePixelCapIsRefusedFromItsHeader() throws {

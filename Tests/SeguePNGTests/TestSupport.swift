@@ -41,3 +41,28 @@ func temporaryFile(_ name: String, _ bytes: [UInt8]) -> String {
     _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes))
     return folder + "/" + name
 }
+
+/// A PNG file built by hand: the signature, IHDR (`width × height`, `bitDepth`, `colorType`,
+/// deflate, filter 0, `interlace` 0 or 1), one IDAT holding `imageData`, and IEND, each chunk
+/// with zlib's CRC-32 over its type and data.
+func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 6, interlace: UInt8 = 0,
+                 imageData: [UInt8]) -> [UInt8] {
+    func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typed = Array(type.utf8) + data
+        let crc = UInt32(typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) })
+        return bigEndian(UInt32(data.count)) + typed + bigEndian(crc)
+    }
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    return signature + chunk("IHDR", bigEndian(width) + bigEndian(height) + [bitDepth, colorType, 0, 0, interlace])
+        + chunk("IDAT", imageData) + chunk("IEND", [])
+}
+
+/// `bytes` as one zlib stream (zlib's `compress`, level 9).
+func zlibStream(_ bytes: [UInt8]) -> [UInt8] {
+    var length = compressBound(UInt(bytes.count))
+    var out = [UInt8](repeating: 0, count: Int(length))
+    let status = out.withUnsafeMutableBufferPointer { compress2($0.baseAddress, &length, bytes, UInt(bytes.count), 9) }
+    precondition(status == Z_OK)
+    return Array(out[0..<Int(length)])
+}
