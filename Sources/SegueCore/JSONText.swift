@@ -39,9 +39,12 @@ public enum JSONText: Sendable {
     }
 
     /// Integers without a fraction; others rounded to 6 decimals with trailing zeros removed
-    /// (a micro-point or a millionth of progress is below anything a frame can show).
+    /// (a micro-point or a millionth of progress is below anything a frame can show). From 10¹⁵
+    /// on, Swift's shortest form (`1e+308`): such a number has no fraction to round, and scaling
+    /// it to millionths would overflow to infinity.
     public static func format(_ v: Double) -> String {
         guard v.isFinite else { return "null" }
+        guard abs(v) < 1e15 else { return String(v) }
         let rounded = (v * 1e6).rounded() / 1e6
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             let i = Int(rounded)

@@ -2,6 +2,7 @@ import Foundation
 import SegueCore
 import SegueFiles
 import SegueRender
+import SegueTemplates
 
 /// What a golden folder was recorded from, kept in `DIR/<name>/golden.json` beside the frames:
 /// the render's frame count and pixel size, and how the goldens were made (`GoldenRecording`:
@@ -91,19 +92,34 @@ public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
         case .failure(.missing): return nil
         case .failure(let failure): throw GoldenError("\(path): \(failure.reason)")
         }
-        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        guard let count = object?["frameCount"] as? Int, count >= 0,
-              let size = object?["pixelSize"] as? [Int], size.count == 2, size.allSatisfy({ $0 >= 0 }) else {
-            throw GoldenError("\(path): expected {\"frameCount\": N, \"pixelSize\": [width, height]}; "
-                + "delete it and it is written again on the next record")
+        let expected = "expected {\"frameCount\": N, \"pixelSize\": [width, height], …}"
+        let delete = "; delete it and it is written again on the next record"
+        let object: JSONValue
+        do { object = try JSONParser.parse(String(decoding: data, as: UTF8.self)) } catch {
+            throw GoldenError("\(path): \(error.description)\(delete)")
         }
-        var meta = GoldenMeta(frameCount: count, pixelSize: PixelSize(width: size[0], height: size[1]))
-        if let object, object["recordedBy"] != nil {
+        guard object.members != nil else { throw GoldenError("\(path): \(expected), found \(object.summary)\(delete)") }
+        let frameCount = object["frameCount"], pixelSize = object["pixelSize"]
+        guard let count = GoldenMeta.count(frameCount?.number) else {
+            throw GoldenError("\(path): frameCount: expected a whole number of frames, found \(frameCount?.summary ?? "nothing")\(delete)")
+        }
+        let sides = pixelSize?.array ?? []
+        guard sides.count == 2, let width = GoldenMeta.count(sides[0].number), let height = GoldenMeta.count(sides[1].number) else {
+            throw GoldenError("\(path): pixelSize: expected [width, height] in whole pixels, found \(pixelSize?.literal ?? "nothing")\(delete)")
+        }
+        var meta = GoldenMeta(frameCount: count, pixelSize: PixelSize(width: width, height: height))
+        if object["recordedBy"] != nil {
             do { meta.recording = try GoldenRecording(json: object) } catch {
-                throw GoldenError("\(path): \(error.message); delete it and it is written again on the next record")
+                throw GoldenError("\(path): \(error.message)\(delete)")
             }
         }
         return meta
+    }
+
+    /// `value` as a count (a whole number from 0 to 2³¹), or `nil`.
+    private static func count(_ value: Double?) -> Int? {
+        guard let value, value == value.rounded(), (0...Double(Int32.max)).contains(value) else { return nil }
+        return Int(value)
     }
 
     /// Writes `folder/golden.json`.

@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueRender
+import SegueTemplates
 
 /// Who recorded a golden folder: its owner, whose orphan checks judge it
 /// (`GoldenFiles.orphanFolders`). Recorded in `golden.json` as `"recordedBy"`, so folders from
@@ -114,37 +115,61 @@ public struct GoldenRecording: Hashable, Sendable {
         return fields
     }
 
-    /// Reads the keys `fields` writes; an error names the key and what was expected.
-    init(json object: [String: Any]) throws(GoldenError) {
-        guard let by = object["recordedBy"] as? String, let recorder = GoldenRecorder(rawValue: by) else {
-            throw GoldenError("recordedBy: expected \"segue verify\" or \"SegueGolden\"")
+    /// Reads the keys `fields` writes; an error names the key, what was expected and what was
+    /// found. `scale` and `fps` follow the canvas rule with the words of `--scale` and `--fps`
+    /// (`Canvas.scaleMismatch`, `fpsMismatch`): a run takes them when those flags are left out,
+    /// so a value no flag could give is refused here, as that flag would be, not later as a canvas.
+    init(json object: JSONValue) throws(GoldenError) {
+        func found(_ key: String) -> String { object[key]?.summary ?? "nothing" }
+        guard let by = object["recordedBy"]?.string, let recorder = GoldenRecorder(rawValue: by) else {
+            throw GoldenError("recordedBy: expected \"segue verify\" or \"SegueGolden\", found \(found("recordedBy"))")
         }
         let sampling = try GoldenSampling(json: object["sampling"])
-        guard let scale = object["scale"] as? Double, scale > 0 else { throw GoldenError("scale: expected a number above 0") }
-        guard let fps = object["fps"] as? Int, fps > 0 else { throw GoldenError("fps: expected an integer above 0") }
-        guard let canvas = object["canvas"] as? [String: Any], let size = canvas["size"] as? [Double], size.count == 2,
-              size.allSatisfy({ $0 > 0 && $0.isFinite }) else {
-            throw GoldenError("canvas: expected {\"size\": [width, height]} in points")
+        guard let scale = object["scale"]?.number else { throw GoldenError("scale: expected a number, found \(found("scale"))") }
+        if let mismatch = Canvas.scaleMismatch(scale) { throw GoldenError("scale: " + mismatch) }
+        guard let fps = object["fps"]?.number else { throw GoldenError("fps: expected a number, found \(found("fps"))") }
+        if let mismatch = Canvas.fpsMismatch(fps) { throw GoldenError("fps: " + mismatch) }
+        guard let size = object["canvas"]?["size"]?.array, size.count == 2, let width = size[0].number, let height = size[1].number,
+              width > 0, height > 0 else {
+            throw GoldenError("canvas: expected {\"size\": [width, height]} in points, found \(object["canvas"]?["size"]?.literal ?? found("canvas"))")
         }
-        let device = canvas["device"] as? String
-        guard let name = object["appearance"] as? String, let appearance = Appearance(rawValue: name) else {
-            throw GoldenError("appearance: expected \"light\" or \"dark\"")
+        let device = object["canvas"]?["device"]?.string
+        guard let name = object["appearance"]?.string, let appearance = Appearance(rawValue: name) else {
+            throw GoldenError("appearance: expected \"light\" or \"dark\", found \(found("appearance"))")
         }
-        let variant = object["variant"] as? String
-        if let font = object["font"], !(font is String) { throw GoldenError("font: expected a font family name") }
-        self.init(recordedBy: recorder, sampling: sampling, scale: scale, fps: fps, canvasSize: Size(unchecked: size[0], size[1]),
-                  device: device, appearance: appearance, variant: variant, font: object["font"] as? String)
+        if let font = object["font"], font.string == nil { throw GoldenError("font: expected a font family name, found \(font.summary)") }
+        self.init(recordedBy: recorder, sampling: sampling, scale: scale, fps: Int(fps), canvasSize: Size(unchecked: width, height),
+                  device: device, appearance: appearance, variant: object["variant"]?.string, font: object["font"]?.string)
     }
 }
 
 extension GoldenSampling: CustomStringConvertible {
-    /// `fractions 0, 0.25, 0.5, 0.75, 1`, `frames 0, 30` or `every frame`, as messages write it.
+    /// `fractions 0, 0.25, 0.5, 0.75, 1`, `frames 0, 30` or `every frame`, as messages write it
+    /// (values cut after `MessageText.maxLength` characters, as any value a message echoes).
     public var description: String {
         switch self {
-        case .fractions(let fractions): "fractions " + fractions.map(JSONText.format).joined(separator: ", ")
-        case .frames(let frames): "frames " + frames.map(String.init).joined(separator: ", ")
+        case .fractions: "fractions " + values(separator: ", ")
+        case .frames: "frames " + values(separator: ", ")
         case .everyFrame: "every frame"
         }
+    }
+
+    /// The fractions or frame indices joined by `separator` (empty for every frame), cut after
+    /// `MessageText.maxLength` characters with "…": golden.json may hold thousands.
+    public func values(separator: String) -> String {
+        let texts: [String]
+        switch self {
+        case .fractions(let fractions): texts = fractions.map(JSONText.format)
+        case .frames(let frames): texts = frames.map(String.init)
+        case .everyFrame: texts = []
+        }
+        var out = ""
+        for (i, text) in texts.enumerated() {
+            let piece = (i == 0 ? "" : separator) + text
+            if out.count + piece.count > MessageText.maxLength { return out + "…" }
+            out += piece
+        }
+        return out
     }
 
     /// Whether both pick the same frames of a render of `frameCount` frames (the same values
@@ -165,16 +190,19 @@ extension GoldenSampling: CustomStringConvertible {
         }
     }
 
-    init(json value: Any?) throws(GoldenError) {
-        let expected = GoldenError("sampling: expected \"all\", {\"fractions\": [0 to 1, …]} or {\"frames\": [index, …]}")
-        if let text = value as? String {
+    init(json value: JSONValue?) throws(GoldenError) {
+        let expected = GoldenError("sampling: expected \"all\", {\"fractions\": [0 to 1, …]} or {\"frames\": [index, …]}, "
+            + "found \(value?.literal ?? "nothing")")
+        if let text = value?.string {
             guard text == "all" else { throw expected }
             self = .everyFrame
-        } else if let object = value as? [String: Any], object.count == 1 {
-            if let fractions = object["fractions"] as? [Double], !fractions.isEmpty, fractions.allSatisfy({ (0...1).contains($0) }) {
-                self = .fractions(fractions)
-            } else if let frames = object["frames"] as? [Int], !frames.isEmpty, frames.allSatisfy({ $0 >= 0 }) {
-                self = .frames(frames)
+        } else if let members = value?.members, members.count == 1, let items = members[0].value.array, !items.isEmpty {
+            let numbers = items.compactMap(\.number)
+            guard numbers.count == items.count else { throw expected }
+            if members[0].key == "fractions", numbers.allSatisfy({ (0...1).contains($0) }) {
+                self = .fractions(numbers)
+            } else if members[0].key == "frames", numbers.allSatisfy({ $0 == $0.rounded() && (0...Double(Int32.max)).contains($0) }) {
+                self = .frames(numbers.map { Int($0) })
             } else {
                 throw expected
             }

@@ -30,25 +30,31 @@ struct CanvasOptions: ParsableArguments {
     @OptionGroup var sandbox: SandboxOption
 
     func validate() throws {
-        let range = Canvas.scaleRange
-        if let scale, !range.contains(scale) {
-            throw ValidationError("--scale: expected a number from \(JSONText.format(range.lowerBound)) to \(JSONText.format(range.upperBound)), found \(scale)")
-        }
+        if let scale, let mismatch = Canvas.scaleMismatch(scale) { throw ValidationError("--scale: " + mismatch) }
         try CanvasOptions.validate(fps: fps)
-        guard CanvasOptions.installedFonts.contains(font) else {
-            throw ValidationError("--font: expected an installed font family (`fc-list : family` lists them), found \(MessageText.quoted(font))")
-        }
+        if let mismatch = CanvasOptions.fontMismatch(font) { throw ValidationError("--font: " + mismatch) }
     }
 
     /// The installed families, read once per run.
     static let installedFonts = InstalledFonts()
 
+    /// What a font family given for a run (`--font`, golden.json's `font`) is told when it is not
+    /// installed: `expected an installed font family (…), found "No Such Font"`; `nil` when it is.
+    static func fontMismatch(_ family: String) -> String? {
+        installedFonts.contains(family) ? nil
+            : "expected an installed font family (`fc-list : family` lists them), found \(MessageText.quoted(family))"
+    }
+
+    /// A `--scale` (or a recorded scale) that takes a template's canvas outside the pixel rule:
+    /// `t.json: --scale 4 gives a 1560×3376 px canvas; expected …`.
+    struct CanvasSizeError: UserFacingError {
+        let file: String, scale: Double, pixels: String
+        var description: String { "\(file): --scale \(scale.messageText) gives a \(pixels) px canvas; expected \(Canvas.pixelSideRule)" }
+    }
+
     /// `--fps` within the canvas rule (`Canvas.fpsRange`).
     static func validate(fps: Int?) throws {
-        let range = Canvas.fpsRange
-        if let fps, !range.contains(fps) {
-            throw ValidationError("--fps: expected \(range.lowerBound) to \(range.upperBound), found \(fps)")
-        }
+        if let fps, let mismatch = Canvas.fpsMismatch(Double(fps)) { throw ValidationError("--fps: " + mismatch) }
     }
 
     /// Loads the template at `file` and applies the overrides, which must keep the canvas within
@@ -63,10 +69,11 @@ struct CanvasOptions: ParsableArguments {
         do {
             template.scene = try template.scene.withCanvas(scale: scale, fps: fps)
         } catch {
+            // Scale and fps were checked against their ranges (`validate()`, golden.json's
+            // reader), so what fails is the pixel size they make together with the template's size.
             var canvas = template.scene.canvas
             if let scale { canvas.scale = scale }
-            throw CommandError(description: "\(file): --scale \(JSONText.format(scale ?? canvas.scale)) gives a "
-                + "\(canvas.pixelWidth)×\(canvas.pixelHeight) px canvas; expected \(Canvas.pixelSideRule)")
+            throw CanvasSizeError(file: file, scale: canvas.scale, pixels: "\(canvas.pixelWidth)×\(canvas.pixelHeight)")
         }
         return template
     }

@@ -40,16 +40,26 @@ extension VerifyCommand {
                 continue
             }
             if mode != .all { try expectNoContradiction(of: recorded, in: folder, scene: scene, sampling: given) }
+            let metaFile = "\(folder)/\(GoldenMeta.fileName)"
             var settings = canvas
             settings.scale = canvas.scale ?? recorded.scale
             settings.fps = canvas.fps ?? recorded.fps
             settings.appearance.appearance = canvas.appearance.appearance ?? recorded.appearance
             settings.fontOption = canvas.fontOption ?? recorded.font
+            // A recorded font is drawn with as --font would be, so it must be installed as --font must.
+            if canvas.fontOption == nil, let font = recorded.font, let mismatch = CanvasOptions.fontMismatch(font) {
+                throw CommandError(description: "\(metaFile): font: \(mismatch)")
+            }
             let drawn = scene.canvas
             if drawn.scale == settings.scale && drawn.fps == settings.fps && drawn.appearance == settings.appearance.appearance {
                 plans.append(VerifyPlan(template: template, scene: scene, sampling: given ?? recorded.sampling, font: settings.font))
             } else {
-                let reloaded = try settings.template(from: file)
+                let reloaded: Template
+                do { reloaded = try settings.template(from: file) } catch let error as CanvasOptions.CanvasSizeError where canvas.scale == nil {
+                    // The scale came from golden.json: name it, not a flag that was not given.
+                    throw CommandError(description: "\(metaFile): scale \(recorded.scale.messageText) gives \(file) a \(error.pixels) px canvas; "
+                        + "expected \(Canvas.pixelSideRule)")
+                }
                 plans.append(VerifyPlan(template: reloaded, scene: try variantOption.scenes(of: reloaded)[i],
                                         sampling: given ?? recorded.sampling, font: settings.font))
             }
@@ -90,8 +100,8 @@ extension VerifyCommand {
     /// `every frame (no --times or --frames)`.
     static func flags(_ sampling: GoldenSampling) -> String {
         switch sampling {
-        case .fractions(let fractions): "--times " + fractions.map(JSONText.format).joined(separator: ",")
-        case .frames(let frames): "--frames " + frames.map(String.init).joined(separator: ",")
+        case .fractions: "--times " + sampling.values(separator: ",")
+        case .frames: "--frames " + sampling.values(separator: ",")
         case .everyFrame: "every frame (no --times or --frames)"
         }
     }

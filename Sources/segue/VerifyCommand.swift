@@ -102,14 +102,14 @@ struct VerifyCommand: ParsableCommand {
         if let times {
             let values = times.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard !values.isEmpty, values.allSatisfy({ $0.map { (0...1).contains($0) } ?? false }) else {
-                throw ValidationError("--times: expected fractions 0 to 1 separated by commas, found \(times)")
+                throw ValidationError("--times: expected fractions 0 to 1 separated by commas, found \(MessageText.quoted(times))")
             }
             return .fractions(values.map { $0! })
         }
         if let frames {
             let values = frames.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
             guard !values.isEmpty, values.allSatisfy({ ($0 ?? -1) >= 0 }) else {
-                throw ValidationError("--frames: expected frame indices separated by commas, found \(frames)")
+                throw ValidationError("--frames: expected frame indices separated by commas, found \(MessageText.quoted(frames))")
             }
             return .frames(values.map { $0! })
         }

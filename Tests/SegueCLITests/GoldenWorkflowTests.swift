@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import SegueCore
 @testable import segue
 
 /// A fresh folder holding the reveal fixture as `reveal.json` (100×200 pt, 1×, 10 fps, 1 s:
@@ -16,6 +17,36 @@ private func verify(_ folder: String, _ extra: [String] = [], ci: Bool = false, 
 }
 
 @Suite struct GoldenWorkflowTests {
+    @Test func goldenJSONsValuesAreCheckedAsTheirFlagsAreAndNamed() throws {
+        let folder = try revealFolder()
+        #expect(try verify(folder, ["--times", "0,1"]).status == 0)
+        let path = folder + "/goldens/reveal/golden.json"
+        let recorded = try String(contentsOfFile: path, encoding: .utf8)
+        func verifying(_ was: String, _ now: String, _ extra: [String] = []) throws -> CLI.Result {
+            #expect(recorded.contains(was))
+            try recorded.replacingOccurrences(of: was, with: now).write(toFile: path, atomically: true, encoding: .utf8)
+            return try verify(folder, extra)
+        }
+        // A recorded font is drawn with when --font is left out, so it must be installed, as --font's must.
+        let font = try verifying("\"font\": \"Inter\"", "\"font\": \"No Such Font\"")
+        #expect(font.status == 1 && font.stderr == "segue: goldens/reveal/golden.json: font: expected an installed font family "
+            + "(`fc-list : family` lists them), found \"No Such Font\"\n")
+        // An fps --fps would refuse is golden.json's fps, not a canvas problem of the template.
+        let fps = try verifying("\"fps\": 10", "\"fps\": 241")
+        #expect(fps.status == 1 && fps.stderr == "segue: goldens/reveal/golden.json: fps: expected 1 to 240, found 241; "
+            + "delete it and it is written again on the next record\n")
+        // 100 000 recorded fractions against --times 0: the values are cut after 80 characters.
+        let many = (0..<100_000).map { JSONText.format(Double($0) / 100_000) }.joined(separator: ", ")
+        let long = try verifying("\"fractions\": [0, 1]", "\"fractions\": [\(many)]", ["--times", "0"])
+        #expect(long.status == 1 && long.stderr.hasPrefix("segue: goldens/reveal/golden.json: recorded at --times 0,1e-05,2e-05,"))
+        #expect(long.stderr.count < 300 && long.stderr.contains("…, not --times 0 "))
+        // A recorded scale within 0.25…4 that takes this canvas past 25 MP names golden.json's scale.
+        try Fixtures.reveal.replacingOccurrences(of: "[100, 200]", with: "[5000, 5000]").write(toFile: folder + "/reveal.json", atomically: true, encoding: .utf8)
+        let scale = try verifying("\"scale\": 1", "\"scale\": 2")
+        #expect(scale.status == 1 && scale.stderr == "segue: goldens/reveal/golden.json: scale 2 gives reveal.json a 10000×10000 px canvas; "
+            + "expected 1 to 16384 px per side, 25 MP at most\n")
+    }
+
     @Test func verifyWithoutFlagsUsesTheRecordedSamplingAndScale() throws {
         let folder = try revealFolder()
         let record = try verify(folder, ["--times", "0,1", "--scale", "0.5"])

@@ -26,7 +26,7 @@ import SegueGolden
     let goldens = temporaryFolder("meta")
     try FileManager.default.createDirectory(atPath: goldens + "/fade", withIntermediateDirectories: true)
     try Data("{\"frameCount\": \"five\"}".utf8).write(to: URL(fileURLWithPath: goldens + "/fade/golden.json"))
-    #expect(throws: GoldenError(goldens + "/fade/golden.json: expected {\"frameCount\": N, \"pixelSize\": [width, height]}; "
+    #expect(throws: GoldenError(goldens + "/fade/golden.json: frameCount: expected a whole number of frames, found \"five\"; "
         + "delete it and it is written again on the next record")) {
         try verifyGoldens(of: .scene(fadeScene(to: .white)), in: goldens, record: .never, artifacts: temporaryFolder("meta-out"))
     }

@@ -123,12 +123,46 @@ import SegueGolden
         }
     }
 
+    @Test func recordedSettingsFollowTheRulesAndWordsOfTheirFlags() throws {
+        // A run takes golden.json's scale and fps when --scale and --fps are left out, so the file
+        // is held to what those flags accept (0.25 to 4, and 1 to 240 whole frames a second), in
+        // their words: a scale of 5 is not a canvas of too many pixels, and 1e308 is not "inf".
+        let folders = Folders()
+        _ = try folders.verify(.white, .missing)
+        let cases: [(String, String, String)] = [
+            ("\"scale\": 1", "\"scale\": 5", "scale: expected a number from 0.25 to 4, found 5"),
+            ("\"scale\": 1", "\"scale\": 1e308", "scale: expected a number from 0.25 to 4, found 1e+308"),
+            ("\"scale\": 1", "\"scale\": true", "scale: expected a number, found true"),
+            ("\"fps\": 4", "\"fps\": 241", "fps: expected 1 to 240, found 241"),
+            ("\"fps\": 4", "\"fps\": 24.5", "fps: expected 1 to 240, found 24.5"),
+            ("\"font\": \"Inter\"", "\"font\": 7", "font: expected a font family name, found 7"),
+            ("\"appearance\": \"light\"", "\"appearance\": \"dim\"", "appearance: expected \"light\" or \"dark\", found \"dim\""),
+        ]
+        for (was, now, message) in cases {
+            let text = fadeMeta(frameCount: 5).replacingOccurrences(of: was, with: now)
+            #expect(text != fadeMeta(frameCount: 5), "\(was) is in the file")
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folders.golden("golden.json")))
+            #expect(throws: GoldenError("\(folders.goldens)/fade/golden.json: \(message); delete it and it is written again on the next record")) {
+                try folders.verify(.white, .never)
+            }
+        }
+    }
+
+    @Test func aLongSamplingIsCutInMessages() {
+        // 100 000 fractions once made a 789 044-character line; values are cut after 80
+        // characters, as every echoed value is.
+        let sampling = GoldenSampling.fractions((0..<100_000).map { Double($0) / 100_000 })
+        let values = sampling.values(separator: ",")
+        #expect(values.hasPrefix("0,1e-05,2e-05,") && values.hasSuffix("…") && values.count <= 81)
+        #expect(GoldenSampling.frames([0, 30]).description == "frames 0, 30")
+    }
+
     @Test func aMalformedRecordingNamesTheKey() throws {
         let folders = Folders()
         _ = try folders.verify(.white, .missing)
         let text = fadeMeta(frameCount: 5).replacingOccurrences(of: "\"recordedBy\": \"SegueGolden\"", with: "\"recordedBy\": \"me\"")
         try Data(text.utf8).write(to: URL(fileURLWithPath: folders.golden("golden.json")))
-        #expect(throws: GoldenError("\(folders.goldens)/fade/golden.json: recordedBy: expected \"segue verify\" or \"SegueGolden\"; "
+        #expect(throws: GoldenError("\(folders.goldens)/fade/golden.json: recordedBy: expected \"segue verify\" or \"SegueGolden\", found \"me\"; "
             + "delete it and it is written again on the next record")) {
             try folders.verify(.white, .never)
         }

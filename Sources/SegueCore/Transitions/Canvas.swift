@@ -71,6 +71,20 @@ public struct Canvas: Hashable, Sendable {
         return range.contains(pixelWidth) && range.contains(pixelHeight) && pixelWidth * pixelHeight <= Canvas.maxPixelCount
     }
 
+    /// What a scale given for a run (`--scale`, golden.json's `scale`) is told when it is not in
+    /// `scaleRange`: `expected a number from 0.25 to 4, found 5`; `nil` when it is.
+    public static func scaleMismatch(_ scale: Double) -> String? {
+        scaleRange.contains(scale) ? nil
+            : "expected a number from \(scaleRange.lowerBound.messageText) to \(scaleRange.upperBound.messageText), found \(scale.messageText)"
+    }
+
+    /// What a frame rate given for a run (`--fps`, golden.json's `fps`) is told when it is not a
+    /// whole number in `fpsRange`: `expected 1 to 240, found 241`; `nil` when it is.
+    public static func fpsMismatch(_ fps: Double) -> String? {
+        fps == fps.rounded() && Double(fpsRange.lowerBound)...Double(fpsRange.upperBound) ~= fps ? nil
+            : "expected \(fpsRange.lowerBound) to \(fpsRange.upperBound), found \(fps.messageText)"
+    }
+
     /// `"1 to 16384 px per side, 25 MP at most, 25 MP at most"`: what `hasValidPixelSize` requires, for messages.
     public static var pixelSideRule: String { "1 to \(maxPixelSide) px per side, \(maxPixelCount / 1_000_000) MP at most" }
 

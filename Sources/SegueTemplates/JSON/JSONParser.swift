@@ -4,7 +4,7 @@ import SegueCore
 ///
 /// Strict on purpose: no comments, no trailing commas, no leading zeros, no NaN; duplicate keys
 /// in one object are an error (a template with two `"frame"`s is a mistake, not a choice).
-struct JSONParser {
+public struct JSONParser {
     /// Nesting deeper than this is rejected instead of risking the stack; real templates nest < 20.
     static let maxDepth = 256
     /// The longest string value or key, in bytes of UTF-8: far above any name, text (see
@@ -19,7 +19,7 @@ struct JSONParser {
     init(_ text: String) { bytes = Array(text.utf8) }
 
     /// Parses one JSON document (a value followed only by whitespace).
-    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(text)
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
