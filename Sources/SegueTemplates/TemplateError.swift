@@ -13,18 +13,38 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable, Equatable
     public var path: String
     /// What was expected and what was found.
     public var message: String
+    /// The template and the JSON path in it that named `file`, when `file` is a screen file a
+    /// template references: several templates may share one screen, and the line says which of
+    /// them was being read (`a.json: from: screens/bad.json: layers[0]…`). `nil` for a mistake
+    /// in the template itself, or in a screen file read on its own.
+    public var namedBy: Reference?
 
-    public init(file: String, path: String, message: String) {
+    /// Where a referenced file was named: a template file and a JSON path in it.
+    public struct Reference: Sendable, Equatable {
+        public var file: String
+        public var path: String
+
+        public init(file: String, path: String) {
+            self.file = file
+            self.path = path
+        }
+    }
+
+    public init(file: String, path: String, message: String, namedBy: Reference? = nil) {
         self.file = file
         self.path = path
         self.message = message
+        self.namedBy = namedBy
     }
 
-    /// One line: the file escaped as `MessageText.escaped(_:)` writes it, the path (shortened
-    /// as `shownPath` says), the message.
+    /// One line: the template and path that named the file, when it is a referenced one; the
+    /// file escaped as `MessageText.escaped(_:)` writes it, the path (shortened as `shownPath`
+    /// says), the message.
     public var description: String {
         let file = MessageText.escaped(self.file)
-        return path.isEmpty ? "\(file): \(message)" : "\(file): \(shownPath): \(message)"
+        let own = path.isEmpty ? "\(file): \(message)" : "\(file): \(shownPath): \(message)"
+        guard let namedBy else { return own }
+        return "\(MessageText.escaped(namedBy.file)): \(namedBy.path): \(own)"
     }
 
     /// The longest JSON path a description shows whole: longer than the path of any real

@@ -45,7 +45,7 @@ import Testing
         #expect(Self.waitFor(frame) { $0[20, 20] == RGBA8(r: 255, g: 0, b: 0) })
         // A broken screen is reported and the watch goes on; mending it renders again.
         try "{".write(toFile: folder + "/screens/a.json", atomically: false, encoding: .utf8)
-        let line = "segue: \(folder)/screens/a.json: line 1, column 2: expected a key in double quotes, found the end of the document\n"
+        let line = "segue: \(file): from: \(folder)/screens/a.json: line 1, column 2: expected a key in double quotes, found the end of the document\n"
         #expect(Self.waitUntil { (try? String(contentsOfFile: log, encoding: .utf8)) == line })
         #expect(watch.isRunning)
         try ##"{ "background": "#0000FF" }"##.write(toFile: folder + "/screens/a.json", atomically: false, encoding: .utf8)

@@ -82,11 +82,12 @@ struct InMemoryResourcesTests {
         resources = files()
         resources.files["\(f)/art/bg.png"] = nil
         #expect(loadError(resources) == "\(f)/t.json: to.image: expected an existing file, found \"art/bg.png\" (no file at \(f)/art/bg.png)")
-        // An image of the screen file: the error names that file and the path in it.
+        // An image of the screen file: the error names the template and path that named the
+        // screen, then that file and the path in it.
         resources = files()
         resources.files["\(f)/screens/art/icon.png"] = nil
         #expect(loadError(resources)
-                == "\(f)/screens/list.json: layers[0].image.file: expected an existing file, found \"art/icon.png\" (no file at \(f)/screens/art/icon.png)")
+                == "\(f)/t.json: from: \(f)/screens/list.json: layers[0].image.file: expected an existing file, found \"art/icon.png\" (no file at \(f)/screens/art/icon.png)")
         // The template itself.
         #expect(loadError(InMemoryResources(files: [:])) == "\(f)/t.json: expected a readable template file, found no such file")
     }

@@ -58,7 +58,8 @@ struct ScreenDecodingTests {
         #expect(errorLine(template(to: screen(layers))) == "t.json: to.layers[1].id: expected a layer id unique within its screen, found \"b\" again")
         // In a screen file, the path is from that file's root and the error names the file.
         let files = InMemoryResources(texts: ["mem/t.json": template(from: #""s.json""#), "mem/s.json": screen(layers)])
-        #expect(throws: TemplateError(file: "mem/s.json", path: "layers[1].id", message: "expected a layer id unique within its screen, found \"b\" again")) {
+        #expect(throws: TemplateError(file: "mem/s.json", path: "layers[1].id", message: "expected a layer id unique within its screen, found \"b\" again",
+                                      namedBy: TemplateError.Reference(file: "mem/t.json", path: "from"))) {
             try TemplateLoader(resources: files).load(file: "mem/t.json")
         }
         // The same id on the two screens is fine: ids are unique per screen.

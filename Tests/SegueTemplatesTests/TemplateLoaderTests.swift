@@ -76,15 +76,23 @@ struct TemplateLoaderTests {
         }
     }
 
-    @Test func errorsInAScreenFileNameThatFile() throws {
+    @Test func errorsInAScreenFileNameThatFileAfterTheTemplate() throws {
         let dir = "/tmp/segue-templates-test-\(getpid())"
         mkdir(dir, 0o755)
         defer { unlink(dir + "/bad.json"); unlink(dir + "/t.json"); rmdir(dir) }
         try write(dir + "/bad.json", #"{"layers": [{"id": "a", "frame": [0, 0, 1]}]}"#)
         try write(dir + "/t.json", template(from: #""bad.json""#))
-        #expect(throws: TemplateError(file: dir + "/bad.json", path: "layers[0].frame",
-                                      message: "expected an array [x, y, width, height], found an array of 3")) {
-            try TemplateLoader().load(file: dir + "/t.json")
+        // The template that named it comes first: two templates sharing a broken screen say
+        // which of them was being read.
+        let error = TemplateError(file: dir + "/bad.json", path: "layers[0].frame", message: "expected an array [x, y, width, height], found an array of 3",
+                                  namedBy: TemplateError.Reference(file: dir + "/t.json", path: "from"))
+        #expect(throws: error) { try TemplateLoader().load(file: dir + "/t.json") }
+        #expect(error.description == "\(dir)/t.json: from: \(dir)/bad.json: layers[0].frame: expected an array [x, y, width, height], found an array of 3")
+        try write(dir + "/u.json", template(to: #""bad.json""#))
+        defer { unlink(dir + "/u.json") }
+        #expect(throws: TemplateError(file: dir + "/bad.json", path: "layers[0].frame", message: error.message,
+                                      namedBy: TemplateError.Reference(file: dir + "/u.json", path: "to"))) {
+            try TemplateLoader().load(file: dir + "/u.json")
         }
     }
 

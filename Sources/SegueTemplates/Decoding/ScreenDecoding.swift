@@ -4,7 +4,7 @@ extension Node {
     /// A screen: either a path (relative to this file) of a JSON file holding a screen object, or
     /// a screen object `{"background", "image", "layers"}` with the chrome it shows
     /// (`statusBar`, `navigationBar`, `tabBar`, `homeIndicator`: `screenChrome()`). Errors inside a referenced file name
-    /// that file. The layer ids given must be unique within the screen, sublayers included
+    /// that file, after the template and path that referenced it. The layer ids given must be unique within the screen, sublayers included
     /// (`Screen.validate()`, its errors placed at this screen's JSON path).
     func screen() throws(TemplateError) -> Screen {
         if case .string(let relative)? = value?.kind {
@@ -20,8 +20,14 @@ extension Node {
                 }
                 context.files.screens[file] = text
             }
-            let root = try TemplateLoader.parse(json: text, file: file)
-            return try Node(value: root, jsonPath: "", context: context.referenced(file)).screenObject()
+            do {
+                let root = try TemplateLoader.parse(json: text, file: file)
+                return try Node(value: root, jsonPath: "", context: context.referenced(file)).screenObject()
+            } catch {
+                var named = error
+                if named.namedBy == nil { named.namedBy = TemplateError.Reference(file: context.file, path: jsonPath) }
+                throw named
+            }
         }
         return try screenObject()
     }
