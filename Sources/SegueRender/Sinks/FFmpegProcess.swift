@@ -6,7 +6,11 @@ import Foundation
 ///
 /// The process is started with `posix_spawn` and exactly three descriptors: stdin is one end of
 /// a socket pair (written with `MSG_NOSIGNAL`, so an ffmpeg that died makes a write fail with
-/// `EPIPE` instead of killing this process with `SIGPIPE`), stdout goes to `/dev/null`, stderr to
+/// `EPIPE` instead of killing this process with `SIGPIPE`, and `MSG_DONTWAIT`, so a write never
+/// blocks: it takes what the buffer holds and waits in `poll`, whose timeout bounds every wait;
+/// a blocking send of a 1.3 MB frame to an ffmpeg that stopped reading once waited for ever),
+/// with the signals this process ignores (SIGPIPE, SIGXFSZ) set back to their defaults and no
+/// signal blocked, as a shell would start it; stdout goes to `/dev/null`, stderr to
 /// an unlinked temporary file read back for the error line. Every descriptor of ours is opened
 /// close-on-exec, so two encoders running at once (a GIF and a video) never hold each other's
 /// stdin open. `finish()` closes stdin and waits; `cancel()` (also on deinit) kills and reaps, so
@@ -22,11 +26,13 @@ final class FFmpegProcess {
     /// The wait status of a process `exitsInTime` reaped.
     private var exitStatus: Int32?
     /// How long a write or the exit may take, in seconds (`FFmpeg.stallSeconds`).
-    private let stallSeconds = FFmpeg.stallSeconds()
+    private let stallSeconds: Int
 
-    /// Starts `executable` with `arguments` (without argv[0]).
-    init(executable: String, arguments: [String], label: String) throws(RenderError) {
+    /// Starts `executable` with `arguments` (without argv[0]); it is taken for hung after
+    /// `stallSeconds` without progress.
+    init(executable: String, arguments: [String], label: String, stallSeconds: Int = FFmpeg.stallSeconds()) throws(RenderError) {
         self.label = label
+        self.stallSeconds = stallSeconds
         var pair: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
             throw RenderError("\(label): cannot make its input (\(SystemError.last.reason))")
@@ -49,9 +55,20 @@ final class FFmpegProcess {
         posix_spawn_file_actions_adddup2(&actions, pair[1], 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, errorFile, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t(), none = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        sigaddset(&defaults, SIGXFSZ)
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let argv = ([executable] + arguments).map { strdup($0) }
         defer { argv.forEach { free($0) } }
-        let status = posix_spawn(&pid, executable, &actions, nil, argv + [nil], environ)
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv + [nil], environ)
         guard status == 0 else {
             pid = 0
             closeDescriptors()
@@ -71,8 +88,10 @@ final class FFmpegProcess {
                 cancel()
                 throw RenderError("\(label): took no input for \(stallSeconds) s, so it was stopped (hung?)")
             }
-            let n = bytes.withUnsafeBytes { send(input, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
-            if n < 0 && errno == EINTR { continue }
+            let n = bytes.withUnsafeBytes {
+                send(input, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+            }
+            if n < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) { continue }
             guard n > 0 else {
                 let reason = SystemError.last.reason
                 let status = wait()
