@@ -90,11 +90,11 @@ struct RenderCommand: ParsableCommand {
     /// read again before each wait, so a template that names a new screen has it watched.
     private func watchAndRender(ffmpeg: String?) throws {
         FileWatcher.unblockStopSignals()
-        var pending = try expandTemplatePaths(templates)
+        var pending = watchedTemplates()
         let jsonFolders = Set(templates.filter(isFolder).map(FileWatcher.absolute))
         var announced = false
         while true {
-            let all = (try? expandTemplatePaths(templates)) ?? []
+            let all = watchedTemplates()
             var references: [String: Set<String>] = [:]
             for file in all { references[file] = referencedFiles(of: file) }
             // Watching starts before the render, so a save during it is not lost.
@@ -113,11 +113,19 @@ struct RenderCommand: ParsableCommand {
                 .filter { templates.contains($0) || FileManager.default.fileExists(atPath: $0) }
             // A template new in a folder argument, named as the folder's expansion names it.
             let known = Set(all.map(FileWatcher.absolute))
-            pending += ((try? expandTemplatePaths(templates)) ?? []).filter {
+            pending += watchedTemplates().filter {
                 let path = FileWatcher.absolute($0)
                 return !known.contains(path) && changed.contains(path)
             }
         }
+    }
+
+    /// The templates a watch renders and watches: each folder argument's `.json` files (none is
+    /// fine: a new one is rendered when it appears) and each other argument as given, also when
+    /// it does not exist (yet, or any more): its render reports it missing, one line, and its
+    /// folder is watched, so the watch goes on and renders it once it is back.
+    private func watchedTemplates() -> [String] {
+        templates.flatMap { path in isFolder(path) ? ((try? expandTemplatePaths([path])) ?? []) : [path] }
     }
 
     /// The files loading `file` reads (the template, its screen files and images), absolute;

@@ -25,12 +25,23 @@ struct Segue: ParsableCommand {
     /// 64 a usage error (ArgumentParser's `EX_USAGE`).
     ///
     /// A file-size limit (`ulimit -f`) makes a write fail with one line rather than kill the
-    /// process with `SIGXFSZ`, so the old output is kept and the staging folder removed.
+    /// process with `SIGXFSZ`, so the old output is kept and the staging folder removed; a closed
+    /// pipe on standard output (`segue list … | head -0`) makes the write fail with `EPIPE`, one
+    /// line and status 1, rather than kill the process with `SIGPIPE` (status 141, nothing said).
+    /// Subprocesses (ffmpeg) start with both signals at their defaults (`FFmpegProcess`).
+    ///
+    /// Any user-facing error that reaches here (one thrown before a command's own reporting,
+    /// such as `--watch`'s) is printed as every other, `segue: <line>`, status 1, never as
+    /// ArgumentParser's `Error:`.
     static func main() {
         signal(SIGXFSZ, SIG_IGN)
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let error as any UserFacingError {
+            printError("segue: " + error.description)
+            Foundation.exit(1)
         } catch {
             let code = exitCode(for: error)
             guard code == .validationFailure else { exit(withError: error) }

@@ -35,4 +35,23 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr == "segue: \(file): to.x\\u{7}: expected a key among background, image, layers, statusBar, navigationBar, tabBar, homeIndicator, found unknown key \"x\\u{7}\"\n")
     }
+
+    @Test func aClosedPipeOnStandardOutputIsOneLineNotASignal() throws {
+        // `segue list … | head -0`: the pipe's reading end is closed before segue starts, so its
+        // first write fails with EPIPE. Ignoring SIGPIPE turns that from a silent death (status
+        // 141) into one line and status 1.
+        let template = try Fixtures.write(Fixtures.reveal)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLI.binary)
+        process.arguments = ["list", template]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try out.fileHandleForReading.close()
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+        #expect(stderr == "segue: cannot write to standard output (Broken pipe)\n")
+    }
 }
