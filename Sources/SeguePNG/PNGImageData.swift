@@ -21,7 +21,7 @@ enum PNGImageData {
     /// than its header's rows need plus `maximumExtraBytes`.
     static func check(_ bytes: [UInt8]) throws(PNGError) {
         guard let layout = PNGChunkLayout(bytes), let needed = layout.header?.filteredByteCount, !layout.imageData.isEmpty else { return }
-        let limit = needed + maximumExtraBytes
+        let limit = needed.addingReportingOverflow(maximumExtraBytes).overflow ? Int.max : needed + maximumExtraBytes
         let produced = inflatedByteCount(of: layout.imageData, in: bytes, stoppingPast: limit)
         guard produced > limit else { return }
         throw PNGError("corrupt PNG: its image data inflates past the \(needed) bytes its \(layout.header!.width)×\(layout.header!.height) "
@@ -77,13 +77,20 @@ struct PNGChunkLayout {
             case (6, 8), (6, 16): channels = 4
             default: return nil
             }
+            // PNG's sides are below 2³¹ (spec 11.2.2), so a row's bytes fit; the product with the
+            // height is checked, and a header no PNG may have gives no count (libpng refuses it).
+            guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else { return nil }
             let bits = channels * bitDepth
-            func passBytes(_ w: Int, _ h: Int) -> Int { w > 0 && h > 0 ? h * (1 + (w * bits + 7) / 8) : 0 }
+            func passBytes(_ w: Int, _ h: Int) -> Int {
+                guard w > 0, h > 0 else { return 0 }
+                let (total, overflow) = h.multipliedReportingOverflow(by: 1 + (w * bits + 7) / 8)
+                return overflow ? Int.max / 8 : min(total, Int.max / 8)   // far past any decodable image
+            }
             guard interlaced else { return passBytes(width, height) }
             // Adam7: (x start, y start, x step, y step) of each pass.
             let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
             return passes.reduce(0) { total, p in
-                total + passBytes((width - p.0 + p.2 - 1) / p.2, (height - p.1 + p.3 - 1) / p.3)
+                total + passBytes((width - p.0 + p.2 - 1) / p.2, (height - p.1 + p.3 - 1) / p.3)   // seven terms of at most Int.max / 8
             }
         }
     }
@@ -103,7 +110,7 @@ struct PNGChunkLayout {
             let length = uint32(at: offset), type = bytes[offset + 4..<offset + 8]
             let start = offset + 8
             guard length <= bytes.count - start - 4 else { break }
-            if type.elementsEqual("IHDR".utf8), length >= 13 {
+            if type.elementsEqual("IHDR".utf8), length >= 13, header == nil {   // the first, as libpng reads it
                 header = Header(width: uint32(at: start), height: uint32(at: start + 4), bitDepth: Int(bytes[start + 8]),
                                 colorType: Int(bytes[start + 9]), interlaced: bytes[start + 12] == 1)
             } else if type.elementsEqual("IDAT".utf8) {

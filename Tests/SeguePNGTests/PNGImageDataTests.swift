@@ -45,4 +45,24 @@ import Testing
         let png = handMadePNG(width: 1, height: 1, imageData: zlibStream([0, 255, 0, 0, 255] + [UInt8](repeating: 0, count: 100)))
         #expect(try PNGDecoder.decode(png)[0, 0] == RGBA8(r: 255, g: 0, b: 0))
     }
+
+    @Test func aSecondHeaderIsNotTakenForTheImage() throws {
+        // Found by the png fuzz entry: a 2 × 1 image whose IDAT is followed by a second IHDR
+        // claiming 2 382 364 675 × 4 294 967 290 interlaced pixels. The check took the last
+        // header and its row count overflowed (a trap); it reads the first, as libpng does, and
+        // no header can overflow the count.
+        let bytes: [UInt8] = [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x02,
+            0x00, 0x00, 0x00, 0x01, 0x08, 0x04, 0x00, 0x00, 0x00, 0x5E, 0x2B, 0xB7, 0x01, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x44, 0x41,
+            0x54, 0x78, 0xDA, 0x63, 0x68, 0xF8, 0x2F, 0xC0, 0x00, 0x00, 0x05, 0xD6, 0xFE, 0x6F, 0xC4, 0xEB, 0xC6, 0x69, 0x00, 0x00,
+            0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x8E, 0x00, 0x00, 0x03, 0xFF, 0xFF, 0xFF, 0xFA, 0x08, 0x04, 0x00, 0x00, 0x01, 0xE1,
+            0xEF, 0xFF, 0xFF, 0x60, 0x82,
+        ]
+        let header = try #require(PNGChunkLayout(bytes)?.header)
+        #expect(header.width == 2 && header.height == 1 && header.filteredByteCount == 5)
+        #expect(throws: PNGError.self) { try PNGDecoder.decode(bytes) }
+        // The largest header PNG allows, interlaced 16-bit RGBA, gives a count, not a trap.
+        let huge = PNGChunkLayout.Header(width: Int(Int32.max), height: Int(Int32.max), bitDepth: 16, colorType: 6, interlaced: true)
+        #expect(huge.filteredByteCount != nil)
+    }
 }
