@@ -54,13 +54,16 @@ let package = Package(
         // Swift ports of the seed articles' animators, written as UIKit code: they compile
         // unchanged for iOS (`import UIKit`) and here against SegueKit.
         .target(name: "SeedAnimators", dependencies: ["SegueKit"], path: "Examples/SeedAnimators"),
-        .executableTarget(
-            name: "segue",
+        // The command line's commands, a library so that the fuzz entries run them in-process;
+        // `segue` is its `main`.
+        .target(
+            name: "SegueCLI",
             dependencies: [
                 "SegueCore", "SegueTemplates", "SegueRender", "SeguePNG", "SegueGolden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
         .executableTarget(
             name: "segue-bench",
             dependencies: [
@@ -68,9 +71,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The fuzz entry (template bytes → load → evaluate) that segue-fuzz and the tests' mutation
-        // loop share; a target, not a product.
-        .target(name: "SegueFuzzing", dependencies: ["SegueCore", "SegueTemplates"]),
+        // The fuzz entries (templates, render flags and sinks, golden folders, PNG decoding) that
+        // segue-fuzz and the tests' mutation loop share; a target, not a product.
+        .target(name: "SegueFuzzing", dependencies: ["SegueCore", "SegueTemplates", "SegueRender", "SeguePNG", "SegueCLI"]),
         // libFuzzer target over SegueFuzzing (`make fuzz`); in a plain build, a reproducer that
         // runs the files it is given through the same entry.
         .executableTarget(name: "segue-fuzz", dependencies: ["SegueCore", "SegueFiles", "SegueFuzzing"]),
@@ -87,6 +90,6 @@ let package = Package(
             "SeedAnimators", "SegueKit", "SegueCore", "SegueTemplates", "SegueRender", "SegueGolden", "SeguePNG", "SegueTestSupport",
         ]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueCore", "SeguePNG", "SegueTestSupport"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SeguePNG", "SegueTestSupport"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCLI", "SeguePNG", "SegueTestSupport"]),
     ]
 )

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import SegueCore
-@testable import segue
+@testable import SegueCLI
 
 /// A fresh folder holding the reveal fixture as `reveal.json` (100×200 pt, 1×, 10 fps, 1 s:
 /// frames 0…10, frame k at k/10 s), for `segue verify` runs in it with goldens in `goldens/`.
@@ -177,7 +177,7 @@ private func verify(_ folder: String, _ extra: [String] = [], ci: Bool = false, 
         for text in ["0/2", "3/2", "two", "1/2/3"] {
             let result = try CLI.run(["render", "Templates/stick-figure.json", "--shard", text, "--out", "/nonexistent"])
             #expect(result.status == 64)
-            #expect(result.stderr.hasPrefix("segue: --shard: expected K/N with whole numbers 1 ≤ K ≤ N, e.g. 2/4, found \(text)"))
+            #expect(result.stderr.hasPrefix("segue: --shard: expected K/N with whole numbers 1 ≤ K ≤ N, e.g. 2/4, found \"\(text)\""))
             #expect(result.stderr.split(separator: "\n").count == 1)
         }
         #expect(try CLI.run(["verify", "Templates/stick-figure.json", "--golden", "g", "--shard", "5/4"]).status == 64)

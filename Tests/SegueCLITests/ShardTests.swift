@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import SegueTestSupport
-@testable import segue
+@testable import SegueCLI
 
 /// The shipped templates' file names (`Templates/*.json`), as `segue render Templates` lists them.
 private let shippedTemplates: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot + "/Templates")) ?? [])

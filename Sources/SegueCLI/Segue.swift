@@ -2,9 +2,12 @@ import ArgumentParser
 import Foundation
 import SegueCore
 
-@main
-struct Segue: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `segue` command: `render`, `sample`, `verify`, `list` and `schema`. The executable's
+/// `main.swift` calls `Segue.main()`; the fuzz entries parse and run its commands in-process.
+public struct Segue: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "Render iOS-style view-controller transitions offline into PNG frames.",
         discussion: """
@@ -33,20 +36,43 @@ struct Segue: ParsableCommand {
     /// Any user-facing error that reaches here (one thrown before a command's own reporting,
     /// such as `--watch`'s) is printed as every other, `segue: <line>`, status 1, never as
     /// ArgumentParser's `Error:`.
-    static func main() {
+    public static func main() {
         signal(SIGXFSZ, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
+        Foundation.exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Runs `arguments` in-process as `run(_:)` does, reading `environment` instead of the
+    /// process's, and returns the exit status with the lines written to standard error (standard
+    /// output is dropped): how the fuzz entries run the commands, millions of times in one process.
+    public static func run(_ arguments: [String], environment: [String: String]) -> (status: Int32, errorLines: [String]) {
+        let capture = CommandCapture(environment: environment)
+        let status = CommandCapture.$current.withValue(capture) { run(arguments) }
+        return (status, capture.lines)
+    }
+
+    /// Parses and runs `arguments` (without the program's name) as `main` does, printing what it
+    /// prints, and returns the exit status instead of exiting.
+    public static func run(_ arguments: [String]) -> Int32 {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
+            return 0
         } catch let error as any UserFacingError {
             printError("segue: " + error.description)
-            Foundation.exit(1)
+            return 1
         } catch {
             let code = exitCode(for: error)
-            guard code == .validationFailure else { exit(withError: error) }
-            printError("segue: " + usageLine(message(for: error)))
-            Foundation.exit(code.rawValue)
+            if code == .validationFailure {
+                printError("segue: " + usageLine(message(for: error), arguments: arguments))
+            } else {
+                // Help and --version (status 0) to stdout; a status a command threw after saying why, as ArgumentParser prints it.
+                let text = fullMessage(for: error)
+                if !text.isEmpty {
+                    if code == .success { try? printOutput(text) } else { printError(text) }
+                }
+            }
+            return code.rawValue
         }
     }
 

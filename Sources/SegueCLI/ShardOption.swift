@@ -1,4 +1,5 @@
 import ArgumentParser
+import SegueCore
 
 /// `--shard K/N`, shared by `render` and `verify`: only the templates of shard K of N, so N CI
 /// jobs (a matrix `shard: [1, 2, 3, 4]`) cover every template exactly once between them.
@@ -11,7 +12,7 @@ struct ShardOption: ParsableArguments {
 
     func validate() throws {
         if let shard, Shard(argument: shard) == nil {
-            throw ValidationError("--shard: expected K/N with whole numbers 1 ≤ K ≤ N, e.g. 2/4, found \(shard)")
+            throw ValidationError("--shard: expected K/N with whole numbers 1 ≤ K ≤ N, e.g. 2/4, found \(MessageText.quoted(shard))")
         }
     }
 

@@ -4,7 +4,9 @@ import SegueCore
 /// Writes one line to standard error, any control or bidi character in it escaped
 /// (`MessageText.line(_:)`), so that nothing echoed in it can break the line or reach the terminal.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((MessageText.line(line) + "\n").utf8))
+    let line = MessageText.line(line)
+    if let capture = CommandCapture.current { capture.append(line); return }
+    FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
 /// Writes `text` (and a newline, unless `terminator` says otherwise) to standard output at once,
@@ -12,6 +14,7 @@ func printError(_ line: String) {
 /// closed pipe) is an error of the command, one line and status 1, not a truncated file behind
 /// a success.
 func printOutput(_ text: String, terminator: String = "\n") throws {
+    if CommandCapture.current != nil { return }
     do {
         try FileHandle.standardOutput.write(contentsOf: Data((text + terminator).utf8))
     } catch {
@@ -39,4 +42,27 @@ func expandTemplatePaths(_ paths: [String]) throws -> [String] {
         }
     }
     return files
+}
+
+/// A command run in-process (`Segue.run(_:environment:)`): the environment it reads instead of
+/// the process's, and the lines it wrote to standard error, kept; standard output is dropped
+/// and there is no progress line. The fuzz entries run commands this way, on the calling thread
+/// only, while other threads (a test runner's) keep the process's real output and environment.
+final class CommandCapture: @unchecked Sendable {
+    /// The capture of the current task (or thread, outside tasks), if any.
+    @TaskLocal static var current: CommandCapture?
+
+    /// What the commands read for `SEGUE_RECORD`, `CI`, `SEGUE_SANDBOX`, `SEGUE_FFMPEG`, …: the
+    /// capture's environment inside one, else the process's.
+    static var environment: [String: String] { current?.environment ?? ProcessInfo.processInfo.environment }
+
+    let environment: [String: String]
+    private let lock = NSLock()
+    private var kept: [String] = []
+
+    init(environment: [String: String]) { self.environment = environment }
+
+    func append(_ line: String) { lock.withLock { kept.append(line) } }
+
+    var lines: [String] { lock.withLock { kept } }
 }

@@ -133,7 +133,7 @@ struct VerifyCommand: ParsableCommand {
     /// goldens, is one line and nothing is compared or recorded), then verifies them in order; an
     /// error while verifying names its template.
     func run() throws {
-        let mode = try reportingErrors { try record ?? RecordMode.from(environment: ProcessInfo.processInfo.environment) }
+        let mode = try reportingErrors { try record ?? RecordMode.from(environment: CommandCapture.environment) }
         var failures = FailureList()
         let runs = try failures.checkingTemplates(templates) { file in
             shardOption.includes(file) ? try plans(for: file, mode: mode) : []
@@ -147,7 +147,7 @@ struct VerifyCommand: ParsableCommand {
 
     /// Verifies each plan, a template's own scene or one of its variants', against `GOLDEN/<scene name>/`.
     private func verify(_ plans: [VerifyPlan], mode: RecordMode) throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = CommandCapture.environment
         let options = diffOptions
         let strict = RecordMode.isCI(environment)
         var reports: [(file: String, report: GoldenReport)] = []

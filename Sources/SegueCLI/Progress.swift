@@ -10,7 +10,7 @@ struct ProgressLine {
 
     init(label: String, quiet: Bool) {
         self.label = label
-        self.enabled = !quiet && isatty(STDERR_FILENO) != 0
+        self.enabled = !quiet && isatty(STDERR_FILENO) != 0 && CommandCapture.current == nil
     }
 
     /// Shows `done` of `total` frames; redraws at most ten times a second, and always for the

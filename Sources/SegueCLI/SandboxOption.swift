@@ -13,7 +13,7 @@ struct SandboxOption: ParsableArguments {
     var sandbox = false
 
     /// Whether loads are sandboxed: the flag, or `SEGUE_SANDBOX` set (see the type's doc).
-    var isOn: Bool { sandbox || SandboxOption.isOn(environment: ProcessInfo.processInfo.environment) }
+    var isOn: Bool { sandbox || SandboxOption.isOn(environment: CommandCapture.environment) }
 
     /// Whether `environment` asks for the sandbox: `SEGUE_SANDBOX` is set to anything but
     /// empty, `0` or `false` (any case).

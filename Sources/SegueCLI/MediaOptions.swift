@@ -34,8 +34,8 @@ struct MediaOptions: ParsableArguments {
         if framesGiven {
             throw ValidationError("--frames: cannot be used with \(flags.joined(separator: " or ")): a GIF or video shows the whole timeline")
         }
-        if let path = FFmpeg.locate() { return path }
-        let variable = ProcessInfo.processInfo.environment[FFmpeg.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        if let path = FFmpeg.locate(environment: CommandCapture.environment) { return path }
+        let variable = CommandCapture.environment[FFmpeg.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
         let place = variable.map { "at $SEGUE_FFMPEG (\(MessageText.escaped($0)))" } ?? "on PATH (apt-get install ffmpeg)"
         throw fail("\(flags.joined(separator: " and ")) need\(flags.count == 1 ? "s" : "") ffmpeg, which was not found \(place)")
     }
