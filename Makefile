@@ -8,7 +8,7 @@ SWIFT ?= swift
 DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev zlib1g-dev pkg-config fonts-inter fonts-dejavu-core \
 	ffmpeg python3 python3-pil python3-jsonschema
 
-.PHONY: deps build render test bench limits fuzz fuzz-build docs clean install uninstall
+.PHONY: deps build render test bench limits fuzz fuzz-build fuzz-entry docs clean install uninstall
 
 deps:
 	@if pkg-config --exists cairo pangocairo libpng libdeflate zlib 2>/dev/null \
@@ -51,26 +51,49 @@ bench: deps
 limits: build
 	python3 scripts/limits.py --segue .build/release/segue
 
-# The libFuzzer campaign over template decoding and evaluation (Sources/segue-fuzz), built with
-# libFuzzer's instrumentation in its own build folder so the plain builds above are not rebuilt.
-# The corpus starts from the shipped templates and screens and the curated seeds; inputs that
-# break the contract (a crash, a non-finite value, a message that is not one line) or take over
-# 10 s land in Fuzz/crashes/; replay one with the plain build: swift run segue-fuzz Fuzz/crashes/crash-…
-# FUZZ_FLAGS adds libFuzzer options, e.g. FUZZ_FLAGS="-jobs=2 -workers=2" (logs in Fuzz/fuzz-N.log)
-# or "-runs=1000000". libFuzzer runs in Fuzz/, so the paths it is given are relative to it.
+# The libFuzzer campaigns (Sources/segue-fuzz over Sources/SegueFuzzing), one per entry: template
+# decoding and evaluation (template), segue render with its flags and every sink (render), segue
+# verify over a golden folder's golden.json and frames (golden), and PNG decoding (png). Built
+# with libFuzzer's instrumentation in its own build folder so the plain builds above are not
+# rebuilt. Each entry starts from its seeds (the shipped templates and screens and
+# Fuzz/seeds/template for the template entry, Fuzz/seeds/<entry>/ for the others; scripts/fuzz_seeds.py
+# writes those) with its dictionaries, and keeps its corpus in Fuzz/corpus/<entry>/. Inputs that
+# break the contract (a crash, a non-finite value, a message that is not one line, a refusal
+# with another status than 1 or 64) or take over 10 s land in Fuzz/crashes/<entry>-…; replay
+# one with the plain build: SEGUE_FUZZ_ENTRY=<entry> swift run segue-fuzz Fuzz/crashes/<entry>-crash-…
+# FUZZ_ENTRIES picks entries (default all four, in turn, FUZZ_SECONDS each); FUZZ_FLAGS adds
+# libFuzzer options, e.g. FUZZ_FLAGS="-jobs=2 -workers=2" (logs in Fuzz/fuzz-N.log) or "-runs=1000000".
+# libFuzzer runs in Fuzz/, so the paths it is given are relative to it.
 FUZZ_SECONDS ?= 600
+FUZZ_ENTRIES ?= template render golden png
 FUZZ_FLAGS ?=
 FUZZ_BUILD := .build/fuzz
 fuzz-build:
 	SWIFT_BACKTRACE=enable=no $(SWIFT) build --product segue-fuzz --sanitize=fuzzer -c release \
 		--scratch-path $(FUZZ_BUILD) -Xswiftc -DSEGUE_FUZZING
 
+# Each entry's seeds and dictionaries.
+FUZZ_SEEDS_template := ../Templates/*.json ../Templates/screens/*.json seeds/template/*
+FUZZ_DICTS_template := segue.dict
+FUZZ_DICTS_render := segue.dict options.dict
+FUZZ_DICTS_golden := options.dict
+FUZZ_DICTS_png := png.dict
+FUZZ_MAX_LEN_template := 16384
+FUZZ_MAX_LEN_render := 16384
+FUZZ_MAX_LEN_golden := 65536
+FUZZ_MAX_LEN_png := 65536
+
 fuzz: fuzz-build
-	mkdir -p Fuzz/corpus Fuzz/crashes
-	cp Templates/*.json Templates/screens/*.json Fuzz/seeds/*.json Fuzz/corpus/
-	cd Fuzz && SWIFT_BACKTRACE=enable=no ../$(FUZZ_BUILD)/release/segue-fuzz corpus \
-		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
-		-dict=segue.dict -artifact_prefix=crashes/ -print_final_stats=1 $(FUZZ_FLAGS)
+	mkdir -p Fuzz/crashes
+	for entry in $(FUZZ_ENTRIES); do $(MAKE) --no-print-directory fuzz-entry FUZZ_ENTRY=$$entry || exit 1; done
+
+fuzz-entry:
+	mkdir -p Fuzz/corpus/$(FUZZ_ENTRY) Fuzz/crashes
+	cd Fuzz && cp $(or $(FUZZ_SEEDS_$(FUZZ_ENTRY)),seeds/$(FUZZ_ENTRY)/*) corpus/$(FUZZ_ENTRY)/
+	cd Fuzz && cat $(FUZZ_DICTS_$(FUZZ_ENTRY)) > corpus/$(FUZZ_ENTRY).dict
+	cd Fuzz && SEGUE_FUZZ_ENTRY=$(FUZZ_ENTRY) SWIFT_BACKTRACE=enable=no ../$(FUZZ_BUILD)/release/segue-fuzz corpus/$(FUZZ_ENTRY) \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=$(FUZZ_MAX_LEN_$(FUZZ_ENTRY)) \
+		-dict=corpus/$(FUZZ_ENTRY).dict -artifact_prefix=crashes/$(FUZZ_ENTRY)- -print_final_stats=1 $(FUZZ_FLAGS)
 
 # The README's frame strips, rendered by segue itself from the shipped templates.
 DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel \

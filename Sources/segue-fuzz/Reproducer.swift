@@ -9,26 +9,28 @@ import SegueFiles
 import SegueFuzzing
 
 /// The plain build's `segue-fuzz`: runs each file named on the command line through the fuzz
-/// entry and prints one line per file (`<file>: ok …`, `<file>: rejected: …` or
-/// `<file>: VIOLATION: …`); exits 1 when any input breaks the contract or cannot be read.
-/// The fuzzer build (`-DSEGUE_FUZZING`) leaves this out: libFuzzer brings its own `main`.
+/// entry `$SEGUE_FUZZ_ENTRY` names (default `template`; `FuzzEntry`) and prints one line per
+/// file (`<file>: ok …`, `<file>: rejected: …` or `<file>: VIOLATION: …`); exits 1 when any
+/// input breaks the contract or cannot be read. The fuzzer build (`-DSEGUE_FUZZING`) leaves
+/// this out: libFuzzer brings its own `main`.
 @main
 struct Reproducer {
     static func main() {
         let files = CommandLine.arguments.dropFirst()
         guard !files.isEmpty else {
-            print("usage: segue-fuzz FILE... (runs each fuzz input, e.g. Fuzz/crashes/crash-*, through the fuzz entry)")
+            print("usage: [SEGUE_FUZZ_ENTRY=template|render|golden|png] segue-fuzz FILE... "
+                + "(runs each fuzz input, e.g. Fuzz/crashes/crash-*, through the fuzz entry)")
             exit(2)
         }
         var failed = false
         for file in files {
             let name = MessageText.escaped(file)
-            switch RegularFile.read(file, maximumBytes: RegularFile.maximumTextBytes) {
+            switch RegularFile.read(file, maximumBytes: RegularFile.maximumImageBytes) {
             case .failure(let error):
                 print("\(name): unreadable: \(error.reason)")
                 failed = true
             case .success(let bytes):
-                let outcome = TemplateFuzzing.run(bytes)
+                let outcome = fuzzEntry.run(bytes)
                 print("\(name): \(MessageText.line(outcome.line))")
                 failed = failed || outcome.violation != nil
             }

@@ -1,18 +1,22 @@
 import Foundation
+import SegueFuzzing
 
-/// The seed inputs and the dictionary `make fuzz` gives libFuzzer, read from the package: every
-/// shipped template and screen (`Templates/`, `Templates/screens/`) and the curated seeds
-/// (`Fuzz/seeds/`), and the tokens of `Fuzz/segue.dict`.
+/// The seed inputs and the dictionaries `make fuzz` gives libFuzzer, read from the package: for
+/// the template entry every shipped template and screen (`Templates/`, `Templates/screens/`)
+/// and the curated seeds (`Fuzz/seeds/template/`); for the others `Fuzz/seeds/<entry>/`
+/// (`scripts/fuzz_seeds.py` writes them); and each entry's dictionaries (`dictionaries(for:)`).
 enum FuzzCorpus {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The seeds by file name relative to the package, sorted so that a run is repeatable.
-    static func seeds() throws -> [(name: String, bytes: [UInt8])] {
+    /// The seeds of `entry` by file name relative to the package, sorted so that a run is repeatable.
+    static func seeds(for entry: FuzzEntry = .template) throws -> [(name: String, bytes: [UInt8])] {
+        let folders = entry == .template ? ["Templates", "Templates/screens", "Fuzz/seeds/template"] : ["Fuzz/seeds/" + entry.rawValue]
         var seeds: [(name: String, bytes: [UInt8])] = []
-        for folder in ["Templates", "Templates/screens", "Fuzz/seeds"] {
+        for folder in folders {
             let url = packageRoot.appendingPathComponent(folder)
-            let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".json") }.sorted()
+            let names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+                .filter { entry != .template || $0.hasSuffix(".json") }.sorted()
             for name in names {
                 seeds.append((folder + "/" + name, Array(try Data(contentsOf: url.appendingPathComponent(name)))))
             }
@@ -25,14 +29,24 @@ enum FuzzCorpus {
         try seeds().filter { $0.name.hasPrefix("Templates/") && !$0.name.hasPrefix("Templates/screens/") }
     }
 
+    /// The dictionary files of `entry`, as the Makefile joins them for libFuzzer.
+    static func dictionaries(for entry: FuzzEntry) -> [String] {
+        switch entry {
+        case .template: ["Fuzz/segue.dict"]
+        case .render: ["Fuzz/segue.dict", "Fuzz/options.dict"]
+        case .golden: ["Fuzz/options.dict"]
+        case .png: ["Fuzz/png.dict"]
+        }
+    }
+
     /// A shipped file's bytes.
     static func file(_ relative: String) throws -> [UInt8] {
         Array(try Data(contentsOf: packageRoot.appendingPathComponent(relative)))
     }
 
-    /// The values of `Fuzz/segue.dict`, unescaped as libFuzzer reads them (`\\`, `\"`, `\xNN`).
-    static func dictionaryTokens() throws -> [[UInt8]] {
-        let text = String(decoding: try file("Fuzz/segue.dict"), as: UTF8.self)
+    /// The values of `entry`'s dictionaries, unescaped as libFuzzer reads them (`\\`, `\"`, `\xNN`).
+    static func dictionaryTokens(for entry: FuzzEntry = .template) throws -> [[UInt8]] {
+        let text = try dictionaries(for: entry).map { String(decoding: try file($0), as: UTF8.self) }.joined(separator: "\n")
         return text.split(separator: "\n").compactMap { line -> [UInt8]? in
             guard !line.hasPrefix("#"), let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { return nil }
             return unescape(Array(line[line.index(after: open)..<close].utf8))

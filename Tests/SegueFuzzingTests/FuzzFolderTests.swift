@@ -26,11 +26,12 @@ struct FuzzFolderTests {
         }
     }
 
-    @Test func everyCuratedSeedKeepsTheContract() throws {
-        let seeds = try FuzzCorpus.seeds().filter { $0.name.hasPrefix("Fuzz/seeds/") }
+    @Test(arguments: FuzzEntry.allCases)
+    func everyCuratedSeedKeepsTheContract(_ entry: FuzzEntry) throws {
+        let seeds = try FuzzCorpus.seeds(for: entry).filter { $0.name.hasPrefix("Fuzz/seeds/") }
         #expect(seeds.count >= 5)
         for seed in seeds {
-            #expect(TemplateFuzzing.run(seed.bytes).violation == nil, "\(seed.name)")
+            #expect(entry.run(seed.bytes).violation == nil, "\(seed.name)")
         }
     }
 
