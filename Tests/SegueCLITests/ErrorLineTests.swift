@@ -21,6 +21,18 @@ import Testing
         }
     }
 
+    @Test func aLongRefusedValueIsCutInTheUsageLine() throws {
+        // ArgumentParser quotes the whole value it refuses; the line cuts it after 80 characters,
+        // as every echoed value is (the golden fuzz entry found a 1 545-character line).
+        let template = try Fixtures.write(Fixtures.reveal)
+        let value = "pixel" + String(repeating: "\u{19}", count: 300)
+        let result = try CLI.run(["render", template, "--compression", value])
+        #expect(result.status == 64)
+        let escaped = "pixel" + String(repeating: "\\u{19}", count: 12)   // 5 + 12 · 6 = 77 characters; a 13th would pass 80
+        #expect(result.stderr == "segue: The value '\(escaped)…' is invalid for '--compression <compression>'. "
+            + "Please provide one of 'fast', 'balanced' or 'small'. (see 'segue render --help')\n")
+    }
+
     @Test func anArgumentWithAnEscapeSequenceIsEscaped() throws {
         // ESC [ 2 J would clear the screen; a newline would start a second line.
         let result = try CLI.run(["render", "a\u{1B}[2J\nb.json"])
