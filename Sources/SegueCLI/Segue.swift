@@ -79,19 +79,25 @@ public struct Segue: ParsableCommand {
     /// ArgumentParser's message for a usage error as one line, with where to read more: the
     /// message's first line (a missing argument adds a second, "Help: …", that the hint replaces)
     /// and `(see 'segue <command> --help')`.
-    /// ArgumentParser quotes the argument it refused in single quotes, whole; each quoted part
-    /// is cut after `MessageText.maxLength` characters as every echoed value is (a 1 500-character
-    /// `--preset` value made a line past the 1 000 characters a message may have).
+    /// ArgumentParser echoes what it refused whole, quoted (`The value '…' is invalid`) or not
+    /// (`Invalid option: ---x…`); each quoted part is cut after `MessageText.maxLength` characters
+    /// as every echoed value is, and each other part after `maxUnquotedLength` (the golden fuzz
+    /// entry found 1 545- and 1 164-character lines).
     static func usageLine(_ message: String, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> String {
         let whole = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
         let parts = whole.split(separator: "'", omittingEmptySubsequences: false)
         let first = parts.enumerated().map { i, part in
-            i % 2 == 1 && i < parts.count - 1 ? MessageText.escaped(String(part), limit: MessageText.maxLength) : String(part)
+            let quoted = i % 2 == 1 && i < parts.count - 1
+            return MessageText.escaped(String(part), limit: quoted ? MessageText.maxLength : maxUnquotedLength)
         }.joined(separator: "'")
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         let command = arguments.first.flatMap { names.contains($0) ? "segue " + $0 : nil } ?? "segue"
         return first + " (see '\(command) --help')"
     }
+
+    /// The most characters of an unquoted part of ArgumentParser's message a usage line shows:
+    /// its own sentences are shorter, an option it echoes may not be.
+    static let maxUnquotedLength = 200
 }
 
 /// A failure of the command itself that the user can fix (two templates with one name, a

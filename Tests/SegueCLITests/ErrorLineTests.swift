@@ -31,6 +31,13 @@ import Testing
         let escaped = "pixel" + String(repeating: "\\u{19}", count: 12)   // 5 + 12 · 6 = 77 characters; a 13th would pass 80
         #expect(result.stderr == "segue: The value '\(escaped)…' is invalid for '--compression <compression>'. "
             + "Please provide one of 'fast', 'balanced' or 'small'. (see 'segue render --help')\n")
+        // An unknown option is quoted; an invalid one (three dashes) is echoed unquoted, after
+        // "Invalid option: " (16 characters), and cut at 200 characters of that part.
+        let unknown = try CLI.run(["render", template, "--" + String(repeating: "x", count: 1_000)])
+        #expect(unknown.stderr == "segue: Unknown option '--\(String(repeating: "x", count: 78))…' (see 'segue render --help')\n")
+        let invalid = try CLI.run(["render", template, "---" + String(repeating: "x", count: 1_000)])
+        #expect(invalid.status == 64)
+        #expect(invalid.stderr == "segue: Invalid option: ---\(String(repeating: "x", count: 200 - 19))… (see 'segue render --help')\n")
     }
 
     @Test func anArgumentWithAnEscapeSequenceIsEscaped() throws {
