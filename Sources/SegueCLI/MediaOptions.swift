@@ -54,13 +54,10 @@ struct MediaOptions: ParsableArguments {
             + "\(gigabytes(GIFSink.maximumBufferedBytes)) (a smaller --gif-width, or a lower --fps)")
     }
 
-    /// The GIF and video sinks of one render into `folder`.
-    func sinks(folder: OutputFolder, scene: ResolvedScene, ffmpeg: String?) -> [any FrameSink] {
-        guard let ffmpeg else { return [] }
-        var sinks: [any FrameSink] = []
-        if gif { sinks.append(GIFSink(folder: folder, source: scene, width: gifWidth, ffmpeg: ffmpeg)) }
-        if let video { sinks.append(VideoSink(folder: folder, source: scene, format: video, ffmpeg: ffmpeg)) }
-        return sinks
+    /// Asks `outputs` for the GIF and video these flags name.
+    func request(into outputs: inout RenderOutputs) {
+        outputs.gif = gif ? RenderOutputs.GIF(width: gifWidth) : nil
+        outputs.video = video
     }
 }
 

@@ -168,10 +168,11 @@ struct RenderCommand: ParsableCommand {
         return scenes.map { PreparedRender(template: template, scene: $0, indices: indices) }
     }
 
-    /// Renders one template through the frame renderer: the PNG folder and, when asked, the
-    /// sheet and the preview are its sinks, written into one staging folder that replaces the
-    /// old output only when all of them finished. Leftovers the output folder could not remove
-    /// are one line each on stderr; the render still succeeded.
+    /// Renders one template through the frame renderer into the outputs the flags ask for
+    /// (`RenderOutputs`: the frames and, when asked, the sheet, plot, preview, GIF and video),
+    /// written into one staging folder that replaces the old output only when all of them
+    /// finished. Leftovers the output folder could not remove are one line each on stderr; the
+    /// render still succeeded.
     private func render(_ prepared: PreparedRender, ffmpeg: String?) throws {
         let started = Date()
         let (scene, indices) = (prepared.scene, prepared.indices)
@@ -179,35 +180,20 @@ struct RenderCommand: ParsableCommand {
         let count = scene.frameClock.frameCount
         let folder = try OutputFolder(parent: out, name: scene.name)
         defer { folder.leftovers.forEach { printError("segue: " + $0) } }
-        // The files beside the frames first, the frames and manifest last: the manifest lists
-        // the others' entries once they have finished.
-        var sinks: [any FrameSink] = []
-        if sheet || sheetOptions.isGiven {
-            sinks.append(SheetSink(folder: folder, scene: scene, encoder: settings.encoder, layout: try sheetOptions.layout(), fontFamily: settings.font))
-        }
-        if plot {
-            sinks.append(PlotSink(folder: folder, scene: scene, sheetTimes: sheetOptions.sampling.times(of: scene),
-                                  encoder: settings.encoder, fontFamily: settings.font))
-        }
-        if preview { sinks.append(PreviewSink(folder: folder, scene: scene)) }
-        sinks += media.sinks(folder: folder, scene: scene, ffmpeg: ffmpeg)
-        let frameSink = PNGFolderSink(folder: folder, scene: scene, encoder: settings.encoder, frames: indices.map { .indices(Set($0)) } ?? .all)
-        frameSink.listing = sinks.compactMap { $0 as? any ManifestListed }
-        sinks.append(frameSink)
+        var outputs = RenderOutputs()
+        outputs.frames = indices.map { .indices(Set($0)) } ?? .all
+        if sheet || sheetOptions.isGiven { outputs.contactSheet = try sheetOptions.layout() }
+        outputs.plot = plot
+        outputs.preview = preview
+        media.request(into: &outputs)
+        outputs.compression = settings.compression
+        outputs.fontFamily = settings.font
         let renderer = FrameRenderer(scene: scene, images: images, fontFamily: settings.font, jobs: settings.jobs)
         var progress = ProgressLine(label: scene.name, quiet: quiet)
-        let statistics: RenderStatistics
-        do {
-            statistics = try renderer.run(sinks) { done, total in progress.update(done: done, total: total) }
-            progress.finish()
-            try folder.commit(replacingAnything: force)
-        } catch {
-            // Removed now, before the process exits: a worker thread may still hold the folder,
-            // and its release would come too late. ffmpeg is stopped first, so it writes no more.
-            sinks.forEach { ($0 as? any CancellableSink)?.cancel() }
-            folder.discard()
-            throw error
+        let statistics = try outputs.write(scene, with: renderer, into: folder, ffmpeg: ffmpeg, replacingAnything: force) { done, total in
+            progress.update(done: done, total: total)
         }
+        progress.finish()
         if !quiet, let memory = renderer.memory, statistics.workers < min(renderer.jobs, statistics.frames) {
             printError("segue: \(scene.name): rendered with \(statistics.workers) of \(renderer.jobs) jobs, as many as fit in "
                 + "\(memory.summary)")

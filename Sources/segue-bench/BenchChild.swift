@@ -27,12 +27,12 @@ struct BenchChild {
             let fps = configuration.memoryCheckFrames.map { max(1, Int((Double($0 - 1) / template.scene.duration).rounded())) }
             let scene = try template.scene.withCanvas(scale: configuration.scale, fps: fps)
             let folder = try OutputFolder(parent: out, name: scene.name)
-            let (sink, bytes) = self.sink(scene, folder)
+            let (sinks, bytes) = self.sinks(scene, folder)
             let renderer = FrameRenderer(scene: scene, images: try ImageStore(encoded: template.images),
                                          jobs: configuration.mode == .baseline ? 1 : configuration.jobs,
                                          memory: nil) // a row's jobs are exactly what its label says
             let started = BenchParent.wallClock()
-            let statistics = try renderer.run([sink])
+            let statistics = try renderer.run(sinks)
             total.wallSeconds += BenchParent.wallClock() - started
             total.frames += statistics.frames
             total.reused += statistics.reused
@@ -48,24 +48,34 @@ struct BenchChild {
         return total
     }
 
-    /// The sink of the configuration's mode and how to read the bytes it wrote.
-    private func sink(_ scene: ResolvedScene, _ folder: OutputFolder) -> (any FrameSink, () -> Int) {
+    /// The sinks of the configuration's mode and how to read the bytes it wrote: the reference
+    /// and the drawing limit are the benchmark's own; the PNG, GIF and MP4 modes are what
+    /// `segue render` writes (`RenderOutputs`), the media ones without frame files.
+    private func sinks(_ scene: ResolvedScene, _ folder: OutputFolder) -> ([any FrameSink], () -> Int) {
+        var outputs = RenderOutputs()
         switch configuration.mode {
         case .baseline:
             let sink = CairoBaselineSink(folder: folder, frameCount: scene.frameClock.frameCount)
-            return (sink, { sink.bytes })
+            return ([sink], { sink.bytes })
         case .drawOnly:
-            return (DrawOnlySink(), { 0 })
+            return ([DrawOnlySink()], { 0 })
         case .fast, .balanced, .small:
-            let compression = PNGEncoder.Compression(rawValue: configuration.mode.rawValue) ?? .balanced
-            let sink = PNGFolderSink(folder: folder, scene: scene, encoder: PNGEncoder(compression: compression))
-            return (sink, { sink.bytesWritten })
+            outputs.compression = PNGEncoder.Compression(rawValue: configuration.mode.rawValue) ?? .balanced
+            let sinks = outputs.sinks(for: scene, into: folder, ffmpeg: nil)
+            let frames = sinks.last as! PNGFolderSink
+            return (sinks, { frames.bytesWritten })
         case .gif:
-            let sink = GIFSink(folder: folder, source: scene, ffmpeg: BenchChild.ffmpeg)
-            return (sink, { BenchChild.fileSize(folder.stagingPath + "/" + sink.fileName) })
+            outputs.frames = .indices([])
+            outputs.gif = RenderOutputs.GIF()
+            let sinks = outputs.sinks(for: scene, into: folder, ffmpeg: BenchChild.ffmpeg)
+            let gif = sinks.first as! GIFSink
+            return (sinks, { BenchChild.fileSize(folder.stagingPath + "/" + gif.fileName) })
         case .mp4:
-            let sink = VideoSink(folder: folder, source: scene, format: .mp4, ffmpeg: BenchChild.ffmpeg)
-            return (sink, { BenchChild.fileSize(folder.stagingPath + "/" + sink.fileName) })
+            outputs.frames = .indices([])
+            outputs.video = .mp4
+            let sinks = outputs.sinks(for: scene, into: folder, ffmpeg: BenchChild.ffmpeg)
+            let video = sinks.first as! VideoSink
+            return (sinks, { BenchChild.fileSize(folder.stagingPath + "/" + video.fileName) })
         }
     }
 

@@ -3,6 +3,7 @@ import Testing
 import Foundation
 import SegueCore
 import SeguePNG
+import SegueRender
 @testable import SegueKit
 
 /// TransitionRecorder: the container as UIKit sets it up, frame times, the percent-driven
@@ -209,5 +210,27 @@ struct TransitionRecorderTests {
         #expect(gif["durations"] as? [Int] == [70, 60, 70])
         let manifest = try String(contentsOfFile: folder + "/slide/manifest.json", encoding: .utf8)
         #expect(manifest.contains("\"file\": \"\(name).gif\"") && manifest.contains("\"file\": \"\(name).mp4\""))
+    } }
+
+    @Test func aRecordingGetsTheSheetLayoutAndThePlotATemplateGets() throws { try withSlideRecording { recording, folder in
+        // Through the same outputs as segue render (RenderOutputs): every frame in one column of
+        // 20 px thumbnails without labels, and the timing plot of the recorded progress.
+        var outputs = RenderOutputs()
+        outputs.contactSheet = ContactSheetLayout(sampling: .frames(3), thumbWidth: 20, columns: 1, labels: false)
+        outputs.plot = true
+        try recording.writeFrames(to: folder + "/slide", outputs: outputs)
+        // 40 × 10 pt fitted into 20 px: 20 × 5 thumbnails; margin max(8, 5 / 40) = 8, three rows:
+        // 8 + (20 + 8) = 36 by 8 + 3 · (5 + 8) = 47 px.
+        let sheet = try PNGDecoder.decode(file: folder + "/slide/sheet.png")
+        #expect(sheet.width == 36 && sheet.height == 47)
+        // The recorded progress is 0, ½, 1 at 0, 0.1, 0.2 s, held from frame to frame: at 0.15 s
+        // it is ½, drawn at x = 64 + 0.15 / 0.2 · 1112 = 898 and y = 44 + (1.25 − 0.5) / 1.5 · 360
+        // = 224 in the near-black of the timing curve.
+        let plot = try PNGDecoder.decode(file: folder + "/slide/timing.png")
+        #expect(plot.width == 1200)
+        #expect((222...226).contains { plot[898, $0].r < 80 })
+        #expect(!(300...400).contains { plot[898, $0].r < 80 })
+        let manifest = try String(contentsOfFile: folder + "/slide/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("\"file\": \"sheet.png\"") && manifest.contains("\"file\": \"timing.png\""))
     } }
 }

@@ -36,21 +36,20 @@ extension Recording {
     }
 
     /// Writes the frames as `segue render` writes a template's: `frame-0000.png` … and
-    /// `manifest.json` in `folder`, plus `sheet.png`, the animated `preview.png`, `<name>.gif`
-    /// (`GIFSink`) and `<name>.mp4` or `.webm` (`VideoSink`) when asked, through the same renderer and sinks.
-    /// The folder is written under a temporary name and replaces an earlier render only when
-    /// complete (a folder Segue did not write is refused). A GIF or video needs ffmpeg
-    /// (`FFmpeg.locate()`); without it the call throws before anything is drawn.
-    public func writeFrames(to folder: String, sheet: Bool = false, preview: Bool = false, gif: Bool = false,
-                            video: VideoSink.Format? = nil,
-                            compression: PNGEncoder.Compression = .balanced, jobs: Int? = nil) throws {
+    /// `manifest.json` in `folder`, plus the contact sheet, the animated `preview.png`, the
+    /// timing plot (the recorded progress), `<name>.gif` and `<name>.mp4` or `.webm` as `outputs`
+    /// asks (`RenderOutputs`, the same assembly `segue render` uses). The folder is written under a
+    /// temporary name and replaces an earlier render only when complete (a folder Segue did not
+    /// write is refused). A GIF or video needs ffmpeg (`FFmpeg.locate()`); without it the call
+    /// throws before anything is drawn.
+    public func writeFrames(to folder: String, outputs: RenderOutputs, jobs: Int? = nil) throws {
         let url = URL(fileURLWithPath: folder)
         let parent = url.deletingLastPathComponent().path, leaf = url.lastPathComponent
         guard !folder.isEmpty, FolderName.isValid(leaf) else {
             throw SegueKitError("Recording.writeFrames(to: \(MessageText.quoted(folder))): expected a folder path ending in \(FolderName.expectation)")
         }
         var ffmpeg: String?
-        if gif || video != nil {
+        if outputs.needsFFmpeg {
             guard let found = FFmpeg.locate() else {
                 throw SegueKitError("Recording.writeFrames(to: \(MessageText.quoted(folder))): a GIF or video needs ffmpeg, which was "
                     + "not found ($SEGUE_FFMPEG, else PATH; apt-get install ffmpeg)")
@@ -58,25 +57,25 @@ extension Recording {
             ffmpeg = found
         }
         let output = try OutputFolder(parent: parent, name: leaf)
-        let encoder = PNGEncoder(compression: compression)
-        var sinks: [any FrameSink] = []
-        if sheet { sinks.append(SheetSink(folder: output, source: self, encoder: encoder)) }
-        if preview { sinks.append(PreviewSink(folder: output, source: self)) }
-        if let ffmpeg, gif { sinks.append(GIFSink(folder: output, source: self, ffmpeg: ffmpeg)) }
-        if let ffmpeg, let video { sinks.append(VideoSink(folder: output, source: self, format: video, ffmpeg: ffmpeg)) }
-        // The frames and manifest last, listing the files written beside them.
-        let frameSink = PNGFolderSink(folder: output, source: self, encoder: encoder)
-        frameSink.listing = sinks.compactMap { $0 as? any ManifestListed }
-        sinks.append(frameSink)
-        let renderer = FrameRenderer(source: self, images: try images(), jobs: jobs)
+        let renderer = FrameRenderer(source: self, images: try images(), fontFamily: outputs.fontFamily, jobs: jobs)
         do {
-            try renderer.run(sinks)
-            try output.commit()
+            try outputs.write(self, with: renderer, into: output, ffmpeg: ffmpeg)
         } catch {
-            // ffmpeg stopped first, so it writes nothing more into the folder being removed.
-            sinks.forEach { ($0 as? any CancellableSink)?.cancel() }
-            output.discard()
             throw SegueKitError("\(name): \(error)")
         }
+    }
+
+    /// `writeFrames(to:outputs:jobs:)` with the outputs these flags name: the default contact
+    /// sheet when `sheet`, the preview, a GIF at the canvas's point width, a video.
+    public func writeFrames(to folder: String, sheet: Bool = false, preview: Bool = false, gif: Bool = false,
+                            video: VideoSink.Format? = nil,
+                            compression: PNGEncoder.Compression = .balanced, jobs: Int? = nil) throws {
+        var outputs = RenderOutputs()
+        outputs.contactSheet = sheet ? ContactSheetLayout() : nil
+        outputs.preview = preview
+        outputs.gif = gif ? RenderOutputs.GIF() : nil
+        outputs.video = video
+        outputs.compression = compression
+        try writeFrames(to: folder, outputs: outputs, jobs: jobs)
     }
 }

@@ -1,7 +1,8 @@
 import SegueCore
 
 /// The `--plot` chart (`timing.png`): a scene's curves over its timeline, evaluated from the
-/// model (never read off frames), for docs and for debugging a curve.
+/// model (never read off frames), for docs and for debugging a curve; for a recording, the
+/// progress its frames recorded.
 ///
 /// What it shows, in the chart (time across, 0 … duration; progress up, 0 = from, 1 = to):
 /// - the transition's timing curve p = timing(f) (`ResolvedScene.timingProgress(at:)`), which
@@ -121,11 +122,61 @@ public struct TimingPlot: Sendable {
     /// The finger: systemGray (#8E8E93), dashed.
     public static let fingerColor = rgb(0x8E8E93)
 
+    /// The plot of `source` with the sheet's frames at `sheetTimes`: a template's scene as
+    /// `init(scene:sheetTimes:)` draws it; a recording (any other source) by the progress its
+    /// frames recorded (`Snapshot.progress`: the interactive transition's percent complete, or
+    /// the elapsed fraction), held from each frame to the next, since only the frames are known.
+    public init(source: any FrameSource, sheetTimes: [Double]) {
+        if let scene = source as? ResolvedScene {
+            self.init(scene: scene, sheetTimes: sheetTimes)
+            return
+        }
+        let duration = source.duration
+        let times = TimingPlot.sampleTimes(duration: duration)
+        let frameTimes = (0..<source.frameCount).map { source.time(ofFrame: $0) }
+        let progress = times.map { t -> Double? in
+            // The last frame at or before t (frame times never decrease).
+            var low = 0, high = frameTimes.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if frameTimes[middle] <= t { low = middle } else { high = middle - 1 }
+            }
+            return source.snapshot(ofFrame: low).progress
+        }
+        let curves = [Curve(label: "progress (recorded)", color: TimingPlot.timingColor, dashed: false, values: progress)]
+        self.init(title: TimingPlot.title(name: source.name, duration: duration, fps: source.canvas.fps), duration: duration,
+                  times: times, curves: curves, frameTimes: frameTimes, sheetTimes: sheetTimes,
+                  releaseTime: source.interactionRelease?.time)
+    }
+
+    private init(title: String, duration: Double, times: [Double], curves: [Curve], frameTimes: [Double], sheetTimes: [Double],
+                 releaseTime: Double?) {
+        self.title = title
+        self.duration = duration
+        self.times = times
+        self.curves = TimingPlot.striped(curves)
+        self.frameTimes = frameTimes
+        self.sheetTimes = sheetTimes
+        self.releaseTime = releaseTime
+        range = TimingPlot.range(holding: curves.flatMap { $0.values.compactMap { $0 } })
+    }
+
+    /// 0 … `duration`, `samplesPerPixel` samples per column of the chart.
+    static func sampleTimes(duration: Double) -> [Double] {
+        let count = Layout.plotWidth * TimingPlot.samplesPerPixel
+        return (0...count).map { duration * Double($0) / Double(count) }
+    }
+
+    /// The duration to the hundredth, as the sheet's labels: an interaction's computed end
+    /// (1.107583 s) reads as 1.11 s.
+    static func title(name: String, duration: Double, fps: Int) -> String {
+        "\(name) · \(JSONText.format((duration * 100).rounded() / 100)) s at \(fps) fps"
+    }
+
     /// The plot of `scene` with the sheet's frames at `sheetTimes`.
     public init(scene: ResolvedScene, sheetTimes: [Double]) {
         let duration = scene.duration
-        let count = Layout.plotWidth * TimingPlot.samplesPerPixel
-        let times = (0...count).map { duration * Double($0) / Double(count) }
+        let times = TimingPlot.sampleTimes(duration: duration)
         var curves = [Curve(label: "timing (transition)", color: TimingPlot.timingColor, dashed: false,
                             values: times.map { scene.timingProgress(at: $0) })]
         if scene.interaction != nil {
@@ -137,16 +188,9 @@ public struct TimingPlot: Sendable {
             curves.append(Curve(label: property.label, color: palette[i % palette.count], dashed: i >= palette.count,
                                 values: times.map { property.progress(atElapsed: scene.elapsed(at: $0)) }))
         }
-        // The duration to the hundredth, as the sheet's labels: an interaction's computed end
-        // (1.107583 s) reads as 1.11 s.
-        self.title = "\(scene.name) · \(JSONText.format((duration * 100).rounded() / 100)) s at \(scene.canvas.fps) fps"
-        self.duration = duration
-        self.times = times
-        self.curves = TimingPlot.striped(curves)
-        frameTimes = (0..<scene.frameCount).map { scene.time(ofFrame: $0) }
-        self.sheetTimes = sheetTimes
-        releaseTime = scene.interaction?.releaseTime
-        range = TimingPlot.range(holding: curves.flatMap { $0.values.compactMap { $0 } })
+        self.init(title: TimingPlot.title(name: scene.name, duration: duration, fps: scene.canvas.fps), duration: duration,
+                  times: times, curves: curves, frameTimes: (0..<scene.frameCount).map { scene.time(ofFrame: $0) },
+                  sheetTimes: sheetTimes, releaseTime: scene.interaction?.releaseTime)
     }
 
     /// `defaultRange` widened in steps of ¼ to hold `values`, within `maxRange`.

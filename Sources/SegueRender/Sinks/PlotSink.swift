@@ -1,8 +1,8 @@
 import SegueCore
 import SeguePNG
 
-/// The `--plot` timing chart (`timing.png`, `TimingPlot`): drawn from the scene's model when the
-/// render finishes, into the render's staging folder (so it appears with the frames or not at
+/// The `--plot` timing chart (`timing.png`, `TimingPlot`): drawn from the scene's model (or a
+/// recording's recorded progress) when the render finishes, into the render's staging folder (so it appears with the frames or not at
 /// all), and listed in `manifest.json` as kind `plot`. It takes no frames: the curves are the
 /// model's, sampled twice per pixel, not read off frames.
 public final class PlotSink: FrameSink, ManifestListed {
@@ -10,20 +10,27 @@ public final class PlotSink: FrameSink, ManifestListed {
     public static let fileName = "timing.png"
 
     private let folder: OutputFolder
-    private let scene: ResolvedScene
+    private let source: any FrameSource
     private let sheetTimes: [Double]
     private let encoder: PNGEncoder
     private let fontFamily: String
 
-    /// A plot of `scene` marking the sheet's frames at `sheetTimes` (seconds; the times
+    /// A plot of `source` (a template's scene: its model's curves; a recording: its recorded
+    /// progress) marking the sheet's frames at `sheetTimes` (seconds; the times
     /// `SheetSampling.times(of:)` gives), written into `folder` with `encoder`, text in `fontFamily`.
-    public init(folder: OutputFolder, scene: ResolvedScene, sheetTimes: [Double], encoder: PNGEncoder,
+    public init(folder: OutputFolder, source: any FrameSource, sheetTimes: [Double], encoder: PNGEncoder,
                 fontFamily: String = FrameRenderer.defaultFontFamily) {
         self.folder = folder
-        self.scene = scene
+        self.source = source
         self.sheetTimes = sheetTimes
         self.encoder = encoder
         self.fontFamily = fontFamily
+    }
+
+    /// A plot of a template's `scene`: `init(folder:source:…)` with the scene as the source.
+    public convenience init(folder: OutputFolder, scene: ResolvedScene, sheetTimes: [Double], encoder: PNGEncoder,
+                            fontFamily: String = FrameRenderer.defaultFontFamily) {
+        self.init(folder: folder, source: scene, sheetTimes: sheetTimes, encoder: encoder, fontFamily: fontFamily)
     }
 
     public func frames(of frameCount: Int) -> FrameSelection { .indices([]) }
@@ -41,7 +48,7 @@ public final class PlotSink: FrameSink, ManifestListed {
 
     /// Evaluates the curves, draws them and writes `timing.png`.
     public func finish() throws {
-        let image = try TimingPlot(scene: scene, sheetTimes: sheetTimes).render(fontFamily: fontFamily)
+        let image = try TimingPlot(source: source, sheetTimes: sheetTimes).render(fontFamily: fontFamily)
         try folder.write(try encoder.encode(image), to: PlotSink.fileName)
     }
 }
