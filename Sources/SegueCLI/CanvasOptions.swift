@@ -62,9 +62,9 @@ struct CanvasOptions: ParsableArguments {
     /// Every font its text layers name must be installed.
     func template(from file: String) throws -> Template {
         var template = try sandbox.loader(appearance: appearance.appearance).load(file: file)
-        for font in template.scene.scene.textFonts where !CanvasOptions.installedFonts.contains(font.family) {
-            throw CommandError(description: "\(file): text layer \(MessageText.quoted(font.layer)) of the \(font.screen) screen: font: expected an "
-                + "installed font family (`fc-list : family` lists them), found \(MessageText.quoted(font.family))")
+        for font in template.scene.scene.textFonts {
+            guard let mismatch = CanvasOptions.fontMismatch(font.family) else { continue }
+            throw CommandError(description: "\(file): text layer \(MessageText.quoted(font.layer)) of the \(font.screen) screen: font: \(mismatch)")
         }
         do {
             template.scene = try template.scene.withCanvas(scale: scale, fps: fps)
