@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "SeedAnimatorsTests", dependencies: [
             "SeedAnimators", "SegueKit", "SegueCore", "SegueTemplates", "SegueRender", "SegueGolden", "SeguePNG", "SegueTestSupport",
         ]),
-        .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueCore", "SegueRender", "SeguePNG", "SegueTestSupport"]),
+        .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueCore", "SegueRender", "SegueTemplates", "SeguePNG", "SegueTestSupport"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCLI", "SeguePNG", "SegueTestSupport"]),
     ]
 )

@@ -24,12 +24,12 @@ struct EdgeCaseTests {
     }
 
     @Test func misuseBeforeTheRecordingIsThrownByIt() {
-        final class Shadowed: UIViewController {
-            override func viewDidLoad() { view.layer.shadowOpacity = 0.4 }
+        final class Repeating: UIViewController {
+            override func viewDidLoad() { view.layer.repeatCount = 2 }
         }
-        let to = Shadowed()
+        let to = Repeating()
         to.loadViewIfNeeded() // before record, as code that reads a frame does
-        #expect(throws: SegueKitError("not supported in SegueKit: CALayer.shadowOpacity (shadows are not drawn)")) {
+        #expect(throws: SegueKitError("not supported in SegueKit: CALayer.repeatCount (a layer's own repeating time line)")) {
             try record(Present(), to: to)
         }
     }

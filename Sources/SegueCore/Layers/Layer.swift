@@ -71,34 +71,3 @@ public struct Layer: Hashable, Sendable {
     /// CALayer's default anchor point, the centre of the bounds.
     public static let defaultAnchorPoint = Point(0.5, 0.5)
 }
-
-/// A layer's transform in the decomposed form that Core Animation's `transform.*` key paths
-/// animate. The matrix is scale, then rotation, then translation, about the layer's anchor point.
-public struct LayerTransform: Hashable, Sendable {
-    /// The horizontal scale factor (1 is unscaled, negative mirrors).
-    public var scaleX: Double
-    /// The vertical scale factor (1 is unscaled, negative mirrors).
-    public var scaleY: Double
-    /// Radians; positive turns clockwise on screen.
-    public var rotation: Double
-    /// An offset in the parent's points, applied after scale and rotation.
-    public var translation: Vector
-
-    /// A transform with these components; the defaults give the identity.
-    public init(scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0, translation: Vector = .zero) {
-        self.scaleX = scaleX
-        self.scaleY = scaleY
-        self.rotation = rotation
-        self.translation = translation
-    }
-
-    /// No scale, rotation or translation.
-    public static let identity = LayerTransform()
-
-    /// The matrix in coordinates whose origin is the layer's anchor point: scale, then rotate, then translate.
-    public var matrix: AffineTransform {
-        AffineTransform.scale(scaleX, scaleY)
-            .concatenating(.rotation(rotation))
-            .concatenating(.translation(translation))
-    }
-}

@@ -31,9 +31,9 @@ extension Layer {
 }
 
 extension LayerTransform {
-    /// S·T·S for the reflection S of x: the scale kept, the rotation and the translation's x negated.
+    /// S·T·S for the reflection S of x: the scale kept, the skew, the rotation and the translation's x negated.
     public var mirrored: LayerTransform {
-        LayerTransform(scaleX: scaleX, scaleY: scaleY, rotation: -rotation, translation: Vector(-translation.dx, translation.dy))
+        LayerTransform(scaleX: scaleX, scaleY: scaleY, skew: -skew, rotation: -rotation, translation: Vector(-translation.dx, translation.dy))
     }
 }
 

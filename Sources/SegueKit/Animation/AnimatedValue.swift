@@ -141,7 +141,7 @@ enum AnimatedValue: Equatable, Sendable {
             return .rect(CGRect(x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
                                 width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)))
         case (.transform(let a), .transform(let b)):
-            return .transform(TransformParts(a).interpolated(to: TransformParts(b), f).transform(keeping: f < 0.5 ? a : b))
+            return .transform(CATransform3D(a.layerTransform.interpolated(to: b.layerTransform, fraction: f), keeping: f < 0.5 ? a : b))
         case (.color(let a), .color(let b)):
             let clear = Color(unchecked: 0, 0, 0, 0)
             if a == nil && b == nil { return .color(nil) }
@@ -217,51 +217,16 @@ extension Color {
     func withAlpha(_ alpha: Double) -> Color { Color(unchecked: red, green, blue, alpha) }
 }
 
-/// A 2-D affine transform decomposed as Core Animation interpolates transforms: a scale
-/// (sx, sy), a skew, a rotation, then a translation, for row vectors:
-/// [a b] = sx·[cos r, sin r], [c d] = skew·[cos r, sin r] + sy·[−sin r, cos r]. The same
-/// decomposition gives the `transform.scale`, `transform.rotation` and `transform.translation`
-/// key paths their values.
-struct TransformParts: Equatable {
-    var scaleX: Double, scaleY: Double, skew: Double, rotation: Double, tx: Double, ty: Double
+extension CATransform3D {
+    /// The x-y affine part decomposed as Core Animation interpolates transforms and reports
+    /// `transform.scale`, `transform.rotation` and `transform.translation` (Core's
+    /// `LayerTransform`); the z and perspective entries are not part of it.
+    var layerTransform: LayerTransform { LayerTransform(CATransform3DGetAffineTransform(self).core) }
 
-    init(scaleX: Double = 1, scaleY: Double = 1, skew: Double = 0, rotation: Double = 0, tx: Double = 0, ty: Double = 0) {
-        (self.scaleX, self.scaleY, self.skew, self.rotation, self.tx, self.ty) = (scaleX, scaleY, skew, rotation, tx, ty)
-    }
-
-    /// The parts of `t`'s x-y affine part (its z and perspective entries are ignored).
-    init(_ t: CATransform3D) {
-        let (a, b, c, d) = (Double(t.m11), Double(t.m12), Double(t.m21), Double(t.m22))
-        let sx = (a * a + b * b).squareRoot()
-        tx = Double(t.m41)
-        ty = Double(t.m42)
-        guard sx > 0 else {
-            (scaleX, scaleY, skew, rotation) = (0, (c * c + d * d).squareRoot(), 0, 0)
-            return
-        }
-        scaleX = sx
-        rotation = atan2(b, a)
-        skew = (a * c + b * d) / sx
-        scaleY = (a * d - b * c) / sx
-    }
-
-    /// The parts a fraction `f` of the way to `other`, each linearly.
-    func interpolated(to other: TransformParts, _ f: Double) -> TransformParts {
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
-        return TransformParts(scaleX: mix(scaleX, other.scaleX), scaleY: mix(scaleY, other.scaleY), skew: mix(skew, other.skew),
-                              rotation: mix(rotation, other.rotation), tx: mix(tx, other.tx), ty: mix(ty, other.ty))
-    }
-
-    /// The transform these parts make, with `base`'s z entries (identity for 2-D transforms).
-    func transform(keeping base: CATransform3D = CATransform3DIdentity) -> CATransform3D {
-        let (cr, sr) = (cos(rotation), sin(rotation))
-        var t = base
-        t.m11 = CGFloat(scaleX * cr)
-        t.m12 = CGFloat(scaleX * sr)
-        t.m21 = CGFloat(skew * cr - scaleY * sr)
-        t.m22 = CGFloat(skew * sr + scaleY * cr)
-        t.m41 = CGFloat(tx)
-        t.m42 = CGFloat(ty)
-        return t
+    /// `base` with its x-y affine part made by `parts` (its z entries kept; identity for 2-D transforms).
+    init(_ parts: LayerTransform, keeping base: CATransform3D = CATransform3DIdentity) {
+        let m = parts.matrix
+        self = base
+        (m11, m12, m21, m22, m41, m42) = (CGFloat(m.a), CGFloat(m.b), CGFloat(m.c), CGFloat(m.d), CGFloat(m.tx), CGFloat(m.ty))
     }
 }

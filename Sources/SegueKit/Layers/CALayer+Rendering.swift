@@ -17,12 +17,27 @@ extension CALayer {
     }
 
     /// The node that draws this layer at media time `now` and, recursively, its sublayers, or
-    /// `nil` when it is hidden. `parent` maps the parent's bounds coordinates to canvas points;
-    /// `id` names the node (the layer's `name`, else its place below its parent). A transform
-    /// that is not a 2-D affine one is recorded as an error naming the layer and drawn without
-    /// its 3-D part.
+    /// `nil` when it is hidden: the layer tree made Core `Layer` values (`coreLayer(at:…)`) and
+    /// drawn by Core's render-tree builder, as a template's layers are. `id` names the node;
+    /// sublayers are named below it by their `name`, else their place (`window.container.card`,
+    /// `window.layers[0]`). `parent` maps the parent's coordinates to canvas points.
     @MainActor
     func renderNode(at now: CFTimeInterval, id: String, parent: SegueCore.AffineTransform) -> RenderNode? {
+        guard let layer = coreLayer(at: now, id: id, relativeID: nil, parentOrigin: .zero) else { return nil }
+        return RenderNode(layer: layer, id: id, idPrefix: id, parentTransform: parent)
+    }
+
+    /// This layer at media time `now` as Core's `Layer` (`nil` when hidden), its sublayers too,
+    /// in Core's terms: the frame is the untransformed box in the parent's drawing space (whose
+    /// origin is the parent's bounds' top-left, so a parent's `bounds.origin` moves its
+    /// sublayers and nothing of its own), the transform's x-y affine part is decomposed into
+    /// Core's `LayerTransform`, sublayers are ordered by `zPosition` (ties keep their order), and
+    /// paths (shape, mask, shadow) are moved from bounds coordinates into the layer's own. A
+    /// layer's id is its place below the root (`container.card`), so Core's builder names the
+    /// node `<root id>.<place>`; `id` is the full name for messages. A transform that is not a
+    /// 2-D affine one is recorded as an error naming the layer and drawn without its 3-D part.
+    @MainActor
+    func coreLayer(at now: CFTimeInterval, id: String, relativeID: String?, parentOrigin: CGPoint) -> Layer? {
         let state = presentedState(at: now)
         hasBeenShown = true
         guard !state.isHidden else { return nil }
@@ -31,24 +46,30 @@ extension CALayer {
                 runtime.refuse("layer \(id): a 3-D transform (perspective or rotation about x or y) cannot be drawn; SegueKit draws transforms whose x-y part is 2-D (no m34 perspective, no x or y rotation)")
             }
         }
-        let toCanvas = LayerGeometry.toParent(state).concatenating(parent)
+        func extent(_ v: CGFloat) -> Double { v.isFinite ? max(0, Double(v)) : 0 }
+        let width = extent(state.bounds.size.width), height = extent(state.bounds.size.height)
+        let anchor = Point(Double(state.anchorPoint.x), Double(state.anchorPoint.y))
         let origin = state.bounds.origin
-        let childSpace = SegueCore.AffineTransform.translation(-Double(origin.x), -Double(origin.y)).concatenating(toCanvas)
-        var children: [RenderNode] = []
+        let frame = Rect(x: Double(state.position.x) - anchor.x * width - Double(parentOrigin.x),
+                         y: Double(state.position.y) - anchor.y * height - Double(parentOrigin.y), width: width, height: height)
+        var layer = Layer(id: relativeID, frame: frame, backgroundColor: state.backgroundColor, cornerRadius: state.cornerRadius,
+                          borderWidth: state.borderWidth, borderColor: state.borderColor,
+                          opacity: state.opacity.isNaN ? 0 : state.opacity, anchorPoint: anchor,
+                          transform: state.transform.layerTransform, masksToBounds: state.masksToBounds,
+                          mask: maskPath(at: now, id: id, hostOrigin: origin), content: drawnContent(state))
+        let toLocal = SegueCore.AffineTransform.translation(-Double(origin.x), -Double(origin.y))
+        layer.shadow = LayerShadow(color: state.shadowColor ?? .clear, opacity: state.shadowOpacity, radius: state.shadowRadius,
+                                   offset: Vector(Double(state.shadowOffset.width), Double(state.shadowOffset.height)),
+                                   path: origin == .zero ? state.shadowPath : state.shadowPath?.transformed(by: toLocal))
         let sublayers = (self.sublayers ?? []).enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
         for (index, sublayer) in sublayers {
-            let childID = sublayer.name.map { "\(id).\($0)" } ?? "\(id).layers[\(index)]"
-            if let node = sublayer.renderNode(at: now, id: childID, parent: childSpace) { children.append(node) }
+            let place = sublayer.name ?? "layers[\(index)]"
+            let childRelative = relativeID.map { "\($0).\(place)" } ?? place
+            if let child = sublayer.coreLayer(at: now, id: "\(id).\(place)", relativeID: childRelative, parentOrigin: origin) {
+                layer.sublayers.append(child)
+            }
         }
-        func extent(_ v: CGFloat) -> Double { v.isFinite ? max(0, Double(v)) : 0 }
-        let size = Size(unchecked: extent(state.bounds.size.width), extent(state.bounds.size.height))
-        return RenderNode(
-            id: id, size: size, transform: SegueCore.AffineTransform.translation(Double(origin.x), Double(origin.y)).concatenating(childSpace),
-            opacity: min(1, max(0, state.opacity.isNaN ? 0 : state.opacity)),
-            anchorPoint: Point(Double(state.anchorPoint.x), Double(state.anchorPoint.y)),
-            backgroundColor: state.backgroundColor, cornerRadius: max(0, state.cornerRadius),
-            borderWidth: max(0, state.borderWidth), borderColor: state.borderColor, masksToBounds: state.masksToBounds,
-            mask: maskPath(at: now, id: id, hostOrigin: origin), content: drawnContent(state), children: children)
+        return layer
     }
 
     /// The mask layer's shape in this layer's bounds coordinates (origin at the bounds' top-left):

@@ -119,13 +119,35 @@ open class CALayer: NSObject, CAMediaTiming {
     /// How `contents` fits the bounds: `resize` (the default), `resizeAspect`, `resizeAspectFill`, `center`.
     open var contentsGravity: CALayerContentsGravity = .resize
 
-    /// Shadows are not drawn by SegueKit: a non-zero opacity is recorded as not supported.
-    open var shadowOpacity: Float = 0 {
-        didSet { if shadowOpacity != 0 { Misuse.record(.unsupported("CALayer.shadowOpacity (shadows are not drawn)")) } }
+    /// The shadow's opacity, 0 (none, the default) to 1; animatable. The shadow is cast by the
+    /// layer's alpha (everything it draws, sublayers included) or by `shadowPath`, blurred by
+    /// `shadowRadius`, moved by `shadowOffset`, in `shadowColor`, and drawn by the same rasterizer
+    /// as a template's shadow (`LayerShadow`).
+    open var shadowOpacity: Float {
+        get { Float(modelState.shadowOpacity) }
+        set { change("shadowOpacity") { $0.shadowOpacity = Double(newValue) } }
     }
-    open var shadowRadius: CGFloat = 3
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// How far the shadow's edge is blurred, in points (default 3); animatable.
+    open var shadowRadius: CGFloat {
+        get { CGFloat(modelState.shadowRadius) }
+        set { change("shadowRadius") { $0.shadowRadius = Double(newValue) } }
+    }
+    /// How far the shadow is moved, in the layer's points (default (0, −3), up); animatable.
+    open var shadowOffset: CGSize {
+        get { modelState.shadowOffset }
+        set { change("shadowOffset") { $0.shadowOffset = newValue } }
+    }
+    /// The shadow's colour (default opaque black; its alpha multiplies `shadowOpacity`); animatable.
+    open var shadowColor: CGColor? {
+        get { modelState.shadowColor.map(CGColor.init) }
+        set { change("shadowColor") { $0.shadowColor = newValue?.color } }
+    }
+    /// The shape that casts the shadow instead of the layer's alpha, in the layer's coordinates
+    /// (faster on iOS, and what a layer without a background needs); animatable.
+    open var shadowPath: CGPath? {
+        get { modelState.shadowPath.map(CGPath.init) }
+        set { change("shadowPath") { $0.shadowPath = newValue?.bezierPath } }
+    }
     /// A transform applied to the sublayers; only the identity is supported.
     open var sublayerTransform: CATransform3D = CATransform3DIdentity {
         didSet { if sublayerTransform != CATransform3DIdentity { Misuse.record(.unsupported("CALayer.sublayerTransform")) } }

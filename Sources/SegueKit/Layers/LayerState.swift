@@ -25,6 +25,13 @@ struct LayerState: Equatable, Sendable {
     var lineWidth: Double = 1
     var strokeStart: Double = 0
     var strokeEnd: Double = 1
+    /// CALayer's shadow, with its defaults: opacity 0 (none), radius 3, offset (0, −3), opaque
+    /// black, no path (cast by the layer's alpha). Drawn by Core's rasterizer, as a template's.
+    var shadowOpacity: Double = 0
+    var shadowRadius: Double = 3
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowColor: Color? = .black
+    var shadowPath: BezierPath?
 
     /// The value at an animatable key path.
     func value(at keyPath: KeyPathEntry) -> AnimatedValue { keyPath.get(self) }
@@ -70,11 +77,11 @@ struct KeyPathEntry: Sendable {
             entries.append(KeyPathEntry(name: name, kind: .color, shapeOnly: shape, get: { .color(get($0)) },
                                         set: { state, value in if case .color(let v) = value { set(&state, v) } }))
         }
-        func parts(_ name: String, _ get: @escaping @Sendable (TransformParts) -> Double, _ set: @escaping @Sendable (inout TransformParts, Double) -> Void) {
-            number(name, { get(TransformParts($0.transform)) }) { state, value in
-                var parts = TransformParts(state.transform)
+        func parts(_ name: String, _ get: @escaping @Sendable (LayerTransform) -> Double, _ set: @escaping @Sendable (inout LayerTransform, Double) -> Void) {
+            number(name, { get($0.transform.layerTransform) }) { state, value in
+                var parts = state.transform.layerTransform
                 set(&parts, value)
-                state.transform = parts.transform(keeping: state.transform)
+                state.transform = CATransform3D(parts, keeping: state.transform)
             }
         }
 
@@ -95,12 +102,12 @@ struct KeyPathEntry: Sendable {
         parts("transform.scale.y", \.scaleY) { $0.scaleY = $1 }
         parts("transform.rotation", \.rotation) { $0.rotation = $1 }
         parts("transform.rotation.z", \.rotation) { $0.rotation = $1 }
-        parts("transform.translation.x", \.tx) { $0.tx = $1 }
-        parts("transform.translation.y", \.ty) { $0.ty = $1 }
-        size("transform.translation", { CGSize(width: TransformParts($0.transform).tx, height: TransformParts($0.transform).ty) }) { state, v in
-            var parts = TransformParts(state.transform)
-            (parts.tx, parts.ty) = (Double(v.width), Double(v.height))
-            state.transform = parts.transform(keeping: state.transform)
+        parts("transform.translation.x", \.translation.dx) { $0.translation.dx = $1 }
+        parts("transform.translation.y", \.translation.dy) { $0.translation.dy = $1 }
+        size("transform.translation", { CGSize(width: $0.transform.layerTransform.translation.dx, height: $0.transform.layerTransform.translation.dy) }) { state, v in
+            var parts = state.transform.layerTransform
+            parts.translation = Vector(Double(v.width), Double(v.height))
+            state.transform = CATransform3D(parts, keeping: state.transform)
         }
         number("opacity", \.opacity) { $0.opacity = $1 }
         entries.append(KeyPathEntry(name: "hidden", kind: .bool, shapeOnly: false, get: { .bool($0.isHidden) },
@@ -119,6 +126,12 @@ struct KeyPathEntry: Sendable {
         number("lineWidth", shape: true, \.lineWidth) { $0.lineWidth = $1 }
         number("strokeStart", shape: true, \.strokeStart) { $0.strokeStart = $1 }
         number("strokeEnd", shape: true, \.strokeEnd) { $0.strokeEnd = $1 }
+        number("shadowOpacity", \.shadowOpacity) { $0.shadowOpacity = $1 }
+        number("shadowRadius", \.shadowRadius) { $0.shadowRadius = $1 }
+        size("shadowOffset", \.shadowOffset) { $0.shadowOffset = $1 }
+        color("shadowColor", \.shadowColor) { $0.shadowColor = $1 }
+        entries.append(KeyPathEntry(name: "shadowPath", kind: .path, shapeOnly: false, get: { .path($0.shadowPath) },
+                                    set: { state, value in if case .path(let p) = value { state.shadowPath = p } }))
         return Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
     }()
 }

@@ -1,0 +1,100 @@
+import Foundation
+import SegueCore
+import SeguePNG
+import SegueRender
+import SegueTemplates
+import Testing
+@testable import SegueKit
+
+/// A layer's shadow in SegueKit is Core's: the CALayer tree becomes Core layers and goes through
+/// the same render-tree builder and rasterizer as a template's layers (issue 25).
+@MainActor
+struct LayerShadowTests {
+    /// Fades the to view in over 0.2 s; frame 0 shows the from view alone.
+    final class FadeIn: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let to = transitionContext.view(forKey: .to)!
+            to.frame = transitionContext.containerView.bounds
+            to.alpha = 0
+            transitionContext.containerView.addSubview(to)
+            UIView.animate(withDuration: 0.2, animations: { to.alpha = 1 }) { _ in transitionContext.completeTransition(true) }
+        }
+    }
+
+    /// The template with the same screen: white, a red 60 × 40 card at (20, 20) with the shadow.
+    static let template = """
+        { "canvas": { "size": [100, 100], "scale": 1, "fps": 10 },
+          "from": { "background": "white", "layers": [ { "id": "card", "frame": [20, 20, 60, 40], "backgroundColor": "#FF0000",
+                    "shadowOpacity": 0.5, "shadowRadius": 8, "shadowOffset": [0, 4] } ] },
+          "to": { "background": "black" },
+          "transition": { "type": "fade", "operation": "present", "duration": 0.2 } }
+        """
+
+    /// Frame 0 of `source` drawn at 1×.
+    func firstFrame(_ source: any FrameSource) throws -> FrameSurface {
+        let surface = try FrameSurface(pixelWidth: source.canvas.pixelWidth, pixelHeight: source.canvas.pixelHeight)
+        Rasterizer(images: ImageStore(), scale: source.canvas.scale).draw(source.snapshot(ofFrame: 0).tree, into: surface)
+        return surface
+    }
+
+    @Test func aViewsShadowDrawsTheTemplateLayersPixels() throws {
+        let from = UIViewController(), to = UIViewController()
+        from.view.backgroundColor = .white
+        to.view.backgroundColor = .black
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 40))
+        card.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowRadius = 8
+        card.layer.shadowOffset = CGSize(width: 0, height: 4)
+        from.view.addSubview(card)
+        let recording = try TransitionRecorder(size: CGSize(width: 100, height: 100), scale: 1, fps: 10)
+            .record(FadeIn(), operation: .present, from: from, to: to)
+        let scene = try TemplateLoader(resources: InMemoryResources(texts: ["t.json": LayerShadowTests.template])).load(file: "t.json").scene
+        let kit = try firstFrame(recording), template = try firstFrame(scene)
+        #expect(kit.image() == template.image())
+        // And it is a shadow: under the card's bottom edge (y = 60), moved down 4 pt and blurred
+        // with σ = 8, the white there is darkened; far from the card it is white.
+        #expect(kit[50, 63].r < 230 && kit[50, 63].r == kit[50, 63].b)
+        #expect(kit[50, 95] == RGBA8(r: 255, g: 255, b: 255) || kit[50, 95].r > 250)
+    }
+
+    @Test func shadowPropertiesHaveCALayersDefaultsAndAnimate() throws {
+        // shadowRadius from 0 to 10 over 1 s, linear: 4 at 0.4 s.
+        KitClock.run { clock in
+            let layer = CALayer()
+            #expect(layer.shadowOpacity == 0 && layer.shadowRadius == 3 && layer.shadowOffset == CGSize(width: 0, height: -3))
+            #expect(layer.shadowColor?.color == .black && layer.shadowPath == nil)
+            let animation = CABasicAnimation(keyPath: "shadowRadius")
+            animation.fromValue = 0
+            animation.toValue = 10
+            animation.duration = 1
+            animation.timingFunction = CAMediaTimingFunction(name: .linear)
+            layer.add(animation, forKey: "radius")
+            clock.advance(to: 0.4)
+            #expect(abs((layer.presentation()?.shadowRadius ?? 0) - 4) < 1e-9)
+        }
+    }
+
+    @Test func boundsOriginMovesTheSubviewsNotTheViewsOwnBackground() throws {
+        // A red 40 × 40 view at (20, 20) whose bounds.origin is (10, 0), holding a blue 10 × 10
+        // subview at (10, 0) in its bounds: UIKit draws the subview at the view's left edge,
+        // canvas x 20…30, and the red background where the view's frame is, x 20…60 (SegueKit
+        // once moved the background left by 10 too).
+        let from = UIViewController(), to = UIViewController()
+        from.view.backgroundColor = .white
+        let view = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        view.bounds.origin = CGPoint(x: 10, y: 0)
+        let subview = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 10))
+        subview.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        view.addSubview(subview)
+        from.view.addSubview(view)
+        let recording = try TransitionRecorder(size: CGSize(width: 100, height: 100), scale: 1, fps: 10)
+            .record(FadeIn(), operation: .present, from: from, to: to)
+        let frame = try firstFrame(recording)
+        #expect(frame[25, 25] == RGBA8(r: 0, g: 0, b: 255))     // the subview, at the view's left edge
+        #expect(frame[55, 25] == RGBA8(r: 255, g: 0, b: 0))     // the background, where the frame is
+        #expect(frame[15, 25] == RGBA8(r: 255, g: 255, b: 255)) // nothing left of the frame
+    }
+}
