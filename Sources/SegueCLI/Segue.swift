@@ -86,10 +86,17 @@ public struct Segue: ParsableCommand {
     static func usageLine(_ message: String, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> String {
         let whole = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
         let parts = whole.split(separator: "'", omittingEmptySubsequences: false)
-        let first = parts.enumerated().map { i, part in
+        var first = parts.enumerated().map { i, part in
             let quoted = i % 2 == 1 && i < parts.count - 1
             return MessageText.escaped(String(part), limit: quoted ? MessageText.maxLength : maxUnquotedLength)
         }.joined(separator: "'")
+        // A value with quotes of its own makes many parts: the whole is cut too, never inside
+        // an escape (one is at most 10 characters, `\u{10FFFF}`).
+        if first.count > maxUnquotedLength * 3 {
+            var cut = String(first.prefix(maxUnquotedLength * 3))
+            if let slash = cut.suffix(10).lastIndex(of: "\\") { cut = String(cut[..<slash]) }
+            first = cut + "…"
+        }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         let command = arguments.first.flatMap { names.contains($0) ? "segue " + $0 : nil } ?? "segue"
         return first + " (see '\(command) --help')"

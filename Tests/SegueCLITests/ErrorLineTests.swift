@@ -35,6 +35,9 @@ import Testing
         // "Invalid option: " (16 characters), and cut at 200 characters of that part.
         let unknown = try CLI.run(["render", template, "--" + String(repeating: "x", count: 1_000)])
         #expect(unknown.stderr == "segue: Unknown option '--\(String(repeating: "x", count: 78))…' (see 'segue render --help')\n")
+        // A value full of quotes of its own: every part is cut, and the whole line after 600 characters.
+        let quotes = try CLI.run(["render", template, "--compression", String(repeating: "a'", count: 600)])
+        #expect(quotes.status == 64 && quotes.stderr.count < 700, "\(quotes.stderr.count)")
         let invalid = try CLI.run(["render", template, "---" + String(repeating: "x", count: 1_000)])
         #expect(invalid.status == 64)
         #expect(invalid.stderr == "segue: Invalid option: ---\(String(repeating: "x", count: 200 - 19))… (see 'segue render --help')\n")
