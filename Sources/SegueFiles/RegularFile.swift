@@ -39,6 +39,19 @@ public enum RegularFile {
         return readExactly(descriptor, size: size)
     }
 
+    /// The first `count` bytes (fewer if the file is shorter) of the regular file at `path`,
+    /// whatever its size: what reading a header needs (a PNG's size is in its first 24 bytes).
+    /// Refuses what is not a regular file as `read` does, without reading from it.
+    public static func readPrefix(_ path: String, count: Int) -> Result<[UInt8], FileReadFailure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(openFailure(path, errno: errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.failed("cannot read: \(describe(errno))")) }
+        if let kind = nonRegularKind(info.st_mode) { return .failure(.notRegular(kind: kind)) }
+        return readExactly(descriptor, size: min(max(0, count), Int(info.st_size)))
+    }
+
     /// Reads up to `size` bytes: fewer if the file shrank, never more if it grew.
     private static func readExactly(_ descriptor: Int32, size: Int) -> Result<[UInt8], FileReadFailure> {
         var bytes = [UInt8](repeating: 0, count: size)

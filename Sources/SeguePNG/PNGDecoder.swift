@@ -1,4 +1,5 @@
 import CPNG
+import SegueFiles
 
 /// Decodes PNG files (images of templates, golden frames) to straight 8-bit RGBA.
 ///
@@ -48,9 +49,24 @@ public enum PNGDecoder {
     /// The pixel count a PNG's header (IHDR, the first chunk) claims, read without decoding
     /// anything; nil when `bytes` do not start with a PNG signature and an IHDR chunk.
     public static func claimedPixelCount(_ bytes: [UInt8]) -> Int? {
+        claimedSize(bytes).map { $0.width * $0.height } // each below 2^32, so the product fits an Int
+    }
+
+    /// The size a PNG's header claims, from its first 24 bytes (signature, IHDR's length, type,
+    /// width and height), without decoding anything; nil when `bytes` do not start with a PNG
+    /// signature and an IHDR chunk. A side of 0 is returned as it is (decoding refuses it).
+    public static func claimedSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         guard bytes.count >= 24, bytes.starts(with: PNGFile.signature), bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
         func uint32(at i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return uint32(at: 16) * uint32(at: 20) // each below 2^32, so the product fits an Int
+        return (uint32(at: 16), uint32(at: 20))
+    }
+
+    /// The size the header of the PNG file at `path` claims, reading only its first 24 bytes
+    /// through the checked reader (`RegularFile.readPrefix`); nil when it is missing, not a
+    /// regular file, or not a PNG.
+    public static func claimedSize(file path: String) -> (width: Int, height: Int)? {
+        guard case .success(let bytes) = RegularFile.readPrefix(path, count: 24) else { return nil }
+        return claimedSize(bytes)
     }
 
     /// Decodes the PNG file at `path`, a regular file of at most `RegularFile.maximumImageBytes`;

@@ -119,10 +119,16 @@ extension ProcessWideState {
         }
 
         @Test func aHeaderIsReadFromTheFirst24Bytes() throws {
+            // UIImage reads the size through SeguePNG (`PNGDecoder.claimedSize`) and the checked
+            // file reader, 24 bytes of the file.
             let png = try PNGEncoder().encode(RGBAImage(width: 3, height: 70_000, fill: RGBA8(r: 0, g: 0, b: 0)))
-            #expect(PNGHeader(bytes: Array(png.prefix(24))) == PNGHeader(bytes: png))
-            #expect(PNGHeader(bytes: Array(png.prefix(24)))?.width == 3 && PNGHeader(bytes: png)?.height == 70_000)
-            #expect(PNGHeader(bytes: Array(png.prefix(23))) == nil && PNGHeader(bytes: Array(repeating: 0, count: 24)) == nil)
+            #expect(PNGDecoder.claimedSize(Array(png.prefix(24)))! == (3, 70_000))
+            #expect(PNGDecoder.claimedSize(Array(png.prefix(23))) == nil && PNGDecoder.claimedSize(Array(repeating: 0, count: 24)) == nil)
+            let folder = NSTemporaryDirectory() + "segue-kit-header-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try Data(png).write(to: URL(fileURLWithPath: folder + "/tall@2x.png"))
+            #expect(UIImage(contentsOfFile: folder + "/tall@2x.png")?.size == CGSize(width: 1.5, height: 35_000))
         }
     }
 }

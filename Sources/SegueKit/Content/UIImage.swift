@@ -1,4 +1,5 @@
 import SegueCore
+import SeguePNG
 
 /// UIKit's image, as Segue draws one: a PNG file, its size in points and its scale (Apple's
 /// UIImage documentation). Only the file's header is read when the image is made; the renderer
@@ -17,12 +18,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The bitmap: the same file and its size in pixels, for a layer's `contents`.
     public let cgImage: CGImage?
 
-    init(file: String, header: PNGHeader) {
+    /// The image of the PNG `file` whose header claims `pixels` (`PNGDecoder.claimedSize`).
+    init(file: String, pixels: (width: Int, height: Int)) {
         let scale = UIImage.scale(ofFile: file)
         self.file = file
         self.scale = scale
-        size = CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale)
-        cgImage = CGImage(file: file, width: header.width, height: header.height)
+        size = CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
+        cgImage = CGImage(file: file, width: pixels.width, height: pixels.height)
         super.init()
     }
 
@@ -54,11 +56,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The image of a file that exists; nil, recorded as unsupported, when it is not a PNG.
     private convenience init?(existingFile path: String, call: String) {
-        guard let header = PNGHeader(file: path) else {
+        // The header only, through SeguePNG and the checked file reader (a FIFO is refused unread).
+        guard let pixels = PNGDecoder.claimedSize(file: path), pixels.width > 0, pixels.height > 0 else {
             Misuse.record(.unsupported("\(call) (PNG files only)"))
             return nil
         }
-        self.init(file: path, header: header)
+        self.init(file: path, pixels: pixels)
     }
 
     /// The folder `init?(named:)` looks in, as an app's bundle is on iOS; nil (the default) is
