@@ -113,7 +113,7 @@ struct SheetOptions: ParsableArguments {
     private func backgroundColor() throws -> Color {
         guard let background else { return FrameStrip.sheetColor }
         if background.hasPrefix("#"), let color = try? Color(hex: background) { return color }
-        if let named = NamedColors.color(named: background) { return named }
+        if let named = SystemColors.color(named: background) { return named }
         throw ValidationError("--sheet-background: expected a colour (#RRGGBB, #RRGGBBAA, white, black or a system colour "
             + "such as systemGray6), found \(MessageText.quoted(background))")
     }

@@ -29,7 +29,7 @@ struct ChromeDecodingTests {
         #expect(chrome.statusBar == StatusBarChrome(time: "10:09", battery: 0.5))
         #expect(chrome.homeIndicator)
         #expect(chrome.navigationBar == NavigationBarChrome(title: "Inbox"))
-        #expect(chrome.tabBar?.selected == 1 && chrome.tabBar?.tint == NamedColors.color(named: "systemRed"))
+        #expect(chrome.tabBar?.selected == 1 && chrome.tabBar?.tint == SystemColors.color(named: "systemRed"))
         #expect(chrome.tabBar?.items.map(\.title) == ["Mail", "Custom"])
         // Laid out: the bars join the screen, the window chrome the overlay.
         #expect(loaded.scene.scene.to.layers.map(\.id) == ["navigationBar", "tabBar"])
@@ -40,7 +40,7 @@ struct ChromeDecodingTests {
         let to = #"{"navigationBar": {"title": "General", "largeTitle": true, "backTitle": "Settings", "trailingTitle": "Edit", "tint": "systemOrange"}}"#
         let bar = try decodeScene(template(to: to)).to.chrome.navigationBar
         #expect(bar == NavigationBarChrome(title: "General", largeTitle: true, backTitle: "Settings", trailingTitle: "Edit",
-                                           tint: NamedColors.color(named: "systemOrange")))
+                                           tint: SystemColors.color(named: "systemOrange")))
     }
 
     @Test func chromeErrorsNameTheirPath() {

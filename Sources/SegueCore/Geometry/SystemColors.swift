@@ -1,4 +1,4 @@
-/// The colour names a template may use besides `#RRGGBB` / `#RRGGBBAA` (`NamedColors`), and
+/// The colour names a template may use besides `#RRGGBB` / `#RRGGBBAA`, and
 /// chrome draws with: `clear`, `white`, `black`, and UIKit's system colours, which take their light or dark value by the canvas's
 /// `appearance`.
 ///

@@ -3,7 +3,7 @@ import SegueTemplates
 
 /// UIKit's colour, as a light-appearance sRGB colour (see `CGColor` for the range Segue
 /// draws). The system colours are UIKit's light-mode values at default contrast, the same
-/// table templates use (`NamedColors`); the fixed colours (`red`, `gray`, …) are UIKit's
+/// table templates use (`SystemColors`); the fixed colours (`red`, `gray`, …) are UIKit's
 /// documented component values.
 open class UIColor: NSObject, @unchecked Sendable {
     /// The colour Segue draws.
@@ -48,7 +48,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.color == color }
     open override var hash: Int { color.hashValue }
 
-    private static func named(_ name: String) -> UIColor { UIColor(NamedColors.color(named: name)!) }
+    private static func named(_ name: String) -> UIColor { UIColor(SystemColors.color(named: name)!) }
 
     // UIKit's fixed colours (UIColor's documentation gives their components).
     public class var black: UIColor { UIColor(white: 0, alpha: 1) }

@@ -46,7 +46,7 @@ extension Node {
         let object = try self.object(allowing: Node.screenKeys)
         try object.optional(Node.schemaKey)?.schemaReference()
         // A screen without a background shows systemBackground, as a view controller's view does.
-        var screen = Screen(background: NamedColors.color(named: "systemBackground", appearance: context.appearance) ?? .white)
+        var screen = Screen(background: SystemColors.color(named: "systemBackground", appearance: context.appearance) ?? .white)
         if let background = object.optional("background") { screen.background = try background.color() }
         if let image = object.optional("image") { screen.image = try image.imageFile() }
         if let layers = object.optional("layers") {

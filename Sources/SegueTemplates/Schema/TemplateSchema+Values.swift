@@ -19,12 +19,12 @@ extension TemplateSchema {
         ]
     }
 
-    /// `Node.color()`: hex, or a name of `NamedColors` (light or dark by the canvas's appearance).
+    /// `Node.color()`: hex, or a name of `SystemColors` (light or dark by the canvas's appearance).
     static var color: SchemaValue {
         [
             "description": "A colour: #RRGGBB, #RRGGBBAA, clear, white, black or a system colour (systemBlue, label…), light or dark by the appearance.",
             "type": "string",
-            "anyOf": [["pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"], choice(NamedColors.names)],
+            "anyOf": [["pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"], choice(SystemColors.names)],
         ]
     }
 }
