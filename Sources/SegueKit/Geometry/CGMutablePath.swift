@@ -99,7 +99,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             Misuse.record(SegueKitError("\(call): expected an invertible transform"))
             return
         }
-        let arc = TangentArc.path(from: inverse.apply(to: current), tangent1End: tangent1End.core,
+        let arc = BezierPath.tangentArc(from: inverse.apply(to: current), tangent1End: tangent1End.core,
                                   tangent2End: tangent2End.core, radius: Double(radius))
         append(arc, transform, joiningCurrentPoint: true)
     }

@@ -61,9 +61,9 @@ open class UIBezierPath: NSObject {
     /// "Values larger than half the rectangle's width or height are clamped appropriately");
     /// the other corners are square. Circular arcs, as in `init(roundedRect:cornerRadius:)`.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
-        let radii = RoundedRectangle.Radii(x: Double(cornerRadii.width), y: Double(cornerRadii.height))
-        func corner(_ c: UIRectCorner) -> RoundedRectangle.Radii { corners.contains(c) ? radii : .zero }
-        self.init(RoundedRectangle.path(rect.core, topLeft: corner(.topLeft), topRight: corner(.topRight),
+        let radii = BezierPath.CornerRadii(x: Double(cornerRadii.width), y: Double(cornerRadii.height))
+        func corner(_ c: UIRectCorner) -> BezierPath.CornerRadii { corners.contains(c) ? radii : .zero }
+        self.init(BezierPath.roundedRect(rect.core, topLeft: corner(.topLeft), topRight: corner(.topRight),
                                         bottomRight: corner(.bottomRight), bottomLeft: corner(.bottomLeft)))
     }
 

@@ -1,7 +1,5 @@
-import SegueCore
-
 extension BezierPath {
-    /// The same shape with every subpath drawn the other way, for UIBezierPath's `reversing()`.
+    /// The same shape with every subpath drawn the other way (UIBezierPath's `reversing()`).
     ///
     /// Each subpath starts with a move to where it ended and retraces its segments back to its
     /// start, each curve with its control points swapped; a closed subpath closes again (its
@@ -9,7 +7,7 @@ extension BezierPath {
     /// Subpaths keep their order, and a lone move stays a lone move. Elements read as Core reads
     /// them: a drawing element after a close continues from the closed subpath's start, and one
     /// before any move starts at its own end point.
-    var reversedSubpaths: BezierPath {
+    public var reversedSubpaths: BezierPath {
         var out: [PathElement] = []
         var start: Point?, current: Point?
         var drawn: [(from: Point, element: PathElement)] = []
