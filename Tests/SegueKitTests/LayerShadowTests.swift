@@ -98,3 +98,29 @@ struct LayerShadowTests {
         #expect(frame[15, 25] == RGBA8(r: 255, g: 255, b: 255)) // nothing left of the frame
     }
 }
+
+/// SegueKit takes exactly the key paths Core's table gives it (`AnimatableProperty`, door `.kit`).
+struct KeyPathTableTests {
+    @Test func everyKitRowHasAnEntryOfItsKindAndNothingElseDoes() {
+        let rows = AnimatableProperty.all.filter { $0.doors.contains(.kit) }
+        for row in rows {
+            for name in row.names {
+                let entry = KeyPathEntry.named(name)
+                #expect(entry?.name == row.name, "\(name)")
+                #expect(entry?.kind == KeyPathEntry.kind(of: row), "\(name)")
+            }
+        }
+        #expect(Set(KeyPathEntry.table.keys) == Set(rows.map(\.name)))
+        // Template-only rows are not SegueKit's: Core Animation has no frame, blur or path mask key path.
+        #expect(KeyPathEntry.named("frame") == nil && KeyPathEntry.named("blur.radius") == nil && KeyPathEntry.named("mask") == nil)
+    }
+
+    @Test @MainActor func aMisspeltKeyPathNamesTheNearest() {
+        KitClock.run { _ in
+            let layer = CALayer()
+            layer.add(CABasicAnimation(keyPath: "opacty"), forKey: nil)
+            #expect(Misuse.take().first?.description
+                    == "not supported in SegueKit: animating \"opacty\" (CALayer.add(CABasicAnimation(keyPath: \"opacty\"), forKey: nil)); did you mean \"opacity\"?")
+        }
+    }
+}

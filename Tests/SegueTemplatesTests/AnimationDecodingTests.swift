@@ -44,6 +44,45 @@ struct AnimationDecodingTests {
                 && decoded[7].fillMode == .both && decoded[7].timing == nil)
     }
 
+    @Test func aTemplateTakesExactlyTheTablesTemplateKeyPathsAndTheirAliases() throws {
+        // Every spelling the key-path table gives templates decodes to its row's key path, with a
+        // value of its kind; no other does.
+        for property in AnimatableProperty.all {
+            for name in property.names {
+                let value: String
+                switch property.kind {
+                case .number: value = property.range == .unit ? "0.5" : "1"
+                case .point, .vector, .size: value = "[1, 2]"
+                case .rect: value = "[0, 0, 1, 2]"
+                case .color: value = "\"white\""
+                case .path: value = "\"M 0 0 L 1 1\""
+                case .transform, .flag: value = "1"
+                }
+                let target = property.requirement == .shapeContent ? "to.line" : "to.box"
+                let json = #"{"target": "\#(target)", "keyPath": "\#(name)", "from": \#(value), "to": \#(value)}"#
+                if property.doors.contains(.templates) {
+                    if property.requirement == .blur { continue } // needs a layer with a blur (ShadowBlurAnimationTests)
+                    #expect(try animations(json).first?.keyPath == property.keyPath, "\(name)")
+                } else {
+                    #expect(animationError(json)?.contains("found \"\(name)\"") == true, "\(name)")
+                }
+            }
+        }
+    }
+
+    @Test func positionXAndBoundsWidthMoveOneComponent() throws {
+        // A 10 × 10 box at the origin (position (5, 5)): position.x 50 puts its centre at x = 50,
+        // so its frame at x = 45; bounds.size.width 30 widens it about its centre, x = 5 − 15 = −10.
+        var layer = Layer(id: "box", frame: Rect(0, 0, 10, 10))
+        layer.set(.positionX, to: .number(50))
+        #expect(layer.frame == Rect(45, 0, 10, 10) && layer.value(for: .positionY) == .number(5))
+        layer = Layer(id: "box", frame: Rect(0, 0, 10, 10))
+        layer.set(.boundsSizeWidth, to: .number(30))
+        #expect(layer.frame == Rect(-10, 0, 30, 10) && layer.value(for: .boundsSizeWidth) == .number(30))
+        // transform.rotation.z is Core Animation's other name for transform.rotation.
+        #expect(try animations(#"{"target": "to.box", "keyPath": "transform.rotation.z", "from": 0, "to": 1}"#).first?.keyPath == .transformRotation)
+    }
+
     /// Errors the decoder finds where the value stands.
     @Test func animationErrors() {
         let at = "t.json: transition.animations[0]"
@@ -57,15 +96,13 @@ struct AnimationDecodingTests {
                 == "\(at).from: expected an array [x, y], found 1")
         #expect(animationError(#"{"target": "to", "keyPath": "opacity", "from": 0, "to": 1, "range": [0.5, 0.2]}"#)
                 == "\(at).range: expected an array [start, end] with 0 ≤ start < end ≤ 1, found [0.5, 0.2]")
-        let keyPaths = #"""
-            "opacity", "position", "anchorPoint", "bounds.size", "frame", "transform.scale", "transform.scale.x", \#
-            "transform.scale.y", "transform.rotation", "transform.translation", "transform.translation.x", \#
-            "transform.translation.y", "cornerRadius", "backgroundColor", "borderWidth", "borderColor", "path", \#
-            "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "mask", "shadowColor", \#
-            "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath", "blur.radius"
-            """#
+        // An unknown key path names the nearest of the table's (`AnimatableProperty`).
+        let expected = "expected an animatable key path (Core Animation's name: \"opacity\", \"position.x\", \"transform.rotation\", …), found "
         #expect(animationError(#"{"target": "to", "keyPath": "opacty", "from": 0, "to": 1}"#)
-                == "\(at).keyPath: expected one of \(keyPaths), found \"opacty\"")
+                == "\(at).keyPath: \(expected)\"opacty\"; did you mean \"opacity\"?")
+        // SegueKit's own key paths are not the template's: hidden is a Bool, zPosition orders sublayers.
+        #expect(animationError(#"{"target": "to", "keyPath": "hidden", "from": 0, "to": 1}"#)
+                == "\(at).keyPath: \(expected)\"hidden\"")
         #expect(animationError(#"{"target": "to.box", "keyPath": "anchorPoint", "from": [0.5, 0.5], "to": 0}"#)
                 == "\(at).to: expected an array [x, y], found 0")
         #expect(animationError(#"{"target": "to", "keyPath": "opacity", "from": 0, "to": 1, "fillMode": "none"}"#)

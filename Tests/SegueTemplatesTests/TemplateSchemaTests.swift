@@ -35,7 +35,9 @@ import Testing
         // One if/then per effect type.
         #expect(transition?["allOf"]?.items.count == EffectDecoders.all.count)
         let keyPath = document["$defs"]?["animation"]?["properties"]?["keyPath"]?["enum"]
-        #expect(keyPath == .strings(AnimatableKeyPath.allCases.map(\.rawValue) + ["blurRadius"]))
+        // Exactly the key-path table's spellings for templates (`AnimatableProperty`), aliases included.
+        #expect(keyPath == .strings(AnimatableProperty.names(door: .templates)))
+        #expect(AnimatableProperty.names(door: .templates).contains("transform.rotation.z") && !AnimatableProperty.names(door: .templates).contains("hidden"))
     }
 
     @Test func everyReferenceResolvesAndEveryPropertyIsDescribed() {

@@ -1,14 +1,8 @@
 extension AnimatableKeyPath {
-    /// True for CAShapeLayer's key paths, which need a layer with shape content.
-    public var needsShapeContent: Bool {
-        switch self {
-        case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd: true
-        default: false
-        }
-    }
-}
+    /// True for CAShapeLayer's key paths, which need a layer with shape content (the table's
+    /// `Requirement.shapeContent`).
+    public var needsShapeContent: Bool { property.requirement == .shapeContent }
 
-extension AnimatableKeyPath {
-    /// True for `blur.radius`, which needs a layer with a `blur`.
-    public var needsBlur: Bool { self == .blurRadius }
+    /// True for `blur.radius`, which needs a layer with a `blur` (`Requirement.blur`).
+    public var needsBlur: Bool { property.requirement == .blur }
 }

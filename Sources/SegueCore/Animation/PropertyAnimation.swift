@@ -25,13 +25,16 @@ public enum AnimationTarget: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The layer properties a custom animation can drive, named by Core Animation's key paths.
+/// The layer properties of Core's `Layer` an animation can drive, named by Core Animation's key
+/// paths; each has its row of the key-path table (`property`: its kind, range, requirement,
+/// mirroring and the doors that take it).
 public enum AnimatableKeyPath: String, Hashable, Sendable, CaseIterable {
-    /// Opacity (0...1), position (where the anchor point sits in the parent's points), the
-    /// anchor point (unit coordinates of the bounds; changing it keeps the position, so the
-    /// layer moves, as in CA), bounds size (resized about the anchor point) and frame (the
-    /// untransformed box).
-    case opacity, position, anchorPoint, boundsSize = "bounds.size", frame
+    /// Opacity (0...1), position (where the anchor point sits in the parent's points) and its
+    /// components, the anchor point (unit coordinates of the bounds; changing it keeps the
+    /// position, so the layer moves, as in CA), bounds size (resized about the anchor point) and
+    /// its components, and frame (the untransformed box).
+    case opacity, position, positionX = "position.x", positionY = "position.y", anchorPoint
+    case boundsSize = "bounds.size", boundsSizeWidth = "bounds.size.width", boundsSizeHeight = "bounds.size.height", frame
     /// The decomposed transform's scale factors, about the layer's anchor point (1 is unscaled).
     case transformScale = "transform.scale", transformScaleX = "transform.scale.x", transformScaleY = "transform.scale.y"
     /// The decomposed transform's rotation in radians; positive turns clockwise on screen.
@@ -51,20 +54,8 @@ public enum AnimatableKeyPath: String, Hashable, Sendable, CaseIterable {
     /// The backdrop blur's radius in points, for layers with a `blur` only (`LayerBlur`).
     case blurRadius = "blur.radius"
 
-    /// The kind of value the key path takes.
-    public var valueKind: AnimationValue.Kind {
-        switch self {
-        case .opacity, .transformScale, .transformScaleX, .transformScaleY, .transformRotation,
-             .transformTranslationX, .transformTranslationY, .cornerRadius, .borderWidth,
-             .lineWidth, .strokeStart, .strokeEnd, .shadowOpacity, .shadowRadius, .blurRadius: .number
-        case .position, .anchorPoint: .point
-        case .transformTranslation, .shadowOffset: .vector
-        case .boundsSize: .size
-        case .frame: .rect
-        case .backgroundColor, .borderColor, .fillColor, .strokeColor, .shadowColor: .color
-        case .path, .mask, .shadowPath: .path
-        }
-    }
+    /// The kind of value the key path takes (its row's, as Core's `AnimationValue` holds it).
+    public var valueKind: AnimationValue.Kind { property.kind.animationValueKind! }
 }
 
 /// A from- or to-value of an animation.

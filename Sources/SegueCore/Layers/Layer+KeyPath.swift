@@ -13,14 +13,15 @@ extension Layer {
         switch (keyPath, value) {
         case (.opacity, .number(let v)): opacity = v
         case (.position, .point(let p)): position = p
+        case (.positionX, .number(let x)): position.x = x
+        case (.positionY, .number(let y)): position.y = y
         case (.anchorPoint, .point(let p)):
             let kept = position
             anchorPoint = p
             position = kept
-        case (.boundsSize, .size(let size)):
-            let kept = position
-            frame = Rect(x: frame.standardized.x, y: frame.standardized.y, width: size.width, height: size.height)
-            position = kept
+        case (.boundsSize, .size(let size)): resize(to: size)
+        case (.boundsSizeWidth, .number(let w)): resize(to: Size(unchecked: w, boundsSize.height))
+        case (.boundsSizeHeight, .number(let h)): resize(to: Size(unchecked: boundsSize.width, h))
         case (.frame, .rect(let r)): frame = r
         case (.cornerRadius, .number(let v)): cornerRadius = v
         case (.backgroundColor, .color(let c)): backgroundColor = c
@@ -47,8 +48,12 @@ extension Layer {
         switch keyPath {
         case .opacity: return .number(opacity)
         case .position: return .point(position)
+        case .positionX: return .number(position.x)
+        case .positionY: return .number(position.y)
         case .anchorPoint: return .point(anchorPoint)
         case .boundsSize: return .size(boundsSize)
+        case .boundsSizeWidth: return .number(boundsSize.width)
+        case .boundsSizeHeight: return .number(boundsSize.height)
         case .frame: return .rect(frame)
         case .transformScale, .transformScaleX: return .number(transform.scaleX)
         case .transformScaleY: return .number(transform.scaleY)
@@ -71,6 +76,14 @@ extension Layer {
             guard case .shape(let shape) = content else { return nil }
             return Layer.shapeValue(keyPath, of: shape)
         }
+    }
+
+    /// Resizes the bounds to `size` about the anchor point (the position kept), as CA's
+    /// `bounds.size` does.
+    private mutating func resize(to size: Size) {
+        let kept = position
+        frame = Rect(x: frame.standardized.x, y: frame.standardized.y, width: size.width, height: size.height)
+        position = kept
     }
 
     /// The CAShapeLayer key paths' values.

@@ -1,7 +1,8 @@
 extension PropertyAnimation {
     /// The animation as it plays on the right-to-left layout (`Layer.mirrored`): values that
-    /// say where or which way along x are reflected, the others kept.
-    /// - `position` x → parentWidth − x, `frame` x → parentWidth − x − width, `anchorPoint` x → 1 − x;
+    /// say where or which way along x are reflected, the others kept, as the key path's row of
+    /// the table says (`AnimatableProperty.Mirroring`):
+    /// - `position` (and `position.x`) x → parentWidth − x, `frame` x → parentWidth − x − width, `anchorPoint` x → 1 − x;
     /// - `transform.rotation` and the x of `transform.translation(.x)` and `shadowOffset` negated;
     /// - `path`, `mask` and `shadowPath` reflected within the target's bounds at rest (a
     ///   `bounds.size` animation beside them does not move the mirror line).
@@ -32,15 +33,16 @@ extension PropertyAnimation {
 }
 
 extension AnimatableKeyPath {
-    /// `value` of this key path reflected as `PropertyAnimation.mirrored` says.
+    /// `value` of this key path reflected as its row's `mirroring` says.
     func mirrored(_ value: AnimationValue, parentWidth: Double, width: Double) -> AnimationValue {
-        switch (self, value) {
-        case (.position, .point(let p)): .point(p.mirrored(width: parentWidth))
-        case (.anchorPoint, .point(let p)): .point(p.mirrored(width: 1))
-        case (.frame, .rect(let r)): .rect(r.mirrored(width: parentWidth))
-        case (.transformRotation, .number(let v)), (.transformTranslationX, .number(let v)): .number(-v)
-        case (.transformTranslation, .vector(let v)), (.shadowOffset, .vector(let v)): .vector(Vector(-v.dx, v.dy))
-        case (.path, .path(let p)), (.mask, .path(let p)), (.shadowPath, .path(let p)): .path(p.mirrored(width: width))
+        switch (property.mirroring, value) {
+        case (.pointInParent, .point(let p)): .point(p.mirrored(width: parentWidth))
+        case (.xInParent, .number(let x)): .number(parentWidth - x)
+        case (.unitPoint, .point(let p)): .point(p.mirrored(width: 1))
+        case (.rectInParent, .rect(let r)): .rect(r.mirrored(width: parentWidth))
+        case (.negated, .number(let v)): .number(-v)
+        case (.negatedX, .vector(let v)): .vector(Vector(-v.dx, v.dy))
+        case (.pathInBounds, .path(let p)): .path(p.mirrored(width: width))
         default: value
         }
     }

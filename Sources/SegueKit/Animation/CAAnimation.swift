@@ -172,7 +172,9 @@ open class CAPropertyAnimation: CAAnimation {
         guard let keyPath else { return "\(call): expected a keyPath, found nil" }
         guard let entry = KeyPathEntry.named(keyPath) else {
             if keyPath == "frame" { return "\(call): frame is not animatable in Core Animation; animate position and bounds" }
-            return "not supported in SegueKit: animating \"\(keyPath)\" (\(call))"
+            let near = Suggestions.nearest(to: keyPath, among: AnimatableProperty.names(door: .kit))
+            let suggestion = near.isEmpty ? "" : "; did you mean " + near.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
+            return "not supported in SegueKit: animating \"\(keyPath)\" (\(call))\(suggestion)"
         }
         if entry.shapeOnly && !(layer is CAShapeLayer) {
             return "\(call): \(keyPath) is a CAShapeLayer property, and the layer is a \(type(of: layer))"

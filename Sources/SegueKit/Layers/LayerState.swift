@@ -50,13 +50,32 @@ struct KeyPathEntry: Sendable {
     let get: @Sendable (LayerState) -> AnimatedValue
     let set: @Sendable (inout LayerState, AnimatedValue) -> Void
 
-    /// The entry for `name`, or `nil` when Core Animation cannot animate it (or SegueKit does not).
-    static func named(_ name: String) -> KeyPathEntry? { table[name] }
+    /// The entry for `name` (a name or an alias, as Core's key-path table gives SegueKit them:
+    /// `transform.rotation.z` is `transform.rotation`), or `nil` when the table has no such key
+    /// path for SegueKit (Core Animation cannot animate it, or SegueKit does not).
+    static func named(_ name: String) -> KeyPathEntry? {
+        AnimatableProperty.named(name, door: .kit).flatMap { table[$0.name] }
+    }
 
-    /// The key paths SegueKit animates: CALayer's and CAShapeLayer's animatable properties and
-    /// the transform's and geometry's sub-key-paths CA documents ("Key-Value Coding Extensions":
-    /// `transform.rotation.z`, `transform.scale`, `transform.translation.x`, `position.x`,
-    /// `bounds.size.width`, …). `transform.rotation` is `transform.rotation.z`, as in CA.
+    /// The kind of value SegueKit takes for a row of Core's table.
+    static func kind(of row: AnimatableProperty) -> AnimatedValue.Kind {
+        switch row.kind {
+        case .number: .number
+        case .point: .point
+        case .vector, .size: .size
+        case .rect: .rect
+        case .color: .color
+        case .path: .path
+        case .transform: .transform
+        case .flag: .bool
+        }
+    }
+
+    /// How SegueKit reads and writes each key path Core's table (`AnimatableProperty`) gives
+    /// it: CALayer's and CAShapeLayer's animatable properties and the transform's and geometry's
+    /// sub-key-paths CA documents ("Key-Value Coding Extensions": `transform.scale`,
+    /// `transform.translation.x`, `position.x`, `bounds.size.width`, …), one entry per row, by
+    /// the row's name (its aliases resolve in `named(_:)`).
     static let table: [String: KeyPathEntry] = {
         var entries: [KeyPathEntry] = []
         func number(_ name: String, shape: Bool = false, _ get: @escaping @Sendable (LayerState) -> Double,
@@ -101,7 +120,6 @@ struct KeyPathEntry: Sendable {
         parts("transform.scale.x", \.scaleX) { $0.scaleX = $1 }
         parts("transform.scale.y", \.scaleY) { $0.scaleY = $1 }
         parts("transform.rotation", \.rotation) { $0.rotation = $1 }
-        parts("transform.rotation.z", \.rotation) { $0.rotation = $1 }
         parts("transform.translation.x", \.translation.dx) { $0.translation.dx = $1 }
         parts("transform.translation.y", \.translation.dy) { $0.translation.dy = $1 }
         size("transform.translation", { CGSize(width: $0.transform.layerTransform.translation.dx, height: $0.transform.layerTransform.translation.dy) }) { state, v in

@@ -33,11 +33,14 @@ extension Node {
         return animation
     }
 
-    /// A key path by Core Animation's name; `blurRadius` is accepted as another spelling of
-    /// `blur.radius` (a single word, as the layer keys are written).
+    /// A key path by Core Animation's name or another spelling of it, as the key-path table
+    /// (`AnimatableProperty`) lists them for templates; an unknown one names the nearest.
     private func animatableKeyPath() throws(TemplateError) -> AnimatableKeyPath {
-        if case .string("blurRadius")? = value?.kind { return .blurRadius }
-        return try choice(AnimatableKeyPath.self)
+        let name = try string("an animatable key path")
+        guard let keyPath = AnimatableProperty.named(name, door: .templates)?.keyPath else {
+            throw failure(message: AnimatableProperty.unknown(name, door: .templates))
+        }
+        return keyPath
     }
 
     /// `[start, end]` with 0 ≤ start < end ≤ 1.
@@ -64,15 +67,16 @@ extension Node {
         }
     }
 
-    /// The range of a number-valued key path's from- and to-values: opacity and stroke ends in
-    /// 0...1, widths and radii non-negative, a rotation an angle, anything else a coordinate.
+    /// The range of a number-valued key path's from- and to-values, by its row's `NumberRange`:
+    /// opacity and stroke ends in 0...1, widths and radii non-negative, a rotation an angle,
+    /// anything else a coordinate.
     static func animationNumberRange(_ keyPath: AnimatableKeyPath) -> ClosedRange<Double> {
         let limit = TemplateLimits.maxCoordinate
-        switch keyPath {
-        case .opacity, .strokeStart, .strokeEnd, .shadowOpacity: return 0...1
-        case .cornerRadius, .borderWidth, .lineWidth, .shadowRadius, .blurRadius: return 0...limit
-        case .transformRotation: return -TemplateLimits.maxAngle...TemplateLimits.maxAngle
-        default: return -limit...limit
+        switch keyPath.property.range {
+        case .unit: return 0...1
+        case .nonNegative: return 0...limit
+        case .angle: return -TemplateLimits.maxAngle...TemplateLimits.maxAngle
+        case .coordinate: return -limit...limit
         }
     }
 

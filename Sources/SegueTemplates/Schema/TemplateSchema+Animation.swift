@@ -7,8 +7,8 @@ extension TemplateSchema {
         [("animation", animation), ("animationTarget", animationTarget)]
     }
 
-    /// The key path names a template may write: Core Animation's, and `blurRadius` for `blur.radius`.
-    static var keyPathNames: [String] { AnimatableKeyPath.allCases.map(\.rawValue) + ["blurRadius"] }
+    /// The key path names a template may write: every spelling the key-path table gives templates.
+    static var keyPathNames: [String] { AnimatableProperty.names(door: .templates) }
 
     static var animation: SchemaValue {
         let seconds = ["beginTime", "duration"]
@@ -34,8 +34,9 @@ extension TemplateSchema {
     /// One rule per kind of value: when `keyPath` is one of the key paths taking it, `from` and `to` are of it.
     static var valueRules: [SchemaValue] {
         var groups: [(names: [String], schema: SchemaValue)] = []
-        for keyPath in AnimatableKeyPath.allCases {
-            let names = [keyPath.rawValue] + (keyPath == .blurRadius ? ["blurRadius"] : [])
+        for property in AnimatableProperty.all where property.doors.contains(.templates) {
+            guard let keyPath = property.keyPath else { continue }
+            let names = property.names
             let schema = animationValue(keyPath)
             if let index = groups.firstIndex(where: { $0.schema == schema }) {
                 groups[index].names += names

@@ -68,8 +68,9 @@ import Testing
                           mask: .rect(Rect(0, 0, 1, 1)),
                           content: .shape(ShapeContent(path: .rect(Rect(0, 0, 5, 5)), strokeColor: .black)))
         let values: [(AnimatableKeyPath, AnimationValue)] = [
-            (.opacity, .number(0.25)), (.position, .point(Point(7, 8))), (.anchorPoint, .point(Point(0.2, 0.9))),
-            (.boundsSize, .size(Size(unchecked: 4, 6))), (.frame, .rect(Rect(1, 2, 3, 4))),
+            (.opacity, .number(0.25)), (.position, .point(Point(7, 8))), (.positionX, .number(3)), (.positionY, .number(-2)),
+            (.anchorPoint, .point(Point(0.2, 0.9))), (.boundsSize, .size(Size(unchecked: 4, 6))),
+            (.boundsSizeWidth, .number(5)), (.boundsSizeHeight, .number(7)), (.frame, .rect(Rect(1, 2, 3, 4))),
             (.transformScaleX, .number(2)), (.transformScaleY, .number(3)), (.transformRotation, .number(0.5)),
             (.transformTranslation, .vector(Vector(9, -9))), (.transformTranslationX, .number(4)),
             (.transformTranslationY, .number(-4)), (.cornerRadius, .number(3)), (.backgroundColor, .color(.black)),

@@ -63,6 +63,20 @@ import SegueTestSupport
         expectClose(mirroredBox, Rect(400 - box.x - box.width, box.y, box.width, box.height), tolerance: 1e-9)
     }
 
+    @Test func animatedValuesMirrorAsTheirRowOfTheKeyPathTableSays() {
+        // In a 100 pt parent, for a 20 pt wide target: position.x 10 → 90 (x → W − x), a
+        // rotation and a translation's x negate, the anchor's x → 1 − x, a y stays.
+        func mirrored(_ keyPath: AnimatableKeyPath, _ value: AnimationValue) -> AnimationValue? {
+            PropertyAnimation(target: .to, keyPath: keyPath, from: value, to: value).mirrored(parentWidth: 100, width: 20).to
+        }
+        #expect(mirrored(.positionX, .number(10)) == .number(90))
+        #expect(mirrored(.positionY, .number(10)) == .number(10))
+        #expect(mirrored(.transformRotation, .number(0.5)) == .number(-0.5))
+        #expect(mirrored(.transformTranslationX, .number(4)) == .number(-4))
+        #expect(mirrored(.anchorPoint, .point(Point(0.25, 0.5))) == .point(Point(0.75, 0.5)))
+        #expect(mirrored(.boundsSizeWidth, .number(30)) == .number(30))
+    }
+
     @Test func mirroringTwiceGivesTheLayerBack() {
         // An anchor x of 0.25 so that 1 − (1 − x) is exact in binary.
         let layer = Layer(frame: Rect(16, 40, 100, 30), anchorPoint: Point(0.25, 0.5),
