@@ -38,14 +38,20 @@ enum CairoPath {
     }
 
     /// Replaces the path with the rectangle (0, 0, width, height) with circular corners of
-    /// `radius` (a plain rectangle when the radius is 0, which is the same shape).
-    static func setRoundedBounds(width: Double, height: Double, radius: Double, on cr: OpaquePointer) {
-        if radius <= 0 {
+    /// `radius` at `corners` (a plain rectangle when the radius is 0 or no corner is rounded,
+    /// which is the same shape).
+    static func setRoundedBounds(width: Double, height: Double, radius: Double, corners: CornerMask = .all, on cr: OpaquePointer) {
+        if radius <= 0 || corners.isEmpty {
             cairo_new_path(cr)
             cairo_rectangle(cr, 0, 0, width, height)
         } else {
-            set(BezierPath.roundedRect(Rect(0, 0, width, height), cornerRadius: radius), on: cr)
+            set(BezierPath.roundedRect(Rect(0, 0, width, height), cornerRadius: radius, corners: corners), on: cr)
         }
+    }
+
+    /// `node`'s rounded bounds: its size, corner radius and masked corners.
+    static func setRoundedBounds(of node: RenderNode, on cr: OpaquePointer) {
+        setRoundedBounds(width: node.size.width, height: node.size.height, radius: node.cornerRadius, corners: node.maskedCorners, on: cr)
     }
 
     /// Sets a solid source of `color` with its alpha multiplied by `alpha`.

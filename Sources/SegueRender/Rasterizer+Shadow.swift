@@ -39,7 +39,7 @@ extension Rasterizer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if node.masksToBounds {
-            CairoPath.setRoundedBounds(width: node.size.width, height: node.size.height, radius: node.cornerRadius, on: cr)
+            CairoPath.setRoundedBounds(of: node, on: cr)
             cairo_clip(cr)
         }
         cairo_identity_matrix(cr)

@@ -8,7 +8,9 @@ import SegueCore
 /// rounded bounds when `masksToBounds`), and last its border, drawn inside the bounds above
 /// content and children (CALayer's order). A node's opacity is group opacity: when it draws
 /// more than one part (its shadow counts as one), the parts are composited first and the result
-/// blended once. The backdrop blur is drawn before that group, on the target below it.
+/// blended once, unless the node does not allow group opacity (`allowsGroupOpacity` false), when
+/// each part and child is blended with the opacity on its own. `maskedCorners` says which
+/// corners the corner radius rounds. The backdrop blur is drawn before that group, on the target below it.
 ///
 /// Degenerate input draws nothing rather than failing: opacity 0, a non-invertible or
 /// non-finite transform, an image file that is not in the store, text of size 0. A zero-size
@@ -75,7 +77,7 @@ public struct Rasterizer: Sendable {
             if let shadow = node.shadow { drawShadow(node, shadow, alpha: effective, cr, scope); shadowDrawn = true }
             drawBackdrop(node, blur, alpha: effective, cr)
         }
-        if effective < 1 && partCount(node) > 1 {
+        if effective < 1 && node.allowsGroupOpacity && partCount(node) > 1 {
             cairo_push_group(cr)
             if !shadowDrawn, let shadow = node.shadow { drawShadow(node, shadow, alpha: 1, cr, scope) }
             drawParts(node, alpha: 1, cr, scope)
@@ -89,20 +91,19 @@ public struct Rasterizer: Sendable {
 
     /// Background, content and children (clipped when `masksToBounds`), then the border.
     func drawParts(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer, _ scope: NodeScope) {
-        let w = node.size.width, h = node.size.height
         if node.size.isEmpty {
             for (i, child) in node.children.enumerated() { drawNode(child, alpha: alpha, cr, scope.child(i, of: node)) }
             return
         }
         if let background = node.backgroundColor, background.alpha > 0 {
-            CairoPath.setRoundedBounds(width: w, height: h, radius: node.cornerRadius, on: cr)
+            CairoPath.setRoundedBounds(of: node, on: cr)
             CairoPath.setSource(background, alpha: alpha, on: cr)
             cairo_fill(cr)
         }
         if node.content != nil || !node.children.isEmpty {
             cairo_save(cr)
             if node.masksToBounds {
-                CairoPath.setRoundedBounds(width: w, height: h, radius: node.cornerRadius, on: cr)
+                CairoPath.setRoundedBounds(of: node, on: cr)
                 cairo_clip(cr)
             }
             if let content = node.content { drawContent(content, size: node.size, alpha: alpha, cr) }
@@ -117,9 +118,9 @@ public struct Rasterizer: Sendable {
     private func drawBorder(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
         guard node.borderWidth > 0, let color = node.borderColor, color.alpha > 0 else { return }
         let bw = node.borderWidth, w = node.size.width, h = node.size.height
-        var ring = BezierPath.roundedRect(Rect(0, 0, w, h), cornerRadius: node.cornerRadius)
+        var ring = BezierPath.roundedRect(Rect(0, 0, w, h), cornerRadius: node.cornerRadius, corners: node.maskedCorners)
         if let inner = Rect(0, 0, w, h).insetBy(dx: bw, dy: bw), !inner.isEmpty {
-            ring.append(BezierPath.roundedRect(inner, cornerRadius: max(0, node.cornerRadius - bw)))
+            ring.append(BezierPath.roundedRect(inner, cornerRadius: max(0, node.cornerRadius - bw), corners: node.maskedCorners))
         }
         CairoPath.set(ring, on: cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)

@@ -124,3 +124,23 @@ struct KeyPathTableTests {
         }
     }
 }
+
+extension LayerShadowTests {
+    @Test func maskedCornersRoundOnlyTheTopOfAView() throws {
+        // A red 40 × 40 view at (20, 20), corner radius 10 at the top corners only: just inside
+        // its top-left corner (21, 21) is white (outside the quarter circle), just inside its
+        // bottom-left corner (21, 58) is red.
+        let from = UIViewController(), to = UIViewController()
+        from.view.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        card.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        card.layer.cornerRadius = 10
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        from.view.addSubview(card)
+        let recording = try TransitionRecorder(size: CGSize(width: 100, height: 100), scale: 1, fps: 10)
+            .record(FadeIn(), operation: .present, from: from, to: to)
+        let frame = try firstFrame(recording)
+        #expect(frame[21, 21] == RGBA8(r: 255, g: 255, b: 255) && frame[58, 21] == RGBA8(r: 255, g: 255, b: 255))
+        #expect(frame[21, 58] == RGBA8(r: 255, g: 0, b: 0) && frame[58, 58] == RGBA8(r: 255, g: 0, b: 0))
+    }
+}

@@ -37,6 +37,12 @@ public struct Layer: Hashable, Sendable {
     public var shadow: LayerShadow = .none
     /// A backdrop blur of what lies below the layer (UIVisualEffectView); `nil` for none.
     public var blur: LayerBlur? = nil
+    /// The corners `cornerRadius` rounds (CALayer's `maskedCorners`); every corner by default.
+    public var maskedCorners: CornerMask = .all
+    /// True (CALayer's default since iOS 7) composites a translucent layer's subtree first and
+    /// blends the result once; false blends each part and sublayer with the opacity on its own,
+    /// so overlapping sublayers show through each other (CALayer's `allowsGroupOpacity`).
+    public var allowsGroupOpacity = true
     /// True keeps the layer where it is on its screen's canvas while the screen moves or
     /// scales during a transition (a navigation bar that does not slide); it still takes its
     /// screen's opacity and mask.

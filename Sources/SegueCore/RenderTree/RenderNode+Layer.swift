@@ -47,5 +47,7 @@ extension RenderNode {
             children: children)
         shadow = layer.shadow.isVisible ? layer.shadow : nil
         blur = layer.blur
+        maskedCorners = layer.maskedCorners
+        allowsGroupOpacity = layer.allowsGroupOpacity
     }
 }

@@ -58,6 +58,10 @@ public struct RenderNode: Hashable, Sendable {
     public var shadow: LayerShadow? = nil
     /// A backdrop blur of what is drawn below the node, inside its rounded bounds; `nil` for none.
     public var blur: LayerBlur? = nil
+    /// The corners `cornerRadius` rounds (background, border, clip); every corner by default.
+    public var maskedCorners: CornerMask = .all
+    /// False blends each part and child with the opacity instead of compositing the subtree first.
+    public var allowsGroupOpacity = true
 
     /// A node; the defaults draw nothing of its own at full opacity. `transform` must already
     /// include every ancestor's (see `RenderNode(layer:id:idPrefix:parentTransform:)`).

@@ -57,6 +57,8 @@ extension CALayer {
                           opacity: state.opacity.isNaN ? 0 : state.opacity, anchorPoint: anchor,
                           transform: state.transform.layerTransform, masksToBounds: state.masksToBounds,
                           mask: maskPath(at: now, id: id, hostOrigin: origin), content: drawnContent(state))
+        layer.maskedCorners = maskedCorners.core
+        layer.allowsGroupOpacity = allowsGroupOpacity
         let toLocal = SegueCore.AffineTransform.translation(-Double(origin.x), -Double(origin.y))
         layer.shadow = LayerShadow(color: state.shadowColor ?? .clear, opacity: state.shadowOpacity, radius: state.shadowRadius,
                                    offset: Vector(Double(state.shadowOffset.width), Double(state.shadowOffset.height)),

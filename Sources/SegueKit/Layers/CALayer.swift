@@ -31,6 +31,8 @@ open class CALayer: NSObject, CAMediaTiming {
         if let other = layer as? CALayer {
             modelState = other.modelState
             name = other.name
+            maskedCorners = other.maskedCorners
+            allowsGroupOpacity = other.allowsGroupOpacity
             contents = other.contents
             contentsGravity = other.contentsGravity
         }
@@ -112,6 +114,16 @@ open class CALayer: NSObject, CAMediaTiming {
         get { modelState.backgroundColor.map(CGColor.init) }
         set { change("backgroundColor") { $0.backgroundColor = newValue?.color } }
     }
+
+    /// The corners `cornerRadius` rounds (default all four), as `[.layerMinXMinYCorner,
+    /// .layerMaxXMinYCorner]` rounds only the top: drawn by Core (`Layer.maskedCorners`) for the
+    /// background, border and `masksToBounds` clip. Not animatable, as in Core Animation.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    /// True (the default) composites a translucent layer and its sublayers first and blends the
+    /// result once; false blends each with the opacity on its own, so overlapping sublayers show
+    /// through each other (Core's `Layer.allowsGroupOpacity`).
+    open var allowsGroupOpacity = true
 
     /// What the layer draws (a `UIImage`'s `cgImage` or the image itself); drawn scaled per
     /// `contentsGravity`.
@@ -495,6 +507,20 @@ open class CALayer: NSObject, CAMediaTiming {
         }
         change(keyPath) { $0.set(checked, at: entry) }
     }
+}
+
+/// CALayer's corner mask: which corners `cornerRadius` rounds, by their place in the bounds
+/// (minX minY is the top-left in UIKit's y-down coordinates).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+
+    /// Core's mask of the same corners (the raw values are CA's, and Core's).
+    var core: CornerMask { CornerMask(rawValue: Int(rawValue & 0xF)) }
 }
 
 /// How layer contents fill the bounds (CALayer's `contentsGravity`); the scaling gravities map
