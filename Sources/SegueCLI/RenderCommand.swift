@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write sheet.png: the frames at 0, ¼, ½, ¾ and 1 of the timeline side by side (any --sheet-… or --thumb-width option implies it).")
     var sheet = false
 
-    @OptionGroup var sheetOptions: SheetOptions
+    @OptionGroup var sheetOptions: ContactSheetOptions
 
     @Flag(name: .long, help: "Also write timing.png: every animated property's progress over time, the finger, frame ticks and the sheet's frames.")
     var plot = false

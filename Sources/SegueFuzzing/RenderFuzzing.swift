@@ -25,7 +25,7 @@ public enum RenderFuzzing {
 
     /// Pixels drawn in all (frames × canvas pixels, GIF frames included, for every variant)
     /// beyond which an input is skipped.
-    public static let budget = 400_000
+    public static let budget = 100_000
 
     public static func run(_ bytes: [UInt8]) -> FuzzOutcome {
         CommandFuzzing.exclusively { runAlone(bytes) }

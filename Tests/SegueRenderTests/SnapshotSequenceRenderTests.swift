@@ -63,10 +63,10 @@ private func json(_ path: String) throws -> [String: Any] {
         let frames = try recorded()
         let folder = try OutputFolder(parent: temporaryDirectory(), name: frames.name)
         try FrameRenderer(source: frames, images: ImageStore(), jobs: 2).run([
-            SheetSink(folder: folder, source: frames, encoder: PNGEncoder(compression: .fast)),
+            ContactSheetSink(folder: folder, source: frames, encoder: PNGEncoder(compression: .fast)),
             PreviewSink(folder: folder, source: frames),
         ])
-        #expect(try PNGDecoder.decode(file: folder.stagingPath + "/" + SheetSink.fileName).width > 0)
+        #expect(try PNGDecoder.decode(file: folder.stagingPath + "/" + ContactSheetSink.fileName).width > 0)
         // An animated PNG decodes as its first frame: frame 0, red, at the thumbnail's size.
         let preview = try PNGDecoder.decode(file: folder.stagingPath + "/" + PreviewSink.fileName)
         #expect(preview[0, 0] == RGBA8(r: 255, g: 0, b: 0))

@@ -17,7 +17,7 @@ public final class PlotSink: FrameSink, ManifestListed {
 
     /// A plot of `source` (a template's scene: its model's curves; a recording: its recorded
     /// progress) marking the sheet's frames at `sheetTimes` (seconds; the times
-    /// `SheetSampling.times(of:)` gives), written into `folder` with `encoder`, text in `fontFamily`.
+    /// `ContactSheetSampling.times(of:)` gives), written into `folder` with `encoder`, text in `fontFamily`.
     public init(folder: OutputFolder, source: any FrameSource, sheetTimes: [Double], encoder: PNGEncoder,
                 fontFamily: String = FrameRenderer.defaultFontFamily) {
         self.folder = folder

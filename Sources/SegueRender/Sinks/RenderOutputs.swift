@@ -39,7 +39,7 @@ public struct RenderOutputs: Sendable {
         let encoder = PNGEncoder(compression: compression)
         var sinks: [any FrameSink] = []
         if let contactSheet {
-            sinks.append(SheetSink(folder: folder, source: source, encoder: encoder, layout: contactSheet, fontFamily: fontFamily))
+            sinks.append(ContactSheetSink(folder: folder, source: source, encoder: encoder, layout: contactSheet, fontFamily: fontFamily))
         }
         if plot {
             let sampling = contactSheet?.sampling ?? .quarters

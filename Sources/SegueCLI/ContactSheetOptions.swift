@@ -8,7 +8,7 @@ import SegueTemplates
 /// `--sheet-times`, by default 0, ¼, ½, ¾ and 1), the thumbnails' width, the grid, the labels and
 /// the background. Any of them asks for the sheet, as `--sheet` does: a sheet option without a
 /// sheet would otherwise be silently ignored.
-struct SheetOptions: ParsableArguments {
+struct ContactSheetOptions: ParsableArguments {
     @Option(name: .customLong("sheet-frames"), help: ArgumentHelp(
         "Show N frames spread evenly over the timeline, the first and the last included (2 or more).", valueName: "N"))
     var frames: Int?
@@ -22,7 +22,7 @@ struct SheetOptions: ParsableArguments {
     var times: TimeList? { timesArgument.flatMap(TimeList.init(argument:)) }
 
     @Option(name: .customLong("thumb-width"), help: ArgumentHelp(
-        "Thumbnail width in pixels, \(SheetOptions.thumbWidths.lowerBound) to \(SheetOptions.thumbWidths.upperBound) (default \(ContactSheetLayout.defaultThumbWidth)).",
+        "Thumbnail width in pixels, \(ContactSheetOptions.thumbWidths.lowerBound) to \(ContactSheetOptions.thumbWidths.upperBound) (default \(ContactSheetLayout.defaultThumbWidth)).",
         valueName: "pixels"))
     var thumbWidth: Int?
 
@@ -60,8 +60,8 @@ struct SheetOptions: ParsableArguments {
         if let frames, frames < 2 {
             throw ValidationError("--sheet-frames: expected 2 or more frames (the first and the last are included), found \(frames)")
         }
-        if let thumbWidth, !SheetOptions.thumbWidths.contains(thumbWidth) {
-            throw ValidationError("--thumb-width: expected \(SheetOptions.thumbWidths.lowerBound) to \(SheetOptions.thumbWidths.upperBound) pixels, found \(thumbWidth)")
+        if let thumbWidth, !ContactSheetOptions.thumbWidths.contains(thumbWidth) {
+            throw ValidationError("--thumb-width: expected \(ContactSheetOptions.thumbWidths.lowerBound) to \(ContactSheetOptions.thumbWidths.upperBound) pixels, found \(thumbWidth)")
         }
         if let columns, columns < 1 { throw ValidationError("--sheet-columns: expected 1 or more, found \(columns)") }
         if let rows, rows < 1 { throw ValidationError("--sheet-rows: expected 1 or more, found \(rows)") }
@@ -74,7 +74,7 @@ struct SheetOptions: ParsableArguments {
     }
 
     /// Which frames the sheet shows: `--sheet-frames`, `--sheet-times`, or the quarters.
-    var sampling: SheetSampling {
+    var sampling: ContactSheetSampling {
         if let frames { return .frames(frames) }
         if let times { return .times(times.seconds) }
         return .quarters
@@ -101,7 +101,7 @@ struct SheetOptions: ParsableArguments {
         let thumbnail = canvas.pixelSize(atScale: Thumbnail.scale(for: canvas.size, width: Double(width)))
         let layout = ContactSheetLayout(sampling: sampling, thumbWidth: width, columns: columns, rows: rows)
         let perRow = layout.columns(for: count)
-        let sheet = FrameStrip.pixelSize(frameWidth: thumbnail.width, frameHeight: thumbnail.height, count: count,
+        let sheet = ContactSheetImage.pixelSize(frameWidth: thumbnail.width, frameHeight: thumbnail.height, count: count,
                                          columns: perRow, labels: labels ?? true)
         guard max(sheet.width, sheet.height) > FrameSurface.maximumSide else { return }
         throw CommandError(description: "\(file): the sheet of \(count) thumbnails of \(thumbnail.width)×\(thumbnail.height) px, "
@@ -111,7 +111,7 @@ struct SheetOptions: ParsableArguments {
 
     /// `--sheet-background` as a colour (light appearance for a name); the default systemGray6.
     private func backgroundColor() throws -> Color {
-        guard let background else { return FrameStrip.sheetColor }
+        guard let background else { return ContactSheetImage.sheetColor }
         if background.hasPrefix("#"), let color = try? Color(hex: background) { return color }
         if let named = SystemColors.color(named: background) { return named }
         throw ValidationError("--sheet-background: expected a colour (#RRGGBB, #RRGGBBAA, white, black or a system colour "

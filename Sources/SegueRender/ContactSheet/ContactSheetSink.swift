@@ -2,14 +2,14 @@ import Foundation
 import SegueCore
 import SeguePNG
 
-/// The `--sheet` contact sheet (`sheet.png`): chosen frames of the timeline (`SheetSampling`: by
+/// The `--sheet` contact sheet (`sheet.png`): chosen frames of the timeline (`ContactSheetSampling`: by
 /// default 0, ¼, ½, ¾ and 1) as thumbnails (`Thumbnail`, `--thumb-width` wide) in a grid, each
-/// with its time underneath (`FrameStrip`), as `ContactSheetLayout` says.
+/// with its time underneath (`ContactSheetImage`), as `ContactSheetLayout` says.
 ///
 /// Thumbnails smaller than the canvas's own pixels are drawn at the canvas's scale (the same
 /// drawing the frame folder encodes) and shrunk with `AreaResampler` on the worker threads, so
 /// hairlines keep their share of a pixel; larger ones are drawn at their own scale.
-public final class SheetSink: FrameSink, ManifestListed {
+public final class ContactSheetSink: FrameSink, ManifestListed {
     /// The file name in the folder.
     public static let fileName = "sheet.png"
 
@@ -69,15 +69,15 @@ public final class SheetSink: FrameSink, ManifestListed {
         thumbnails[frame.index] = image
     }
 
-    public var manifestEntry: ManifestEntry { ManifestEntry(file: SheetSink.fileName, kind: "sheet") }
+    public var manifestEntry: ManifestEntry { ManifestEntry(file: ContactSheetSink.fileName, kind: "sheet") }
 
     /// Lays out the sheet and writes `sheet.png`.
     public func finish() throws {
         let picked = indices
         let frames = picked.compactMap { thumbnails[$0] }
         let labels = layout.labels ? picked.map { String(format: "%.2f s", source.time(ofFrame: $0)) } : nil
-        let sheet = try FrameStrip.render(frames: frames, labels: labels, columns: layout.columns(for: frames.count),
+        let sheet = try ContactSheetImage.render(frames: frames, labels: labels, columns: layout.columns(for: frames.count),
                                           background: layout.background, fontFamily: fontFamily)
-        try folder.write(try encoder.encode(sheet), to: SheetSink.fileName)
+        try folder.write(try encoder.encode(sheet), to: ContactSheetSink.fileName)
     }
 }

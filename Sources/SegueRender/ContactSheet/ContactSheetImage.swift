@@ -12,7 +12,7 @@ import SeguePNG
 /// with the font size max(12, H / 32), text in iOS's secondary-label grey (a light grey on a dark
 /// sheet, of luminance below ½); without labels the margin instead. So a sheet of n frames in c
 /// columns is margin + c·(W + margin) wide and margin + ⌈n / c⌉·(H + band) high.
-public enum FrameStrip {
+public enum ContactSheetImage {
     static let labelColor = Color(unchecked: 0x3C / 255, 0x3C / 255, 0x43 / 255)
     /// The label colour on a dark sheet: iOS's dark-mode label grey (#EBEBF5).
     static let darkSheetLabelColor = Color(unchecked: 0xEB / 255, 0xEB / 255, 0xF5 / 255)
@@ -24,7 +24,7 @@ public enum FrameStrip {
     /// each; `nil` draws none), on `background`. Throws for no frames, a label count that
     /// differs from the frame count, or a sheet wider or taller than Cairo's 32767 px.
     public static func render(frames: [RGBAImage], labels: [String]?, columns: Int? = nil,
-                              background: Color = FrameStrip.sheetColor,
+                              background: Color = ContactSheetImage.sheetColor,
                               fontFamily: String = FrameRenderer.defaultFontFamily) throws(RenderError) -> RGBAImage {
         guard !frames.isEmpty else { throw RenderError("a frame strip needs at least one frame") }
         if let labels, frames.count != labels.count {

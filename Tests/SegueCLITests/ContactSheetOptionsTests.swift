@@ -4,8 +4,8 @@ import SegueTestSupport
 import Testing
 
 /// `render`'s sheet options: which frames, thumbnail width, grid, labels, background, and the
-/// area filter that keeps hairlines (`SheetOptions`, `SheetSink`, `AreaResampler`).
-@Suite struct SheetOptionsTests {
+/// area filter that keeps hairlines (`ContactSheetOptions`, `ContactSheetSink`, `AreaResampler`).
+@Suite struct ContactSheetOptionsTests {
     func render(_ template: String, _ options: [String]) throws -> (CLI.Result, String) {
         let out = try CLI.temporaryFolder("sheet-options")
         return (try CLI.run(["render", template, "--out", out, "--quiet"] + options), out + "/reveal/sheet.png")

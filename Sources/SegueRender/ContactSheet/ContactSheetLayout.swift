@@ -1,7 +1,7 @@
 import SegueCore
 
 /// Which frames a sheet shows (`--sheet-frames`, `--sheet-times`; by default the quarters).
-public enum SheetSampling: Hashable, Sendable {
+public enum ContactSheetSampling: Hashable, Sendable {
     /// The frames at 0, ¼, ½, ¾ and 1 of the timeline (`FrameClock.quarterFractions`), the
     /// instants goldens keep by default.
     case quarters
@@ -32,7 +32,7 @@ public enum SheetSampling: Hashable, Sendable {
             guard n > 1 else { return [0] }
             return (0..<n).map { FrameClock.frame(atFraction: Double($0) / Double(n - 1), frameCount: count) }
         case .times(let times):
-            return times.map { SheetSampling.nearestFrame(to: $0, in: source) }
+            return times.map { ContactSheetSampling.nearestFrame(to: $0, in: source) }
         }
     }
 
@@ -60,7 +60,7 @@ public enum SheetSampling: Hashable, Sendable {
 /// row, labelled, on iOS's systemGray6.
 public struct ContactSheetLayout: Hashable, Sendable {
     /// The frames shown.
-    public var sampling: SheetSampling
+    public var sampling: ContactSheetSampling
     /// The widest a thumbnail may be, in pixels (`Thumbnail`); ≥ 1.
     public var thumbWidth: Int
     /// Thumbnails per row; `nil`: all in one row, or as many as `rows` needs.
@@ -75,8 +75,8 @@ public struct ContactSheetLayout: Hashable, Sendable {
     /// The thumbnail width Segue always used.
     public static let defaultThumbWidth = Int(Thumbnail.maxWidth)
 
-    public init(sampling: SheetSampling = .quarters, thumbWidth: Int = ContactSheetLayout.defaultThumbWidth, columns: Int? = nil,
-                rows: Int? = nil, labels: Bool = true, background: Color = FrameStrip.sheetColor) {
+    public init(sampling: ContactSheetSampling = .quarters, thumbWidth: Int = ContactSheetLayout.defaultThumbWidth, columns: Int? = nil,
+                rows: Int? = nil, labels: Bool = true, background: Color = ContactSheetImage.sheetColor) {
         self.sampling = sampling
         self.thumbWidth = thumbWidth
         self.columns = columns

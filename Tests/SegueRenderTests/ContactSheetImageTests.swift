@@ -6,7 +6,7 @@ import Testing
 @Test func framesSitSideBySideWithTheirLabelsUnderneath() throws {
     let red = RGBA8(r: 255, g: 0, b: 0), blue = RGBA8(r: 0, g: 0, b: 255)
     let frames = [RGBAImage(width: 40, height: 80, fill: red), RGBAImage(width: 40, height: 80, fill: blue)]
-    let strip = try FrameStrip.render(frames: frames, labels: ["0.00 s", "0.25 s"])
+    let strip = try ContactSheetImage.render(frames: frames, labels: ["0.00 s", "0.25 s"])
     // H = 80: margin max(8, 2) = 8, font max(12, 2) = 12, band 24.
     // Width 8 + 40 + 8 + 40 + 8 = 104; height 8 + 80 + 24 = 112.
     #expect(strip.width == 104 && strip.height == 112)
@@ -23,15 +23,15 @@ import Testing
 
 @Test func aStripNeedsOneLabelPerFrame() {
     let frame = RGBAImage(width: 2, height: 2, fill: RGBA8(r: 0, g: 0, b: 0))
-    #expect(throws: RenderError("a frame strip needs one label per frame: 1 frames, 0 labels")) { try FrameStrip.render(frames: [frame], labels: []) }
-    #expect(throws: RenderError("a frame strip needs at least one frame")) { try FrameStrip.render(frames: [], labels: []) }
+    #expect(throws: RenderError("a frame strip needs one label per frame: 1 frames, 0 labels")) { try ContactSheetImage.render(frames: [frame], labels: []) }
+    #expect(throws: RenderError("a frame strip needs at least one frame")) { try ContactSheetImage.render(frames: [], labels: []) }
 }
 
 @Test func aGridFillsRowByRowWithoutLabels() throws {
     let red = RGBA8(r: 255, g: 0, b: 0), blue = RGBA8(r: 0, g: 0, b: 255), sheet = RGBA8(r: 0x10, g: 0x20, b: 0x30)
     let frames = [red, blue, red].map { RGBAImage(width: 40, height: 80, fill: $0) }
     let background = Color(unchecked: 0x10 / 255, 0x20 / 255, 0x30 / 255)
-    let strip = try FrameStrip.render(frames: frames, labels: nil, columns: 2, background: background)
+    let strip = try ContactSheetImage.render(frames: frames, labels: nil, columns: 2, background: background)
     // H = 80, W = 40: margin 8; no labels, so each row is H + margin. Two columns, ⌈3 / 2⌉ = 2
     // rows: 8 + 2·(40 + 8) = 104 wide, 8 + 2·(80 + 8) = 184 high.
     #expect(strip.width == 104 && strip.height == 184)
