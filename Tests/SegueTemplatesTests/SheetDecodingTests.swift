@@ -45,6 +45,6 @@ struct SheetDecodingTests {
 
     @Test func aPushIsAnErrorAtTheOperation() {
         #expect(errorLine(sheet("", operation: "push"))
-                == #"t.json: transition.operation: expected "present" or "dismiss" for a sheet, found "push""#)
+                == #"t.json: transition.operation: expected "present" or "dismiss" for a sheet transition, found "push""#)
     }
 }

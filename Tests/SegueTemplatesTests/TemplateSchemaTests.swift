@@ -34,6 +34,16 @@ import Testing
         #expect(transition?["properties"]?["type"]?["enum"] == .strings(EffectDecoders.all.map(\.typeName)))
         // One if/then per effect type.
         #expect(transition?["allOf"]?.items.count == EffectDecoders.all.count)
+        // Each type's rule is its registry entry's: its required keys, and the operations its
+        // effect takes where it does not take them all (navigation: push and pop; sheet: present and dismiss).
+        for (decoder, rule) in zip(EffectDecoders.all, transition?["allOf"]?.items ?? []) {
+            let then = rule["then"]
+            #expect(then?["required"] == (decoder.requiredKeys.isEmpty ? nil : .strings(decoder.requiredKeys)), "\(decoder.typeName)")
+            let operations = then?["properties"]?["operation"]?["enum"]
+            #expect(operations == (decoder.operations == TransitionOperation.allCases ? nil : .strings(decoder.operations.map(\.rawValue))),
+                    "\(decoder.typeName)")
+        }
+        #expect(EffectDecoders.named("sheet")?.operations == [.present, .dismiss] && EffectDecoders.named("navigation")?.operations == [.push, .pop])
         let keyPath = document["$defs"]?["animation"]?["properties"]?["keyPath"]?["enum"]
         // Exactly the key-path table's spellings for templates (`AnimatableProperty`), aliases included.
         #expect(keyPath == .strings(AnimatableProperty.names(door: .templates)))

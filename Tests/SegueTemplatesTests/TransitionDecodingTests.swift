@@ -69,7 +69,12 @@ struct TransitionDecodingTests {
         #expect(transitionError(#"{"type": "zoom", "operation": "push", "duration": 1, "source": "cell"}"#)
                 == "\(at).source: expected the id of a layer of the from screen (the list screen of a push), found \"cell\"; did you mean \"cell1\", \"cell2\" or \"cell3\"?")
         #expect(transitionError(#"{"type": "zoom", "operation": "push", "duration": 1}"#)
-                == "\(at).source: expected a layer id or an array [x, y, width, height], found nothing")
+                == "\(at).source: expected a layer id or an array [x, y, width, height] (a zoom transition's source), found nothing")
+        // Each type's required keys come from its registry entry, checked in one place.
+        #expect(transitionError(#"{"type": "circleReveal", "operation": "push", "duration": 1}"#)
+                == "\(at).origin: expected a layer id or an array [x, y] (a circleReveal transition's origin), found nothing")
+        #expect(transitionError(#"{"type": "custom", "operation": "push", "duration": 1}"#)
+                == "\(at).animations: expected an array of animations (a custom transition's animations), found nothing")
         #expect(transitionError(#"{"type": "slide", "operation": "push", "duration": 1, "parallax": 1.5}"#)
                 == "\(at).parallax: expected a number in 0...1, found 1.5")
         #expect(transitionError(#"{"type": "fade", "operation": "push", "duration": 1, "dimming": 1.5}"#) == "\(at).dimming: expected a number in 0...1, found 1.5")

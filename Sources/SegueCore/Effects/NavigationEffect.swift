@@ -19,6 +19,8 @@
 /// (`adapted(to:in:)`).
 public struct NavigationEffect: TransitionEffect {
     public static let typeName = "navigation"
+    /// A navigation controller pushes and pops.
+    public static let operations: [TransitionOperation] = [.push, .pop]
 
     /// UIKit's duration for a system push or pop, in seconds (see the type's note).
     public static let defaultDuration = 0.35

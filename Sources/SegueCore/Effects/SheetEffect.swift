@@ -16,6 +16,8 @@
 /// release velocity (`InteractionTimeline`).
 public struct SheetEffect: TransitionEffect {
     public static let typeName = "sheet"
+    /// A presentation presents and dismisses.
+    public static let operations: [TransitionOperation] = [.present, .dismiss]
 
     /// How the presented screen is laid out: `UIModalPresentationStyle`.
     public var style: SheetStyle
@@ -61,13 +63,10 @@ public struct SheetEffect: TransitionEffect {
         return effect
     }
 
-    /// Checks the operation (present or dismiss) and lays the sheet out on the canvas's device:
+    /// Lays the sheet out on the canvas's device (its operation, present or dismiss, was checked
+    /// by the scene against `operations`):
     /// where it rests, where it starts, and how the presenting screen looks at rest.
     public func resolve(in context: EffectContext) throws(SceneError) -> any EffectStaging {
-        guard context.operation == .present || context.operation == .dismiss else {
-            throw SceneError(path: context.path("operation"), message: "expected \"present\" or \"dismiss\" for a sheet, "
-                + "found \(MessageText.quoted(context.operation.rawValue))")
-        }
         if let cornerRadius, !(cornerRadius >= 0 && cornerRadius.isFinite) {
             throw SceneError(path: context.path("cornerRadius"), message: "expected a non-negative number, found \(cornerRadius.messageText)")
         }

@@ -11,6 +11,11 @@ public protocol TransitionEffect: Hashable, Sendable {
     /// `segue list`.
     static var typeName: String { get }
 
+    /// The operations the effect takes (every one by default; a navigation transition pushes
+    /// and pops, a sheet presents and dismisses): `Scene.resolved()` checks them, the one place,
+    /// and the schema's rule for the type is generated from them.
+    static var operations: [TransitionOperation] { get }
+
     /// Checks the effect against the scene it is part of and prepares everything its evaluation
     /// needs, once. Errors name the place in the scene (`transition.source`).
     func resolve(in context: EffectContext) throws(SceneError) -> any EffectStaging
@@ -32,6 +37,11 @@ public protocol TransitionEffect: Hashable, Sendable {
 extension TransitionEffect {
     /// The effect's `typeName`.
     public var typeName: String { Self.typeName }
+
+    public static var operations: [TransitionOperation] { TransitionOperation.allCases }
+
+    /// `operations` of the effect's type.
+    public var operations: [TransitionOperation] { Self.operations }
 
     public var matchesLayers: Bool { false }
 

@@ -35,6 +35,13 @@ extension Scene {
             throw SceneError(path: "transition.timing", message: error.message)
         }
         try validateOverlay()
+        let allowed = transition.effect.operations
+        guard allowed.contains(transition.operation) else {
+            let names = allowed.map { MessageText.quoted($0.rawValue) }
+            let list = names.count == 2 ? names.joined(separator: " or ") : names.joined(separator: ", ")
+            throw SceneError(path: "transition.operation", message: "expected \(list) for a \(transition.effect.typeName) transition, "
+                + "found \(MessageText.quoted(transition.operation.rawValue))")
+        }
         let context = effectContext
         let effect = try transition.effect.resolve(in: context)
         let animations = try StageAnimations(resolving: transition.animations, in: context)

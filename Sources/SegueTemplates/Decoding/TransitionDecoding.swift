@@ -18,6 +18,9 @@ extension Node {
             throw typeNode.failure("one of \(names)")
         }
         let object = try self.object(allowing: commonTransitionKeys + decoder.keys)
+        for (key, holds) in decoder.required where object.optional(key) == nil {
+            throw object[key].failure(message: "expected \(holds) (a \(typeName) transition's \(key)), found nothing")
+        }
         let operation = try object["operation"].choice(TransitionOperation.self)
         let timing = try object.optional("timing")?.timing() ?? decoder.defaultTiming ?? .easeInEaseOut
         let duration = try object.duration(timing: timing, default: decoder.defaultDuration)

@@ -27,14 +27,7 @@ extension TemplateSchema {
     /// What a type allows and requires, as its `EffectDecoder` decodes it.
     static func typeRule(_ decoder: EffectDecoder) -> SchemaValue {
         var then: SchemaValue = ["propertyNames": .strings(commonTransitionKeys + decoder.keys).enumSchema]
-        var required: [String] = []
-        switch decoder.typeName {
-        case ZoomEffect.typeName: required = ["source"]
-        case CircleRevealEffect.typeName: required = ["origin"]
-        case CustomEffect.typeName: required = ["animations"]
-        default: break
-        }
-        if !required.isEmpty { then = then.with("required", .strings(required)) }
+        if !decoder.requiredKeys.isEmpty { then = then.with("required", .strings(decoder.requiredKeys)) }
         var rules: [SchemaValue] = []
         if decoder.defaultDuration == nil {
             // `ObjectNode.duration(timing:)`: a duration, unless the timing is a physical spring
@@ -50,8 +43,8 @@ extension TemplateSchema {
                 ],
             ])
         }
-        if decoder.typeName == NavigationEffect.typeName {
-            then = then.with("properties", ["operation": ["enum": ["push", "pop"]]])
+        if decoder.operations != TransitionOperation.allCases {
+            then = then.with("properties", ["operation": ["enum": .strings(decoder.operations.map(\.rawValue))]])
         }
         if decoder.typeName == SheetEffect.typeName {
             let fullScreen = SheetStyle.allCases.filter { !$0.isSheet }.map(\.rawValue)

@@ -209,6 +209,6 @@ import SegueTestSupport
     @Test func anOperationOtherThanPresentOrDismissIsAnError() {
         let error = EvaluationFixtures.resolutionError(scene(SheetEffect(), .push))
         #expect(error?.path == "transition.operation")
-        #expect(error?.message == #"expected "present" or "dismiss" for a sheet, found "push""#)
+        #expect(error?.message == #"expected "present" or "dismiss" for a sheet transition, found "push""#)
     }
 }
