@@ -36,3 +36,21 @@ import Testing
         #expect(abs(Int(separate.r) - 127) <= 1 && abs(Int(separate.g) - 63) <= 1 && abs(Int(separate.b) - 191) <= 1)
     }
 }
+
+extension CornerAndGroupOpacityTests {
+    @Test func aContinuousCornerEasesInWhereACircularOneHasAlreadyMet() throws {
+        // r = 100 on a red 400 × 400 node: 80 px from the corner along the top edge, the circle
+        // is 2.02 px below the edge and the continuous corner 3.22 px (its curve, evaluated from
+        // the measured points), so the pixel (80, 2), rows 2 to 3, is red for the circular corner
+        // and white for the continuous one. At the corner's diagonal the two nearly agree.
+        func pixel(_ curve: CornerCurve) throws -> RGBA8 {
+            var node = rectNode(0, 0, 400, 400, color: hex("#FF0000"))
+            node.cornerRadius = 100
+            node.cornerCurve = curve
+            return try render(400, 400, [node])[80, 2]
+        }
+        let circular = try pixel(.circular), continuous = try pixel(.continuous)
+        #expect(circular.r == 255 && circular.g <= 10)
+        #expect(continuous.g >= 245)
+    }
+}

@@ -127,3 +127,14 @@ struct LayerDecodingTests {
                 == "t.json: to.layers[0].transform.rotate: expected a key among scale, rotation, translation, found unknown key \"rotate\"")
     }
 }
+
+@Suite struct CornerKeysDecodingTests {
+    @Test func cornerCurveAndMaskedCornersDecode() throws {
+        let layer = try decodeLayer(#"{"frame": [0, 0, 10, 10], "cornerRadius": 4, "cornerCurve": "continuous", "maskedCorners": ["minXMinY", "maxXMinY"]}"#)
+        #expect(layer.cornerCurve == .continuous && layer.maskedCorners == [.minXMinY, .maxXMinY])
+        #expect(try decodeLayer(#"{"frame": [0, 0, 10, 10], "maskedCorners": []}"#).maskedCorners == [])
+        #expect(try decodeLayer(#"{"frame": [0, 0, 10, 10]}"#).maskedCorners == .all)
+        #expect(errorLine(template(to: screen(#"{"frame": [0, 0, 10, 10], "maskedCorners": ["top"]}"#)))
+                == #"t.json: to.layers[0].maskedCorners[0]: expected an array of distinct corners among "minXMinY", "maxXMinY", "minXMaxY", "maxXMaxY", found "top""#)
+    }
+}

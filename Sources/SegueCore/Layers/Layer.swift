@@ -39,6 +39,8 @@ public struct Layer: Hashable, Sendable {
     public var blur: LayerBlur? = nil
     /// The corners `cornerRadius` rounds (CALayer's `maskedCorners`); every corner by default.
     public var maskedCorners: CornerMask = .all
+    /// How the corners curve (CALayer's `cornerCurve`): circular by default, or Apple's continuous curve.
+    public var cornerCurve: CornerCurve = .circular
     /// True (CALayer's default since iOS 7) composites a translucent layer's subtree first and
     /// blends the result once; false blends each part and sublayer with the opacity on its own,
     /// so overlapping sublayers show through each other (CALayer's `allowsGroupOpacity`).

@@ -48,6 +48,7 @@ extension RenderNode {
         shadow = layer.shadow.isVisible ? layer.shadow : nil
         blur = layer.blur
         maskedCorners = layer.maskedCorners
+        cornerCurve = layer.cornerCurve
         allowsGroupOpacity = layer.allowsGroupOpacity
     }
 }

@@ -60,6 +60,8 @@ public struct RenderNode: Hashable, Sendable {
     public var blur: LayerBlur? = nil
     /// The corners `cornerRadius` rounds (background, border, clip); every corner by default.
     public var maskedCorners: CornerMask = .all
+    /// How the corners curve: circular (the default) or continuous.
+    public var cornerCurve: CornerCurve = .circular
     /// False blends each part and child with the opacity instead of compositing the subtree first.
     public var allowsGroupOpacity = true
 

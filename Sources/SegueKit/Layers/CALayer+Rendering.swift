@@ -58,6 +58,7 @@ extension CALayer {
                           transform: state.transform.layerTransform, masksToBounds: state.masksToBounds,
                           mask: maskPath(at: now, id: id, hostOrigin: origin), content: drawnContent(state))
         layer.maskedCorners = maskedCorners.core
+        layer.cornerCurve = cornerCurve.core
         layer.allowsGroupOpacity = allowsGroupOpacity
         let toLocal = SegueCore.AffineTransform.translation(-Double(origin.x), -Double(origin.y))
         layer.shadow = LayerShadow(color: state.shadowColor ?? .clear, opacity: state.shadowOpacity, radius: state.shadowRadius,

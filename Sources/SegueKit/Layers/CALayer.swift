@@ -32,6 +32,7 @@ open class CALayer: NSObject, CAMediaTiming {
             modelState = other.modelState
             name = other.name
             maskedCorners = other.maskedCorners
+            cornerCurve = other.cornerCurve
             allowsGroupOpacity = other.allowsGroupOpacity
             contents = other.contents
             contentsGravity = other.contentsGravity
@@ -119,6 +120,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// .layerMaxXMinYCorner]` rounds only the top: drawn by Core (`Layer.maskedCorners`) for the
     /// background, border and `masksToBounds` clip. Not animatable, as in Core Animation.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    /// How the corners curve: `.circular` (the default) or `.continuous`, Apple's smooth corner
+    /// (Core's `CornerCurve`; its shape is PaintCode's public measurement of UIKit's). Not animatable.
+    open var cornerCurve: CALayerCornerCurve = .circular
 
     /// True (the default) composites a translucent layer and its sublayers first and blends the
     /// result once; false blends each with the opacity on its own, so overlapping sublayers show
@@ -507,6 +512,19 @@ open class CALayer: NSObject, CAMediaTiming {
         }
         change(keyPath) { $0.set(checked, at: entry) }
     }
+}
+
+/// How a layer's corners curve (CALayer's `cornerCurve`).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles (the default).
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Apple's continuous corner.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+
+    /// Core's curve of the same name; an unknown one is circular.
+    var core: CornerCurve { CornerCurve(rawValue: rawValue) ?? .circular }
 }
 
 /// CALayer's corner mask: which corners `cornerRadius` rounds, by their place in the bounds

@@ -40,18 +40,20 @@ enum CairoPath {
     /// Replaces the path with the rectangle (0, 0, width, height) with circular corners of
     /// `radius` at `corners` (a plain rectangle when the radius is 0 or no corner is rounded,
     /// which is the same shape).
-    static func setRoundedBounds(width: Double, height: Double, radius: Double, corners: CornerMask = .all, on cr: OpaquePointer) {
+    static func setRoundedBounds(width: Double, height: Double, radius: Double, corners: CornerMask = .all,
+                                 curve: CornerCurve = .circular, on cr: OpaquePointer) {
         if radius <= 0 || corners.isEmpty {
             cairo_new_path(cr)
             cairo_rectangle(cr, 0, 0, width, height)
         } else {
-            set(BezierPath.roundedRect(Rect(0, 0, width, height), cornerRadius: radius, corners: corners), on: cr)
+            set(BezierPath.roundedRect(Rect(0, 0, width, height), cornerRadius: radius, corners: corners, curve: curve), on: cr)
         }
     }
 
-    /// `node`'s rounded bounds: its size, corner radius and masked corners.
+    /// `node`'s rounded bounds: its size, corner radius, masked corners and corner curve.
     static func setRoundedBounds(of node: RenderNode, on cr: OpaquePointer) {
-        setRoundedBounds(width: node.size.width, height: node.size.height, radius: node.cornerRadius, corners: node.maskedCorners, on: cr)
+        setRoundedBounds(width: node.size.width, height: node.size.height, radius: node.cornerRadius, corners: node.maskedCorners,
+                         curve: node.cornerCurve, on: cr)
     }
 
     /// Sets a solid source of `color` with its alpha multiplied by `alpha`.

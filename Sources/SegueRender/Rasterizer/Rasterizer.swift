@@ -118,9 +118,11 @@ public struct Rasterizer: Sendable {
     private func drawBorder(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
         guard node.borderWidth > 0, let color = node.borderColor, color.alpha > 0 else { return }
         let bw = node.borderWidth, w = node.size.width, h = node.size.height
-        var ring = BezierPath.roundedRect(Rect(0, 0, w, h), cornerRadius: node.cornerRadius, corners: node.maskedCorners)
+        var ring = BezierPath.roundedRect(Rect(0, 0, w, h), cornerRadius: node.cornerRadius, corners: node.maskedCorners,
+                                          curve: node.cornerCurve)
         if let inner = Rect(0, 0, w, h).insetBy(dx: bw, dy: bw), !inner.isEmpty {
-            ring.append(BezierPath.roundedRect(inner, cornerRadius: max(0, node.cornerRadius - bw), corners: node.maskedCorners))
+            ring.append(BezierPath.roundedRect(inner, cornerRadius: max(0, node.cornerRadius - bw), corners: node.maskedCorners,
+                                               curve: node.cornerCurve))
         }
         CairoPath.set(ring, on: cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)

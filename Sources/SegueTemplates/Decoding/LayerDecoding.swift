@@ -1,7 +1,8 @@
 import SegueCore
 
 extension Node {
-    static let layerKeys = ["id", "frame", "anchorPoint", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
+    static let layerKeys = ["id", "frame", "anchorPoint", "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners",
+                            "borderWidth", "borderColor",
                             "opacity", "transform", "masksToBounds", "mask", "sublayers", "shape", "image", "text",
                             "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath",
                             "blur", "fixed", "match"]
@@ -22,6 +23,8 @@ extension Node {
         if let n = object.optional("anchorPoint") { layer.anchorPoint = try n.point() }
         if let n = object.optional("backgroundColor") { layer.backgroundColor = try n.color() }
         if let n = object.optional("cornerRadius") { layer.cornerRadius = try n.nonNegative() }
+        if let n = object.optional("cornerCurve") { layer.cornerCurve = try n.choice(CornerCurve.self) }
+        if let n = object.optional("maskedCorners") { layer.maskedCorners = try n.cornerMask() }
         if let n = object.optional("borderWidth") { layer.borderWidth = try n.nonNegative() }
         if let n = object.optional("borderColor") { layer.borderColor = try n.color() }
         if let n = object.optional("opacity") { layer.opacity = try n.number(in: 0...1) }
@@ -100,5 +103,25 @@ extension ObjectNode {
         if let n = optional("image") { return .image(try n.imageContent()) }
         if let n = optional("text") { return .text(try n.textContent()) }
         return nil
+    }
+}
+
+extension Node {
+    /// The corner names of `maskedCorners`, as CALayer's CACornerMask names them without its
+    /// prefix and suffix: `minXMinY` is the top-left (y down).
+    static let cornerNames: [(String, CornerMask)] = [("minXMinY", .minXMinY), ("maxXMinY", .maxXMinY),
+                                                     ("minXMaxY", .minXMaxY), ("maxXMaxY", .maxXMaxY)]
+
+    /// An array of distinct corner names (empty: no corner is rounded).
+    func cornerMask() throws(TemplateError) -> CornerMask {
+        let what = "an array of distinct corners among " + Node.cornerNames.map { "\"\($0.0)\"" }.joined(separator: ", ")
+        let items = try array(what)
+        var mask: CornerMask = []
+        for item in items {
+            guard case .string(let name)? = item.value?.kind, let corner = Node.cornerNames.first(where: { $0.0 == name })?.1,
+                  !mask.contains(corner) else { throw item.failure(what) }
+            mask.insert(corner)
+        }
+        return mask
     }
 }

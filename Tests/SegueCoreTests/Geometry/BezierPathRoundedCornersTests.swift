@@ -32,3 +32,29 @@ import Testing
         #expect(ring.contains(Point(0, 5)) && !ring.contains(Point(10, 5)))
     }
 }
+
+@Suite struct ContinuousCornerTests {
+    @Test func aContinuousCornerReachesOnePointFiveThreeRadiiAlongEachEdge() {
+        // r = 10 on a 100 × 100 square: every corner is a line to 1.5287 r before it, then three
+        // curves and two short lines (PaintCode's measurement), so 1 move + 4 · 6 + close = 26.
+        let path = BezierPath.roundedRect(Rect(0, 0, 100, 100), cornerRadius: 10, corners: .all, curve: .continuous)
+        #expect(path.elements.count == 26)
+        guard case .move(let start) = path.elements[0], case .line(let edge) = path.elements[1],
+              case .curve(let end, let c1, let c2) = path.elements[6] else {
+            Issue.record("\(path.elements.prefix(7))")
+            return
+        }
+        expectClose(start, Point(15.2866483, 0), tolerance: 1e-9)
+        expectClose(edge, Point(100 - 15.2866483, 0), tolerance: 1e-9)
+        // The top-right corner's last curve ends 1.5287 r down the right edge, its controls on it.
+        expectClose(end, Point(100, 15.2866483), tolerance: 1e-9)
+        expectClose(c1, Point(100, 8.6840689), tolerance: 1e-9)
+        expectClose(c2, Point(100, 10.8849323), tolerance: 1e-9)
+    }
+
+    @Test func aContinuousCornerThatDoesNotFitIsCircular() {
+        // r = 40 needs 61.1 of each side's 50: the circular corner is drawn instead.
+        #expect(BezierPath.roundedRect(Rect(0, 0, 100, 100), cornerRadius: 40, corners: .all, curve: .continuous)
+                == BezierPath.roundedRect(Rect(0, 0, 100, 100), cornerRadius: 40))
+    }
+}
