@@ -77,18 +77,6 @@ struct EdgeCaseTests {
         #expect(node.transform.a == 0.5 && node.transform.d == 0.5)
     }
 
-    @Test func anEvenOddMaskIsRefusedNotDrawnWrong() {
-        let animator = Present { view in
-            let mask = CAShapeLayer()
-            mask.path = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil)
-            mask.fillRule = .evenOdd
-            view.layer.mask = mask
-        }
-        #expect(throws: SegueKitError("layer window.container.layers[1]: a mask with fillRule .evenOdd cannot be drawn; SegueKit clips by the non-zero rule")) {
-            try record(animator)
-        }
-    }
-
     @Test func aTimingCurveShapesTheCompletion() throws {
         final class Slide: NSObject, UIViewControllerAnimatedTransitioning {
             func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }

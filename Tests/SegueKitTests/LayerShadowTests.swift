@@ -144,3 +144,67 @@ extension LayerShadowTests {
         #expect(frame[21, 58] == RGBA8(r: 255, g: 0, b: 0) && frame[58, 58] == RGBA8(r: 255, g: 0, b: 0))
     }
 }
+
+/// Masks as Core Animation composites them: by the mask layer's drawn alpha (issue 25).
+@MainActor
+struct LayerMaskTests {
+    /// Frame 0 of a recording whose from view is white with a red 40 × 40 view at (20, 20)
+    /// masked by `mask` (in the red view's coordinates).
+    func masked(_ mask: CALayer) throws -> FrameSurface {
+        let from = UIViewController(), to = UIViewController()
+        from.view.backgroundColor = .white
+        let view = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        view.layer.mask = mask
+        from.view.addSubview(view)
+        let recording = try TransitionRecorder(size: CGSize(width: 100, height: 100), scale: 1, fps: 10)
+            .record(LayerShadowTests.FadeIn(), operation: .present, from: from, to: to)
+        return try LayerShadowTests().firstFrame(recording)
+    }
+
+    @Test func aTranslucentMaskShowsTheLayerPartly() throws {
+        // A shape mask filled with black at alpha 0.5 over the whole view: red at half over white,
+        // 255 · (1 − 0.5) = 127 or 128 in green and blue (Cairo's 8-bit alpha).
+        let mask = CAShapeLayer()
+        mask.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        mask.path = CGPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil)
+        mask.fillColor = UIColor(white: 0, alpha: 0.5).cgColor
+        let pixel = try masked(mask)[40, 40]
+        #expect(pixel.r == 255 && (127...128).contains(pixel.g) && pixel.g == pixel.b)
+    }
+
+    @Test func aMaskWithSublayersShowsTheLayerInPieces() throws {
+        // Two opaque 10 × 40 strips at x 0 and 30 of the view: red there, white in the gap.
+        let mask = CALayer()
+        mask.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        for x in [0.0, 30.0] {
+            let strip = CALayer()
+            strip.frame = CGRect(x: x, y: 0, width: 10, height: 40)
+            strip.backgroundColor = UIColor.black.cgColor
+            mask.addSublayer(strip)
+        }
+        let frame = try masked(mask)
+        #expect(frame[25, 40] == RGBA8(r: 255, g: 0, b: 0) && frame[55, 40] == RGBA8(r: 255, g: 0, b: 0))
+        #expect(frame[40, 40] == RGBA8(r: 255, g: 255, b: 255))
+    }
+
+    @Test func aPlainMaskWithoutBackgroundHidesTheLayer() throws {
+        // Its alpha is 0 everywhere, so nothing of the layer shows (as on iOS).
+        let mask = CALayer()
+        mask.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        #expect(try masked(mask)[40, 40] == RGBA8(r: 255, g: 255, b: 255))
+    }
+
+    @Test func anEvenOddMaskLeavesAHole() throws {
+        // A 40 × 40 square with a 20 × 20 square inside, even-odd: a red ring around a white hole.
+        let mask = CAShapeLayer()
+        mask.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 40, height: 40))
+        path.addRect(CGRect(x: 10, y: 10, width: 20, height: 20))
+        mask.path = path
+        mask.fillRule = .evenOdd
+        let frame = try masked(mask)
+        #expect(frame[25, 25] == RGBA8(r: 255, g: 0, b: 0) && frame[40, 40] == RGBA8(r: 255, g: 255, b: 255))
+    }
+}

@@ -57,7 +57,9 @@ struct SurfaceTests {
             view.addSubview(a)
             view.insertSubview(b, aboveSubview: a)
             #expect(view.subviews == [a, b])
-            view.mask = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+            let mask = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+            mask.backgroundColor = .black // a mask shows the view where the mask is opaque
+            view.mask = mask
             clock.window.addSubview(view)
             #expect(node(clock).mask == BezierPath.rect(Rect(x: 5, y: 5, width: 10, height: 10)))
             view.layoutIfNeeded()

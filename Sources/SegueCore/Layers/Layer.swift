@@ -41,6 +41,16 @@ public struct Layer: Hashable, Sendable {
     public var maskedCorners: CornerMask = .all
     /// How the corners curve (CALayer's `cornerCurve`): circular by default, or Apple's continuous curve.
     public var cornerCurve: CornerCurve = .circular
+    /// A layer whose rendered alpha masks this one, as CALayer's `mask` does: everything the
+    /// layer draws (its shadow too) shows where the mask layer, its content and sublayers and
+    /// opacity included, is opaque, and partly where it is translucent. Its frame is in this
+    /// layer's coordinates. `nil` (the default) for none; `mask` (a path) clips as well.
+    public var maskLayer: Layer? {
+        get { maskLayers.first }
+        set { maskLayers = newValue.map { [$0] } ?? [] }
+    }
+    /// The storage of `maskLayer` (a value type cannot hold itself directly).
+    private var maskLayers: [Layer] = []
     /// True (CALayer's default since iOS 7) composites a translucent layer's subtree first and
     /// blends the result once; false blends each part and sublayer with the opacity on its own,
     /// so overlapping sublayers show through each other (CALayer's `allowsGroupOpacity`).

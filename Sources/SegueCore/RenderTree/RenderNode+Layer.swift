@@ -49,6 +49,11 @@ extension RenderNode {
         blur = layer.blur
         maskedCorners = layer.maskedCorners
         cornerCurve = layer.cornerCurve
+        if let maskLayer = layer.maskLayer {
+            var maskPlace: [Int] = []
+            maskNode = RenderNode(layer: maskLayer, id: id + ".mask", idPrefix: id + ".mask", place: &maskPlace,
+                                  transform: maskLayer.transformToParent.concatenating(transform), resting: nil)
+        }
         allowsGroupOpacity = layer.allowsGroupOpacity
     }
 }

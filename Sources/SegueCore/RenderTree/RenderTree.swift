@@ -62,6 +62,14 @@ public struct RenderNode: Hashable, Sendable {
     public var maskedCorners: CornerMask = .all
     /// How the corners curve: circular (the default) or continuous.
     public var cornerCurve: CornerCurve = .circular
+    /// A node whose drawn alpha masks everything this node draws (CALayer's `mask` layer), its
+    /// transform complete like every node's; `nil` for none.
+    public var maskNode: RenderNode? {
+        get { maskNodes.first }
+        set { maskNodes = newValue.map { [$0] } ?? [] }
+    }
+    /// The storage of `maskNode`.
+    private var maskNodes: [RenderNode] = []
     /// False blends each part and child with the opacity instead of compositing the subtree first.
     public var allowsGroupOpacity = true
 

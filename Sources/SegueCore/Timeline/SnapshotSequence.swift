@@ -54,7 +54,10 @@ public struct SnapshotSequence: FrameSource, Hashable {
     /// background and a border, or children) at less than full opacity is composited in a group,
     /// so this bounds the groups a frame of the tree nests.
     public static func depth(of tree: RenderTree) -> Int {
-        func depth(_ nodes: [RenderNode]) -> Int { nodes.map { 1 + depth($0.children) }.max() ?? 0 }
+        // A masked node draws in two groups more (its drawing and its mask), its mask's subtree in the second.
+        func depth(_ nodes: [RenderNode]) -> Int {
+            nodes.map { node in 1 + max(depth(node.children), node.maskNode.map { 2 + depth([$0]) } ?? 0) }.max() ?? 0
+        }
         return depth(tree.nodes)
     }
 

@@ -22,6 +22,7 @@ extension Layer {
         layer.anchorPoint.x = 1 - anchorPoint.x
         layer.transform = transform.mirrored
         layer.mask = mask?.mirrored(width: width)
+        layer.maskLayer = maskLayer?.mirrored(inParentWidth: width)
         layer.maskedCorners = maskedCorners.mirrored
         layer.shadow.offset.dx = -shadow.offset.dx
         layer.shadow.path = shadow.path?.mirrored(width: width)

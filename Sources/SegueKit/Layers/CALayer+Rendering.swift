@@ -56,7 +56,8 @@ extension CALayer {
                           borderWidth: state.borderWidth, borderColor: state.borderColor,
                           opacity: state.opacity.isNaN ? 0 : state.opacity, anchorPoint: anchor,
                           transform: state.transform.layerTransform, masksToBounds: state.masksToBounds,
-                          mask: maskPath(at: now, id: id, hostOrigin: origin), content: drawnContent(state))
+                          content: drawnContent(state))
+        applyMask(to: &layer, at: now, id: id, hostOrigin: origin)
         layer.maskedCorners = maskedCorners.core
         layer.cornerCurve = cornerCurve.core
         layer.allowsGroupOpacity = allowsGroupOpacity
@@ -75,37 +76,46 @@ extension CALayer {
         return layer
     }
 
-    /// The mask layer's shape in this layer's bounds coordinates (origin at the bounds' top-left):
-    /// a shape layer's path, or a plain layer's rounded bounds, through the mask's own geometry.
-    /// A mask's opacity, content and sublayers do not mask in SegueKit (recorded when present).
+    /// What the `mask` layer makes of this one at media time `now`, as CA composites a mask by
+    /// its alpha: a hidden mask shows nothing (an empty clip); a mask that is one opaque shape
+    /// (a `CAShapeLayer` filling its path opaquely by the non-zero rule, or a plain layer with an
+    /// opaque background, each without sublayers, content, border or translucency) is that
+    /// shape as a clip, in this layer's coordinates; any other (translucent, even-odd, with
+    /// sublayers or content) is a Core mask layer whose drawn alpha masks this one.
     @MainActor
-    private func maskPath(at now: CFTimeInterval, id: String, hostOrigin origin: CGPoint) -> BezierPath? {
-        guard let mask else { return nil }
+    private func applyMask(to layer: inout Layer, at now: CFTimeInterval, id: String, hostOrigin origin: CGPoint) {
+        guard let mask else { return }
         let state = mask.presentedState(at: now)
-        if state.isHidden { return BezierPath() }
-        if mask.sublayers != nil {
-            Runtime.withCurrent { $0.refuse("layer \(id): a mask layer with sublayers cannot be drawn; SegueKit masks by one shape layer or one layer's bounds") }
-        }
-        let toHost = LayerGeometry.toParent(state).concatenating(.translation(-Double(origin.x), -Double(origin.y)))
-        let shape: BezierPath
-        if state.opacity < 1 {
-            Runtime.withCurrent { $0.refuse("layer \(id): a mask with opacity \(state.opacity) cannot be drawn; SegueKit masks by shape (opacity 1 or hidden)") }
-        }
-        if let shapeLayer = mask as? CAShapeLayer {
-            shape = state.path ?? BezierPath()
-            if shapeLayer.fillRule == .evenOdd {
-                Runtime.withCurrent { $0.refuse("layer \(id): a mask with fillRule .evenOdd cannot be drawn; SegueKit clips by the non-zero rule") }
-            }
-            if let fill = state.fillColor, fill.alpha < 1 {
-                Runtime.withCurrent { $0.refuse("layer \(id): a mask filled with a translucent colour (alpha \(fill.alpha)) cannot be drawn; SegueKit masks by shape") }
-            }
-            if state.fillColor == nil { return BezierPath() }
+        if state.isHidden {
+            layer.mask = BezierPath()
+        } else if let shape = mask.opaqueShape(state) {
+            let toHost = LayerGeometry.toParent(state).concatenating(.translation(-Double(origin.x), -Double(origin.y)))
+            layer.mask = shape.transformed(by: toHost)
         } else {
-            let box = Rect(x: Double(state.bounds.origin.x), y: Double(state.bounds.origin.y),
-                           width: Double(state.bounds.size.width), height: Double(state.bounds.size.height))
-            shape = state.cornerRadius > 0 ? .roundedRect(box, cornerRadius: state.cornerRadius) : .rect(box)
+            layer.maskLayer = mask.coreLayer(at: now, id: id + ".mask", relativeID: nil, parentOrigin: origin)
         }
-        return shape.transformed(by: toHost)
+    }
+
+    /// This layer, as a mask, as one opaque shape in its bounds coordinates (empty when it draws
+    /// nothing); `nil` when its alpha is more than one shape (see `applyMask`).
+    @MainActor
+    private func opaqueShape(_ state: LayerState) -> BezierPath? {
+        guard sublayers == nil, state.opacity == 1, state.borderWidth == 0 || (state.borderColor?.alpha ?? 0) == 0,
+              state.shadowOpacity == 0, cornerCurve == .circular,
+              maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] else { return nil }
+        if let shapeLayer = self as? CAShapeLayer {
+            guard shapeLayer.fillRule == .nonZero, (state.backgroundColor?.alpha ?? 0) == 0,
+                  state.strokeColor == nil || state.lineWidth == 0 else { return nil }
+            guard let fill = state.fillColor, fill.alpha > 0 else { return BezierPath() }
+            return fill.alpha == 1 ? state.path ?? BezierPath() : nil
+        }
+        guard drawnContent(state) == nil else { return nil }
+        let alpha = state.backgroundColor?.alpha ?? 0
+        guard alpha == 0 || alpha == 1 else { return nil }
+        if alpha == 0 { return BezierPath() }
+        let box = Rect(x: Double(state.bounds.origin.x), y: Double(state.bounds.origin.y),
+                       width: Double(state.bounds.size.width), height: Double(state.bounds.size.height))
+        return state.cornerRadius > 0 ? .roundedRect(box, cornerRadius: state.cornerRadius) : .rect(box)
     }
 }
 

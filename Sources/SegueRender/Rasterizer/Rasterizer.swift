@@ -69,6 +69,33 @@ public struct Rasterizer: Sendable {
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_clip(cr)
         }
+        if let maskNode = node.maskNode {
+            drawMasked(node, by: maskNode, alpha: effective, cr, scope)
+            return
+        }
+        drawUnmasked(node, alpha: effective, cr, scope)
+    }
+
+    /// `node` as CA composites a layer with a mask layer: everything it draws (shadow, parts,
+    /// children) in one group, the mask layer's subtree drawn at full opacity in another, and
+    /// the first painted through the second's alpha (`cairo_mask`), so a translucent mask or one
+    /// of several sublayers shows the layer partly or in pieces.
+    private func drawMasked(_ node: RenderNode, by maskNode: RenderNode, alpha effective: Double, _ cr: OpaquePointer, _ scope: NodeScope) {
+        cairo_push_group(cr)
+        drawUnmasked(node, alpha: effective, cr, scope)
+        guard let drawing = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(drawing) }
+        cairo_push_group(cr)
+        drawNode(maskNode, alpha: 1, cr, NodeScope(memo: nil, path: [], insideCaster: false))
+        guard let mask = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(mask) }
+        // Both groups were popped under this node's matrix, which places their patterns.
+        cairo_set_source(cr, drawing)
+        cairo_mask(cr, mask)
+    }
+
+    /// `node` drawn with `effective` opacity, within whatever clip and group its caller set.
+    private func drawUnmasked(_ node: RenderNode, alpha effective: Double, _ cr: OpaquePointer, _ scope: NodeScope) {
         // The shadow lies under the layer, so a backdrop blur captures it, as CA's does; the
         // backdrop must read the target itself, never an empty group, so a blurring node draws
         // its shadow and backdrop before any group of its parts.

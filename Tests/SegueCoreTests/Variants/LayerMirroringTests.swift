@@ -18,6 +18,14 @@ import SegueTestSupport
         #expect(parent.sublayers[0].frame == Rect(140, 5, 50, 20))
     }
 
+    @Test func aMaskLayerIsMirroredInItsLayersBounds() {
+        // A 30-pt mask at x 0 in a 200-pt layer lands at 200 − 0 − 30 = 170: the mask covers the
+        // same side of the mirrored layer as the mirror of the original.
+        var layer = Layer(frame: Rect(20, 0, 200, 100))
+        layer.maskLayer = Layer(frame: Rect(0, 0, 30, 100))
+        #expect(layer.mirrored(inParentWidth: 393).maskLayer?.frame == Rect(170, 0, 30, 100))
+    }
+
     @Test func aPathPointIsMirroredInTheLayersBounds() {
         // A back chevron "<" in a 12-pt-wide box: (10, 0) → (2, 10) → (10, 20). x → 12 − x gives
         // (2, 0) → (10, 10) → (2, 20): the chevron ">" UIKit shows in right-to-left layout.
