@@ -14,8 +14,12 @@ ru_maxrss) of `segue list` and of rendering one frame at --scale 1 with the defa
   every-limit-25mp  the same at the 25 MP canvas maximum (5000×5000 pt at --scale 1).
   crossing-paths  the same with a 10 000-element path whose segments all cross each other (the costliest
                   geometry for Cairo's rasterizer per element) on the 1.4 MP canvas.
+  nested-shadows  every-limit with each of the 16 nested layers casting a shadow from its alpha
+                  (shadowOpacity 0.3, shadowRadius 20, no shadowPath), each inside the one before:
+                  drawn naively, the innermost shadow is drawn 2^16 times.
+  all-shadowed    every-limit with all 500 layers of each screen casting such a shadow.
 
-Usage: scripts/limits.py [--segue PATH] [--keep DIR]
+Usage: scripts/limits.py [--segue PATH] [--keep DIR] [--only NAME,...]
 """
 import argparse
 import json
@@ -72,33 +76,40 @@ def crossing(n, w, h, seed):
 TEXT = "Hello wörld مرحبا 你好 שלום Segue renders transitions. "
 
 
-def screen(w, h, tint, paths, image):
+SHADOW = {"shadowOpacity": 0.3, "shadowRadius": 20}
+
+
+def screen(w, h, tint, paths, image, shadows=""):
+    """A screen at every per-screen limit; `shadows` is "" (none), "nested" (the chain's layers
+    cast shadows) or "all" (every layer does)."""
+    shadow = SHADOW if shadows else {}
     layers = []
     # A chain of MAX_DEPTH nested translucent layers (the first of the 500).
-    chain = {"frame": [0, 0, w, h], "backgroundColor": tint, "opacity": 0.9}
+    chain = {"frame": [0, 0, w, h], "backgroundColor": tint, "opacity": 0.9, **shadow}
     for _ in range(MAX_DEPTH - 1):
-        chain = {"frame": [1, 1, w - 2, h - 2], "backgroundColor": tint, "opacity": 0.9, "cornerRadius": 8, "sublayers": [chain]}
+        chain = {"frame": [1, 1, w - 2, h - 2], "backgroundColor": tint, "opacity": 0.9, "cornerRadius": 8, "sublayers": [chain], **shadow}
     layers.append(chain)
+    shadow = SHADOW if shadows == "all" else {}
     used = MAX_DEPTH
     for i in range(MAX_TEXT_SCREEN // MAX_TEXT):
         string = (TEXT * (MAX_TEXT // len(TEXT) + 1))[:MAX_TEXT]
         layers.append({"id": f"text{i}", "frame": [0, 0, w, h],
-                       "text": {"string": string, "size": 12, "numberOfLines": 0, "color": "label"}})
+                       "text": {"string": string, "size": 12, "numberOfLines": 0, "color": "label"}, **shadow})
     used += MAX_TEXT_SCREEN // MAX_TEXT
     for i, data in enumerate(paths):
         layers.append({"id": f"shape{i}", "frame": [0, 0, w, h],
-                       "shape": {"path": data, "fillColor": "#FF000040", "strokeColor": "systemBlue", "lineWidth": 3}})
+                       "shape": {"path": data, "fillColor": "#FF000040", "strokeColor": "systemBlue", "lineWidth": 3}, **shadow})
     used += len(paths)
     if image:
-        layers.append({"id": "photo", "frame": [0, 0, w, h], "image": {"file": image, "contentMode": "scaleAspectFill"}})
+        layers.append({"id": "photo", "frame": [0, 0, w, h], "image": {"file": image, "contentMode": "scaleAspectFill"}, **shadow})
         used += 1
     for i in range(MAX_LAYERS - used):
         layers.append({"id": f"l{i}", "frame": [0, 0, w, h], "backgroundColor": "#%06X80" % (i * 7919 % 0xFFFFFF),
-                       "cornerRadius": 20, "borderWidth": 2, "borderColor": "separator"})
+                       "cornerRadius": 20, "borderWidth": 2, "borderColor": "separator", **shadow})
     return {"background": "white", "layers": layers}
 
 
-def template(name, w, h, paths, image):
+def template(name, w, h, paths, image, shadows=""):
     ids = [f"l{i}" for i in range(MAX_LAYERS - MAX_DEPTH - MAX_TEXT_SCREEN // MAX_TEXT - len(paths) - 1)]
     animations = [{"target": f"to.{ids[i % len(ids)]}", "keyPath": "opacity", "from": 0, "to": 1,
                    "beginTime": (i % 100) * 0.5, "duration": 10} for i in range(MAX_ANIMATIONS)]
@@ -107,8 +118,8 @@ def template(name, w, h, paths, image):
     return {
         "name": name,
         "canvas": {"size": [w, h], "scale": 1, "fps": 240},
-        "from": screen(w, h, "systemGray6", paths, image),
-        "to": screen(w, h, "systemTeal", paths, image),
+        "from": screen(w, h, "systemGray6", paths, image, shadows),
+        "to": screen(w, h, "systemTeal", paths, image, shadows),
         "transition": {"type": "custom", "operation": "push", "duration": 60, "animations": animations},
         "interaction": {"progress": keyframes, "release": {"outcome": "finish"}, "completionSpeed": 1},
     }
@@ -130,6 +141,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--segue", default=".build/release/segue")
     parser.add_argument("--keep", help="write the templates here and keep them")
+    parser.add_argument("--only", help="measure only these cases (comma-separated names)")
     args = parser.parse_args()
     folder = args.keep or tempfile.mkdtemp(prefix="segue-limits-")
     os.makedirs(folder, exist_ok=True)
@@ -137,16 +149,20 @@ def main():
     with open(os.path.join(folder, "photo.png"), "wb") as f:
         f.write(png(side, side))
     cases = [
-        ("every-limit", 1024, 1366, [spiral(MAX_PATH, 1024, 1366)]),
-        ("every-limit-25mp", 5000, 5000, [spiral(MAX_PATH, 5000, 5000)]),
-        ("crossing-paths", 1024, 1366, [crossing(MAX_PATH, 1024, 1366, 1)]),
+        ("every-limit", 1024, 1366, [spiral(MAX_PATH, 1024, 1366)], ""),
+        ("every-limit-25mp", 5000, 5000, [spiral(MAX_PATH, 5000, 5000)], ""),
+        ("crossing-paths", 1024, 1366, [crossing(MAX_PATH, 1024, 1366, 1)], ""),
+        ("nested-shadows", 1024, 1366, [spiral(MAX_PATH, 1024, 1366)], "nested"),
+        ("all-shadowed", 1024, 1366, [spiral(MAX_PATH, 1024, 1366)], "all"),
     ]
+    if args.only:
+        cases = [case for case in cases if case[0] in args.only.split(",")]
     print("| template | file | `segue list` | one frame, `--scale 1` |")
     print("| --- | --- | --- | --- |")
-    for name, w, h, paths in cases:
+    for name, w, h, paths, shadows in cases:
         path = os.path.join(folder, name + ".json")
         with open(path, "w") as f:
-            json.dump(template(name, w, h, paths, "photo.png"), f)
+            json.dump(template(name, w, h, paths, "photo.png", shadows), f)
         size = os.path.getsize(path) / 1e6
         listed = measure([args.segue, "list", path])
         middle = 6000  # 25 s in: the gesture is over, the completion under way
