@@ -208,3 +208,30 @@ struct LayerMaskTests {
         #expect(frame[25, 25] == RGBA8(r: 255, g: 0, b: 0) && frame[40, 40] == RGBA8(r: 255, g: 255, b: 255))
     }
 }
+
+/// SegueKit's values interpolate through Core's where Core can hold both ends (issue 25).
+struct AnimatedValueInterpolationTests {
+    @Test func numbersPointsAndColoursAreCoresInterpolation() {
+        // The same fraction gives the same value either way: 0.25 of 10 → 30 is 15.
+        let f = 0.25
+        #expect(AnimatedValue.number(10).interpolated(to: .number(30), f) == .number(15))
+        // (0, 8) → (40, 0): a quarter of the way is (10, 6).
+        #expect(AnimatedValue.point(CGPoint(x: 0, y: 8)).interpolated(to: .point(CGPoint(x: 40, y: 0)), f) == .point(CGPoint(x: 10, y: 6)))
+        // Colours clamp as Core's do: a spring's 1.5 of the way from black to white stays white.
+        let black = Color(unchecked: 0, 0, 0, 1), white = Color(unchecked: 1, 1, 1, 1)
+        #expect(AnimatedValue.color(black).interpolated(to: .color(white), 1.5) == .color(white))
+    }
+
+    @Test func aMissingColourIsTheOtherAtAlphaZero() {
+        // From nil to opaque red, halfway: red at alpha 0.5.
+        let red = Color(unchecked: 1, 0, 0, 1)
+        #expect(AnimatedValue.color(nil).interpolated(to: .color(red), 0.5) == .color(Color(unchecked: 1, 0, 0, 0.5)))
+    }
+
+    @Test func aNegativeSizeOffsetInterpolatesAsUIKitsAdditiveAnimationsNeedIt() {
+        // A bounds change from 100 × 50 to 200 × 80 runs the offset (−100, −30) to zero: a quarter
+        // of the way it is (−75, −22.5), which Core's Size (never negative) could not hold.
+        let offset = AnimatedValue.size(CGSize(width: 100, height: 50)).offset(from: .size(CGSize(width: 200, height: 80)))!
+        #expect(offset.interpolated(to: offset.zero, 0.25) == .size(CGSize(width: -75, height: -22.5)))
+    }
+}

@@ -124,33 +124,61 @@ enum AnimatedValue: Equatable, Sendable {
     }
 
     /// The value a fraction `f` of the way from `self` to `other` (f may leave 0…1: springs
-    /// overshoot). Numbers, points, sizes and rects interpolate linearly per component; colours
-    /// per RGBA component (Core's `Color.lerp`, clamped); transforms by decomposition into
-    /// translation, rotation, scale and skew, each interpolated linearly, as Core Animation
-    /// interpolates matrices; paths point by point when they have the same elements
-    /// (`BezierPath.interpolated`), else by jumping halfway, which is what CA does with paths of
-    /// different structure (its documentation calls the result undefined); booleans jump at the
-    /// end. Values of different kinds do not mix: `other` is returned.
+    /// overshoot), by Core's interpolation wherever Core's values can hold both ends: numbers
+    /// and points per component and colours per RGBA component clamped
+    /// (`AnimationValue.interpolated`), paths element by element (`BezierPath.interpolated`),
+    /// transforms by decomposition into translation, rotation, scale and skew
+    /// (`LayerTransform.interpolated`), as Core Animation interpolates matrices. Sizes and
+    /// rects interpolate per component here: UIKit's additive animations run them from a
+    /// negative offset (old − new) to zero, which Core's `Size` (never negative) and `Rect`
+    /// (standardized) cannot hold. A `nil` colour is the other end at alpha 0; paths of
+    /// different structure jump halfway, which is what CA does (its documentation calls the
+    /// result undefined); booleans jump at the end. Values of different kinds do not mix.
     func interpolated(to other: AnimatedValue, _ f: Double) -> AnimatedValue {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+        if let a = coreValue, let b = other.coreValue, a.kind == b.kind {
+            return AnimatedValue(a.interpolated(to: b, fraction: f))
+        }
         switch (self, other) {
-        case (.number(let a), .number(let b)): return .number(mix(a, b))
-        case (.point(let a), .point(let b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case (.size(let a), .size(let b)): return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case (.rect(let a), .rect(let b)):
             return .rect(CGRect(x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
                                 width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)))
         case (.transform(let a), .transform(let b)):
             return .transform(CATransform3D(a.layerTransform.interpolated(to: b.layerTransform, fraction: f), keeping: f < 0.5 ? a : b))
-        case (.color(let a), .color(let b)):
-            let clear = Color(unchecked: 0, 0, 0, 0)
-            if a == nil && b == nil { return .color(nil) }
-            return .color((a ?? (b.map { $0.withAlpha(0) } ?? clear)).lerp(to: b ?? (a.map { $0.withAlpha(0) } ?? clear), f))
         case (.path(let a?), .path(let b?)):
             if let path = try? a.interpolated(to: b, fraction: f) { return .path(path) }
             return f < 0.5 ? self : other
+        case (.color(let a), .color(let b)):
+            // At least one end is nil (two colours went through Core above).
+            guard let end = a ?? b else { return .color(nil) }
+            return AnimatedValue(AnimationValue.color(a ?? end.withAlpha(0)).interpolated(to: .color(b ?? end.withAlpha(0)), fraction: f))
         case (.bool(let a), .bool(let b)): return .bool(f >= 1 ? b : a)
         default: return f < 0.5 ? self : other
+        }
+    }
+
+    /// The value as Core's `AnimationValue`, for the kinds Core holds whatever their values:
+    /// numbers, points and colours that are set; `nil` for the others.
+    private var coreValue: AnimationValue? {
+        switch self {
+        case .number(let v): .number(v)
+        case .point(let p): .point(p.core)
+        case .color(let c?): .color(c)
+        default: nil
+        }
+    }
+
+    /// Core's value back in SegueKit's form (the kinds `coreValue` makes).
+    private init(_ value: AnimationValue) {
+        switch value {
+        case .number(let v): self = .number(v)
+        case .point(let p): self = .point(CGPoint(p))
+        case .color(let c): self = .color(c)
+        case .path(let p): self = .path(p)
+        case .vector(let v): self = .size(CGSize(width: v.dx, height: v.dy))
+        case .size(let s): self = .size(CGSize(width: s.width, height: s.height))
+        case .rect(let r): self = .rect(CGRect(r))
         }
     }
 
