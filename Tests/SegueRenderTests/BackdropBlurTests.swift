@@ -62,3 +62,19 @@ func aBlurredEdgeFollowsTheErrorFunction(sigma: Double) throws {
     #expect(surface[80, 0] == black)
     #expect(surface[100, 20] != white) // inside: blurred
 }
+
+@Test func aMaskedBlurBlursWhatLiesBelow() throws {
+    // The blur of `aBlurredEdgeFollowsTheErrorFunction` (σ = 4), masked by an opaque layer and
+    // clipped by a path to x 80…120: the pixel right of the edge is 255·Φ(0.5/4) ≈ 140 as
+    // unmasked, not the white an empty group would leave; outside the clip nothing changes.
+    var blurNode = RenderNode(id: "blur", size: Size(unchecked: 200, 40))
+    blurNode.blur = LayerBlur(radius: 4, tint: .clear)
+    blurNode.mask = .rect(Rect(x: 80, y: 0, width: 40, height: 40))
+    var maskNode = RenderNode(id: "blur.mask", size: Size(unchecked: 200, 40))
+    maskNode.backgroundColor = .black
+    blurNode.maskNode = maskNode
+    let surface = try render(200, 40, background: .black, [rectNode(100, 0, 100, 40, color: .white), blurNode])
+    let expected = 255 * 0.5 * erfc(-0.5 / (4 * 2.0.squareRoot()))
+    #expect(abs(Double(surface[100, 20].r) - expected) <= 2, "\(surface[100, 20])")
+    #expect(surface[60, 20] == black && surface[150, 20] == white)
+}

@@ -12,6 +12,8 @@ import SegueCore
 /// painted from there into the caster's mask and onto the frame alike. A tree without one (every
 /// shipped template) has no memo: its shadows are computed where they are drawn, as before.
 struct NodeScope {
+    /// The surface's device pixels.
+    let canvas: PixelRect
     /// The frame's memo; `nil` when no shadow of the tree lies inside a caster's subtree.
     let memo: ShadowMemo?
     /// The node's position: the child index at each level from the top (kept only with a memo).
@@ -19,16 +21,23 @@ struct NodeScope {
     /// True when an ancestor casts a shadow from its alpha, so its mask draws this node.
     let insideCaster: Bool
 
-    /// The scope of `tree`'s top level, drawn on a surface of `canvas` device pixels.
-    static func root(of tree: RenderTree, canvas: PixelRect) -> NodeScope {
-        let memo = hasShadowInsideCaster(tree.nodes, insideCaster: false) ? ShadowMemo(canvas: canvas) : nil
-        return NodeScope(memo: memo, path: [], insideCaster: false)
+    /// The scope of a tree's top level `nodes`, drawn on a surface of `canvas` device pixels.
+    static func root(of nodes: [RenderNode], canvas: PixelRect) -> NodeScope {
+        let memo = hasShadowInsideCaster(nodes, insideCaster: false) ? ShadowMemo(canvas: canvas) : nil
+        return NodeScope(canvas: canvas, memo: memo, path: [], insideCaster: false)
     }
 
     /// The scope of child `index` of `parent` (`nil`: of the tree's top level).
     func child(_ index: Int, of parent: RenderNode?) -> NodeScope {
         guard let memo else { return self }
-        return NodeScope(memo: memo, path: path + [index], insideCaster: insideCaster || (parent.map(NodeScope.castsFromAlpha) ?? false))
+        return NodeScope(canvas: canvas, memo: memo, path: path + [index],
+                         insideCaster: insideCaster || (parent.map(NodeScope.castsFromAlpha) ?? false))
+    }
+
+    /// The scope of a mask layer's subtree, `maskNode`: a tree of its own, drawn into the mask's
+    /// group, so its nested shadows get a memo of their own.
+    func mask(_ maskNode: RenderNode) -> NodeScope {
+        NodeScope.root(of: [maskNode], canvas: canvas).child(0, of: nil)
     }
 
     /// True when `node` casts a shadow from what it draws (it has no `shadowPath`).

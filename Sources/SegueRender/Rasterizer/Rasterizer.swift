@@ -46,7 +46,7 @@ public struct Rasterizer: Sendable {
         CairoPath.setSource(tree.background, alpha: 1, on: cr)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        let scope = NodeScope.root(of: tree, canvas: PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight))
+        let scope = NodeScope.root(of: tree.nodes, canvas: PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight))
         for (i, node) in tree.nodes.enumerated() {
             drawNode(node, alpha: 1, cr, scope.child(i, of: nil))
         }
@@ -80,18 +80,36 @@ public struct Rasterizer: Sendable {
     /// children) in one group, the mask layer's subtree drawn at full opacity in another, and
     /// the first painted through the second's alpha (`cairo_mask`), so a translucent mask or one
     /// of several sublayers shows the layer partly or in pieces.
+    ///
+    /// A backdrop blur reads the target it draws on, so for a blurring node the first group
+    /// starts as a copy of what lies below: the blur then reads the real backdrop, and where the
+    /// mask shows the copy it paints those same pixels again, which leaves them as they were.
     private func drawMasked(_ node: RenderNode, by maskNode: RenderNode, alpha effective: Double, _ cr: OpaquePointer, _ scope: NodeScope) {
+        let below = node.blur == nil ? nil : cairo_get_group_target(cr)
         cairo_push_group(cr)
+        if let below { copy(below, on: cr) }
         drawUnmasked(node, alpha: effective, cr, scope)
         guard let drawing = cairo_pop_group(cr) else { return }
         defer { cairo_pattern_destroy(drawing) }
         cairo_push_group(cr)
-        drawNode(maskNode, alpha: 1, cr, NodeScope(memo: nil, path: [], insideCaster: false))
+        drawNode(maskNode, alpha: 1, cr, scope.mask(maskNode))
         guard let mask = cairo_pop_group(cr) else { return }
         defer { cairo_pattern_destroy(mask) }
         // Both groups were popped under this node's matrix, which places their patterns.
         cairo_set_source(cr, drawing)
         cairo_mask(cr, mask)
+    }
+
+    /// Paints `target`, a surface being drawn on, into the current group at its place on the
+    /// device (the group is empty, so this copies it).
+    private func copy(_ target: OpaquePointer, on cr: OpaquePointer) {
+        cairo_surface_flush(target)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, target, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 
     /// `node` drawn with `effective` opacity, within whatever clip and group its caller set.
