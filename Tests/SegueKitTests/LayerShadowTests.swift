@@ -195,6 +195,17 @@ struct LayerMaskTests {
         #expect(try masked(mask)[40, 40] == RGBA8(r: 255, g: 255, b: 255))
     }
 
+    @Test func aMaskClippedToItsBoundsMasksOnlyThere() throws {
+        // A shape mask 20 pt wide whose path covers the whole 40 × 40 view, clipped to its
+        // bounds: the view shows in its left half only (x 20…40 on the canvas).
+        let mask = CAShapeLayer()
+        mask.frame = CGRect(x: 0, y: 0, width: 20, height: 40)
+        mask.path = CGPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil)
+        mask.masksToBounds = true
+        let frame = try masked(mask)
+        #expect(frame[30, 40] == RGBA8(r: 255, g: 0, b: 0) && frame[50, 40] == RGBA8(r: 255, g: 255, b: 255))
+    }
+
     @Test func anEvenOddMaskLeavesAHole() throws {
         // A 40 × 40 square with a 20 × 20 square inside, even-odd: a red ring around a white hole.
         let mask = CAShapeLayer()

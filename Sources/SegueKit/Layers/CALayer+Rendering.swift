@@ -79,9 +79,9 @@ extension CALayer {
     /// What the `mask` layer makes of this one at media time `now`, as CA composites a mask by
     /// its alpha: a hidden mask shows nothing (an empty clip); a mask that is one opaque shape
     /// (a `CAShapeLayer` filling its path opaquely by the non-zero rule, or a plain layer with an
-    /// opaque background, each without sublayers, content, border or translucency) is that
-    /// shape as a clip, in this layer's coordinates; any other (translucent, even-odd, with
-    /// sublayers or content) is a Core mask layer whose drawn alpha masks this one.
+    /// opaque background, each without sublayers, content, border, translucency, or a mask or
+    /// bounds clip of its own) is that shape as a clip, in this layer's coordinates; any other
+    /// is a Core mask layer whose drawn alpha masks this one.
     @MainActor
     private func applyMask(to layer: inout Layer, at now: CFTimeInterval, id: String, hostOrigin origin: CGPoint) {
         guard let mask else { return }
@@ -100,9 +100,9 @@ extension CALayer {
     /// nothing); `nil` when its alpha is more than one shape (see `applyMask`).
     @MainActor
     private func opaqueShape(_ state: LayerState) -> BezierPath? {
-        guard sublayers == nil, state.opacity == 1, state.borderWidth == 0 || (state.borderColor?.alpha ?? 0) == 0,
-              state.shadowOpacity == 0, cornerCurve == .circular,
-              maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] else { return nil }
+        guard sublayers == nil, mask == nil, !state.masksToBounds, state.opacity == 1,
+              state.borderWidth == 0 || (state.borderColor?.alpha ?? 0) == 0,
+              state.shadowOpacity == 0, cornerCurve == .circular, maskedCorners.core == .all else { return nil }
         if let shapeLayer = self as? CAShapeLayer {
             guard shapeLayer.fillRule == .nonZero, (state.backgroundColor?.alpha ?? 0) == 0,
                   state.strokeColor == nil || state.lineWidth == 0 else { return nil }
