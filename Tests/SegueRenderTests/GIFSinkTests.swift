@@ -33,6 +33,20 @@ import Testing
         #expect(geometry.pixelSize == (1, 25) && geometry.scale == 2.5)
     }
 
+    @Test func outputsAskingForAGIFWithoutFFmpegAreRefusedNotDropped() throws {
+        // RenderOutputs leaves the GIF out of its sinks without an encoder; writing them so would
+        // silently make no GIF, so `write` refuses before drawing and leaves no folder behind.
+        let source = try translucent()
+        let parent = try temporaryDirectory()
+        let folder = try OutputFolder(parent: parent, name: source.name)
+        var outputs = RenderOutputs()
+        outputs.gif = RenderOutputs.GIF()
+        #expect(throws: RenderError("RenderOutputs.write: a GIF or video needs ffmpeg; expected the path of an ffmpeg executable, found nil")) {
+            try outputs.write(source, with: FrameRenderer(source: source, images: ImageStore(), jobs: 1), into: folder, ffmpeg: nil)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty)
+    }
+
     @Test func aTranslucentCanvasGivesATransparentGIF() throws {
         let source = try translucent()
         let ffmpeg = try #require(FFmpeg.locate(), "ffmpeg is installed by make deps")

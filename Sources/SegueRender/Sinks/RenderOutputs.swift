@@ -34,7 +34,8 @@ public struct RenderOutputs: Sendable {
 
     /// The sinks that write these outputs of `source` into `folder`, in the order they must run:
     /// the files beside the frames first, the frames and the manifest last (the manifest lists the
-    /// others, read once they have finished). `ffmpeg` is the encoder the GIF and video need.
+    /// others, read once they have finished). `ffmpeg` is the encoder the GIF and video need;
+    /// without it they are left out (`write` refuses that instead).
     public func sinks(for source: any FrameSource, into folder: OutputFolder, ffmpeg: String?) -> [any FrameSink] {
         let encoder = PNGEncoder(compression: compression)
         var sinks: [any FrameSink] = []
@@ -57,10 +58,15 @@ public struct RenderOutputs: Sendable {
     /// Renders `source` with `renderer` into `folder` and commits it (replacing what is there
     /// only if Segue wrote it, or anything when `replacingAnything`); on any failure every
     /// subprocess is stopped first and the folder thrown away, then the error is rethrown.
-    /// `progress` is called after each frame with (frames done, frames in all).
+    /// `progress` is called after each frame with (frames done, frames in all). A GIF or video
+    /// asked for without `ffmpeg` is refused before anything is drawn.
     @discardableResult
     public func write(_ source: any FrameSource, with renderer: FrameRenderer, into folder: OutputFolder, ffmpeg: String?,
                       replacingAnything: Bool = false, progress: ((Int, Int) -> Void)? = nil) throws -> RenderStatistics {
+        guard ffmpeg != nil || !needsFFmpeg else {
+            folder.discard()
+            throw RenderError("RenderOutputs.write: a GIF or video needs ffmpeg; expected the path of an ffmpeg executable, found nil")
+        }
         let sinks = self.sinks(for: source, into: folder, ffmpeg: ffmpeg)
         do {
             let statistics = try renderer.run(sinks, progress: progress)
@@ -76,7 +82,9 @@ public struct RenderOutputs: Sendable {
 
     /// How the GIF is made: `width` pixels wide, by default the canvas's width in points.
     public struct GIF: Hashable, Sendable {
+        /// The GIF's width in pixels (1 to 4096); `nil` for the canvas's width in points.
         public var width: Int?
+        /// A GIF `width` pixels wide, or as wide as the canvas in points.
         public init(width: Int? = nil) { self.width = width }
     }
 }
