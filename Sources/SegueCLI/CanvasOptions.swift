@@ -49,7 +49,7 @@ struct CanvasOptions: ParsableArguments {
     /// `t.json: --scale 4 gives a 1560×3376 px canvas; expected …`.
     struct CanvasSizeError: UserFacingError {
         let file: String, scale: Double, pixels: String
-        var description: String { "\(file): --scale \(scale.messageText) gives a \(pixels) px canvas; expected \(Canvas.pixelSideRule)" }
+        var description: String { "\(file): --scale \(MessageText.number(scale)) gives a \(pixels) px canvas; expected \(Canvas.pixelSideRule)" }
     }
 
     /// `--fps` within the canvas rule (`Canvas.fpsRange`).

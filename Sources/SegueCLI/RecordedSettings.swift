@@ -57,7 +57,7 @@ extension VerifyCommand {
                 let reloaded: Template
                 do { reloaded = try settings.template(from: file) } catch let error as CanvasOptions.CanvasSizeError where canvas.scale == nil {
                     // The scale came from golden.json: name it, not a flag that was not given.
-                    throw CommandError(description: "\(metaFile): scale \(recorded.scale.messageText) gives \(file) a \(error.pixels) px canvas; "
+                    throw CommandError(description: "\(metaFile): scale \(MessageText.number(recorded.scale)) gives \(file) a \(error.pixels) px canvas; "
                         + "expected \(Canvas.pixelSideRule)")
                 }
                 plans.append(VerifyPlan(template: reloaded, scene: try variantOption.scenes(of: reloaded)[i],

@@ -5,8 +5,10 @@ import SegueCore
 /// The `segue` command: `render`, `sample`, `verify`, `list` and `schema`. The executable's
 /// `main.swift` calls `Segue.main()`; the fuzz entries parse and run its commands in-process.
 public struct Segue: ParsableCommand {
+    /// The command with no arguments parsed (ArgumentParser's requirement).
     public init() {}
 
+    /// The command's name, abstract, version and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "Render iOS-style view-controller transitions offline into PNG frames.",

@@ -24,6 +24,8 @@ public enum GoldenFuzzing {
           "transition": { "type": "fade", "operation": "present", "duration": 0.3 } }
         """
 
+    /// Runs one input (verify options, `golden.json`, a NUL byte, `frame-0000.png`) through
+    /// `segue verify`, one at a time in the process (the workspace is shared).
     public static func run(_ bytes: [UInt8]) -> FuzzOutcome {
         CommandFuzzing.exclusively { runAlone(bytes) }
     }

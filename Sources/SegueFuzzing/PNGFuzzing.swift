@@ -6,8 +6,10 @@ import SeguePNG
 /// refusal must be one line. Images over 4 megapixels (`maximumPixels`) are refused by their
 /// header, as the 64 MP cap refuses larger ones, so no input allocates more than 16 MB.
 public enum PNGFuzzing {
+    /// 4 megapixels: the largest header an input may claim (16 MB decoded).
     public static let maximumPixels = 1 << 22
 
+    /// Decodes one input, then encodes and decodes the image again.
     public static func run(_ bytes: [UInt8]) -> FuzzOutcome {
         let image: RGBAImage
         do { image = try PNGDecoder.decode(bytes, maximumPixels: maximumPixels) } catch {

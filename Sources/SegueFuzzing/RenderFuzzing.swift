@@ -27,6 +27,8 @@ public enum RenderFuzzing {
     /// beyond which an input is skipped.
     public static let budget = 100_000
 
+    /// Runs one input (a line of render options, then a template) through `segue render`, one
+    /// at a time in the process (the workspace is shared).
     public static func run(_ bytes: [UInt8]) -> FuzzOutcome {
         CommandFuzzing.exclusively { runAlone(bytes) }
     }

@@ -38,6 +38,7 @@ extension TransitionEffect {
     /// The effect's `typeName`.
     public var typeName: String { Self.typeName }
 
+    /// Every operation, unless the effect says otherwise.
     public static var operations: [TransitionOperation] { TransitionOperation.allCases }
 
     /// `operations` of the effect's type.

@@ -1,9 +1,13 @@
 extension BezierPath {
     /// A corner's horizontal and vertical radius.
     public struct CornerRadii: Hashable, Sendable {
+        /// The radius along x.
         public var x: Double
+        /// The radius along y.
         public var y: Double
+        /// A corner `x` wide and `y` high.
         public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
+        /// A square corner.
         public static let zero = CornerRadii(x: 0, y: 0)
     }
 

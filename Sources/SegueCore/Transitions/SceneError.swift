@@ -25,7 +25,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension Double {
     /// The number as messages write it: no ".0" on whole numbers (`4`, `0.25`, `1e+20`).
-    public var messageText: String {
+    var messageText: String {
         if rounded() == self, abs(self) < 1e15 { return String(Int(self)) }
         return String(self)
     }

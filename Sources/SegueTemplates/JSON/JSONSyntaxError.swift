@@ -1,7 +1,10 @@
 /// Malformed JSON: what was expected, what was found, and where (1-based line and column).
-public struct JSONSyntaxError: Error, Sendable {
+public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable {
+    /// The line of the first character that is not valid JSON, from 1.
     public var line: Int
+    /// Its column, from 1, in characters.
     public var column: Int
+    /// What was expected there (`expected "," or "}" after an object member`).
     public var message: String
 
     /// `line L, column C: <message>`, as Segue's errors place a syntax error.

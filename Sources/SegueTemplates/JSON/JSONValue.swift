@@ -6,7 +6,9 @@ import SegueCore
 public struct JSONValue: Sendable {
     /// One `"key": value` pair of an object, in source order.
     public struct Member: Sendable {
+        /// The key, unescaped.
         public var key: String
+        /// Its value.
         public var value: JSONValue
     }
 
@@ -21,6 +23,7 @@ public struct JSONValue: Sendable {
         case object([Member])
     }
 
+    /// What the value is, with its payload.
     public var kind: Kind
 
     /// Longest `literal` text before it falls back to `summary`: a short array such as a
