@@ -6,7 +6,7 @@ import SegueCore
 /// (`removeAnimation(forKey:)`, replaced under the same key, or its layer's animations removed).
 /// Both methods are optional, as in Core Animation; the protocol is class-bound and main-actor
 /// isolated, as iOS 18's SDK declares it.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)

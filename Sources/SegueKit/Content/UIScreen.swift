@@ -5,7 +5,7 @@ import SegueCore
 ///
 /// Before any recording sets it, the screen is an iPhone 14's or 15's: 390 × 844 points at scale
 /// 3. Main-actor isolated, as UIScreen is on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen of the recording under way (or of the next one).
     public static let main = UIScreen()

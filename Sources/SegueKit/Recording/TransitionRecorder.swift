@@ -15,7 +15,7 @@ import SegueTemplates
 ///
 /// Problems in calls that cannot throw (misuse, unsupported API, a 3-D transform that cannot be
 /// drawn) are thrown as the first one, so nothing is silently ignored.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionRecorder {
     /// What kind of transition the animator performs; all four set up the container as UIKit
     /// does (present and dismiss in the `.fullScreen` style, push and pop in a navigation controller).

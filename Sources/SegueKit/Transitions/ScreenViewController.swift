@@ -9,7 +9,7 @@ import SegueTemplates
 ///
 /// The file is read when the view loads; a file that cannot be read or decoded is recorded
 /// (the recorder throws it: "screens/list.json: …") and the view is left empty.
-@MainActor
+@preconcurrency @MainActor
 open class ScreenViewController: UIViewController {
     /// The screen file, as given.
     public let file: String

@@ -24,7 +24,7 @@ import SegueCore
 /// `timingCurve` (else `completionCurve`) and a duration factor of 1 / `completionSpeed`, so
 /// the rest takes (1 − percent)·duration / completionSpeed forward, percent·duration /
 /// completionSpeed back; its completions (which call `completeTransition`) run at the end.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The fraction of the transition done, 0…1, as last updated (or driven while finishing);
     /// with an interruptible animator, its `fractionComplete`.

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's view controller, reduced to what a transition uses: a view made on first access
 /// (`loadView`, then `viewDidLoad`), the appearance callbacks a transition calls, and the
 /// presentation properties animator code reads.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: NSObject {
     /// A controller; the nib name and bundle are kept but nothing is loaded from them.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -81,7 +81,7 @@ extension UINavigationController {
 
 /// A navigation controller's vocabulary, for the delegate method that vends push and pop
 /// animators; SegueKit records navigation transitions with `TransitionRecorder` (`.push`, `.pop`).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     open weak var delegate: (any UINavigationControllerDelegate)?
     open private(set) var viewControllers: [UIViewController] = []

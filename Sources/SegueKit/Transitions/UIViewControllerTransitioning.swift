@@ -19,7 +19,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// The animator of a transition: how long it lasts and what it does to the views in the
 /// container. Class-bound and main-actor isolated, as UIKit declares it, so an `NSObject`
 /// subclass conforms and a `weak var` can hold a context.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
@@ -38,7 +38,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// What the transition's objects are told and can ask: UIKit's transition context.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in; it fills the screen.
     var containerView: UIView { get }
@@ -60,7 +60,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// An object that drives a transition interactively.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
@@ -75,7 +75,7 @@ extension UIViewControllerInteractiveTransitioning {
 }
 
 /// Vends the animators of a presentation and its dismissal (all optional).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
@@ -93,7 +93,7 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// Vends a navigation controller's push and pop animators (all optional).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?

@@ -4,7 +4,7 @@ import SegueCore
 /// A view that draws an image in its bounds by its `contentMode` (UIKit's default for an image
 /// view is `scaleToFill`). The image is a PNG file (see `UIImage`); it is drawn at the
 /// recording's scale from its pixels.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?
     /// Shown instead of `image` while `isHighlighted`.
@@ -77,7 +77,7 @@ public enum NSLineBreakMode: Int, Sendable {
 /// by `textAlignment`, at most `numberOfLines` (0: as many as fit), the last truncated by
 /// `lineBreakMode`; UILabel's defaults (17 pt system font, black, natural alignment, one line,
 /// truncating the tail). Drawn with Segue's text renderer (Pango), in its font family.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String?
     open var font: UIFont! = UIFont.systemFont(ofSize: 17)

@@ -28,7 +28,7 @@ public enum UITimingCurveType: Int, Sendable {
 
 /// The timing of a property animator (UIKit's `UITimingCurveProvider`): a cubic curve, a
 /// spring, or, for `composed`, both.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
@@ -56,7 +56,7 @@ extension UITimingCurveProvider {
 /// A cubic-bézier timing curve for a property animator (UIKit's `UICubicTimingParameters`):
 /// one of the standard curves, or a curve through two control points whose x values are in
 /// 0…1 (others are recorded as misuse and clamped, as `CAMediaTimingFunction` does).
-@MainActor
+@preconcurrency @MainActor
 public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The standard curve given; `.easeInOut` for a curve made from control points.
     public let animationCurve: UIView.AnimationCurve
@@ -121,7 +121,7 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 /// for a view 200 points from its target moving at 100 points per second). UIKit reads `dx`
 /// for one-dimensional values; SegueKit drives every property of an animator with one progress,
 /// so `dx` applies to all of them and `dy` is not used.
-@MainActor
+@preconcurrency @MainActor
 public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public let initialVelocity: CGVector
     public let timingCurveType = UITimingCurveType.spring

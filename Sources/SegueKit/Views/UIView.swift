@@ -8,7 +8,7 @@ import SegueCore
 /// Changes made inside an animation block (`UIView.animate`, `UIViewPropertyAnimator`) become
 /// animations of the layer; outside one they take effect at once. There is no Auto Layout and
 /// no event handling: views are placed by their frames, as animator code places them.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: NSObject {
     /// The class of the backing layer (`CALayer`; override to back a view with a `CAShapeLayer`).
     open class var layerClass: CALayer.Type { CALayer.self }

@@ -15,7 +15,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 
 /// UIKit's protocol for an object that runs view animations that can be started, paused,
 /// scrubbed, reversed and stopped (`UIViewPropertyAnimator` adopts it).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -32,7 +32,7 @@ public protocol UIViewAnimating: AnyObject {
 /// what a view controller transition's `interruptibleAnimator(using:)` returns. UIKit makes its
 /// methods optional; here an animator that does not implement one records the call as not
 /// supported.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

@@ -43,7 +43,7 @@ import SegueCore
 /// an active animator), setting `fractionComplete` except while paused or inactive (Apple: "only
 /// while the animator is paused"), and starting, scrubbing, reversing or adding animations to a
 /// stopped animator, which has no time line left to run them on.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The timing given (nil for `runningPropertyAnimator`'s curve option, UIKit gives none either).
     open private(set) var timingParameters: (any UITimingCurveProvider)?

@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a view hierarchy: in SegueKit, the recording's screen. A transition's container
 /// view fills it, as UIKit's transition view fills the window.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
