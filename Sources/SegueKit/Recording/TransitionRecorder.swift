@@ -239,11 +239,7 @@ private final class RecordingSession {
         return Snapshot(time: time, progress: progress, phase: context.phase, tree: tree)
     }
 
-    /// Throws the first problem recorded so far.
-    private func check() throws {
-        if let first = runtime.misuse.first { throw first }
-        if let refusal = runtime.refusals.first { throw SegueKitError(refusal) }
-    }
+    private func check() throws { try runtime.throwFirstProblem() }
 }
 
 extension UIView.AnimationCurve {

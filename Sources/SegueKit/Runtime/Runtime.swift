@@ -35,6 +35,9 @@ final class Runtime {
     /// The open Core Animation transactions, innermost last.
     var transactions: [CATransaction] = []
 
+    /// The transitions an app started in this session (`present`, `dismiss`), oldest first.
+    var appTransitions: [TransitionContext] = []
+
     /// What `UIScreen.main` reports.
     var screen = ScreenCanvas.iPhone
 
@@ -52,6 +55,13 @@ final class Runtime {
 
     /// What cannot be drawn, found while taking frames: the recorder's error, first one first.
     private(set) var refusals: [String] = []
+
+    /// Throws the first problem recorded so far in this session: misuse first, then what
+    /// could not be drawn (the recorder's check after every step).
+    func throwFirstProblem() throws {
+        if let first = misuse.first { throw first }
+        if let refusal = refusals.first { throw SegueKitError(refusal) }
+    }
 
     /// Records that a frame cannot be drawn as asked (once per message).
     func refuse(_ message: String) {

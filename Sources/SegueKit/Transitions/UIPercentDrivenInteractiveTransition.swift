@@ -205,7 +205,9 @@ private final class CompletionDriver: ClockDriver {
 
     func update(at now: CFTimeInterval) -> Bool {
         guard !stopped else { return false }
-        let u = seconds > 0 ? min(1, max(0, (now - start) / seconds)) : 1
+        // At its end (within the runtime's tolerance: 1.0 + 0.275 is its own moment, but
+        // (1.275 − 1.0) / 0.275 falls short of 1 in binary) the driver is done.
+        let u = seconds > 0 && now < start + seconds - Runtime.tolerance ? min(1, max(0, (now - start) / seconds)) : 1
         let offset = u >= 1 ? to : from + (to - from) * curve.progress(at: u)
         layer.speed = 0
         layer.timeOffset = offset

@@ -28,6 +28,13 @@ open class UIViewController: NSObject {
 
     private var loadedView: UIView?
 
+    /// The controller this one presents, while it does (`present(_:animated:completion:)`).
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one, while it is presented.
+    open internal(set) weak var presentingViewController: UIViewController?
+    /// The presentation controller of this controller's presentation, while presented.
+    var activePresentation: UIPresentationController?
+
     /// The controller's view, loaded on first access.
     open var view: UIView! {
         get {

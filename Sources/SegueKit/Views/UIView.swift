@@ -98,8 +98,10 @@ open class UIView: NSObject {
         get { layer.name }
         set { layer.name = newValue }
     }
-    /// Touches are not delivered in SegueKit; the flag is kept for code that sets it.
+    /// Whether the view (and its subviews) can be hit by a recording's scripted touches.
     open var isUserInteractionEnabled = true
+    /// The gesture recognizers attached (`addGestureRecognizer`).
+    var recognizers: [UIGestureRecognizer] = []
 
     /// A view whose alpha masks this one; SegueKit clips to its shape (see `CALayer.mask`).
     open var mask: UIView? {
@@ -209,6 +211,26 @@ open class UIView: NSObject {
         if self.tag == tag { return self }
         for view in subviews { if let found = view.viewWithTag(tag) { return found } }
         return nil
+    }
+
+    // MARK: Hit testing
+
+    /// The deepest view under `point` (in this view's coordinates), as UIKit finds it: a hidden
+    /// view, one with `isUserInteractionEnabled` false or alpha below 0.01 is skipped with its
+    /// subviews; a view is hit inside its bounds (`point(inside:with:)`); subviews are searched
+    /// front to back, and only within their superview's bounds. Model values count, not what an
+    /// animation shows, as in UIKit.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
     }
 
     // MARK: Converting coordinates

@@ -4,6 +4,9 @@ import Foundation
 /// view fills it, as UIKit's transition view fills the window.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+    /// The controller whose view fills the window (`TransitionRecorder.record(root:…)` sets it).
+    open var rootViewController: UIViewController?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

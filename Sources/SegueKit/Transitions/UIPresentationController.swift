@@ -1,0 +1,156 @@
+import Foundation
+
+/// UIKit's presentation controller: owns a presented controller's place on screen while it is
+/// presented. A `.custom` presentation gets the one the transitioning delegate's
+/// `presentationController(forPresented:presenting:source:)` returns (or this class); the
+/// built-in full-screen styles get SegueKit's own.
+///
+/// The calls come in UIKit's order: `presentationTransitionWillBegin()`, the container's layout
+/// (`containerViewWillLayoutSubviews()`, the presented view placed at
+/// `frameOfPresentedViewInContainerView`, `containerViewDidLayoutSubviews()`), the animator,
+/// then `presentationTransitionDidEnd(_:)` when it calls `completeTransition`; the same for a
+/// dismissal with `dismissalTransitionWillBegin()` and `dismissalTransitionDidEnd(_:)`.
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject {
+    public let presentedViewController: UIViewController
+    /// The controller that presented (UIKit keeps it unowned; it outlives the presentation).
+    public unowned let presentingViewController: UIViewController
+    /// The view the presentation happens in; nil until the presentation starts.
+    open internal(set) var containerView: UIView?
+    /// The style this controller presents in.
+    open internal(set) var presentationStyle: UIModalPresentationStyle = .custom
+    open weak var delegate: AnyObject?
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+        super.init()
+    }
+
+    /// The view that is animated onto the screen: the presented controller's view.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// Where the presented view ends: the container's bounds unless overridden.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenting controller's view leaves the screen when the presentation ends
+    /// (false: it stays behind the presented one, as for `.custom` by default).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Whether the presentation covers the whole screen (UIKit's default, true).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The container's layout pass: the presented view is put at its frame between the two calls.
+    func layOutContainer() {
+        containerViewWillLayoutSubviews()
+        if let presentedView, presentedView.superview === containerView {
+            presentedView.frame = frameOfPresentedViewInContainerView
+        }
+        containerViewDidLayoutSubviews()
+    }
+}
+
+/// The built-in `.fullScreen` and `.overFullScreen` presentation: the presented view fills the
+/// screen; a full-screen presentation takes the presenter's view off the screen when it ends.
+@MainActor
+final class FullScreenPresentationController: UIPresentationController {
+    let removesPresentersView: Bool
+
+    init(presented: UIViewController, presenting: UIViewController, style: UIModalPresentationStyle) {
+        removesPresentersView = style == .fullScreen
+        super.init(presentedViewController: presented, presenting: presenting)
+        presentationStyle = style
+    }
+
+    override var shouldRemovePresentersView: Bool { removesPresentersView }
+}
+
+/// What a running transition offers the code around it (`UIViewController.transitionCoordinator`).
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` alongside the transition's own animations and `completion` after it
+    /// ends; returns false when the transition has already ended.
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// What the coordinator's blocks can read of the transition.
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    var percentComplete: CGFloat { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    var containerView: UIView { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+/// The coordinator of an app-started transition: alongside blocks run in a `UIView.animate`
+/// block of the transition's duration, started with the animator's animations (inside the
+/// container, so an interactive transition scrubs them too when they animate views there);
+/// completions run after `completeTransition`.
+@MainActor
+final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+    unowned let context: TransitionContext
+    let transitionDuration: TimeInterval
+    private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var started = false
+    private(set) var ended = false
+
+    init(context: TransitionContext, duration: TimeInterval) {
+        self.context = context
+        self.transitionDuration = duration
+    }
+
+    var isAnimated: Bool { true }
+    var isInteractive: Bool { context.isInteractive }
+    var isCancelled: Bool { context.transitionWasCancelled }
+    var percentComplete: CGFloat { context.percent }
+    var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
+    var containerView: UIView { context.containerView }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { context.viewController(forKey: key) }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { context.view(forKey: key) }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        guard !ended else { return false }
+        if let animation {
+            if started { run(animation) } else { alongside.append(animation) }
+        }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    /// Runs the alongside blocks gathered so far, as the animator's animations start.
+    func start() {
+        started = true
+        let blocks = alongside
+        alongside = []
+        for block in blocks { run(block) }
+    }
+
+    private func run(_ block: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        UIView.animate(withDuration: transitionDuration, animations: { block(self) })
+    }
+
+    /// Runs the completions once the transition has ended.
+    func end() {
+        ended = true
+        let blocks = completions
+        completions = []
+        for block in blocks { block(self) }
+    }
+}
