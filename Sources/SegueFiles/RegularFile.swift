@@ -28,28 +28,30 @@ public enum RegularFile {
     /// The whole file at `path` if it is a regular file of at most `maximumBytes` bytes;
     /// otherwise why not.
     public static func read(_ path: String, maximumBytes: Int) -> Result<[UInt8], FileReadFailure> {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(openFailure(path, errno: errno)) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.failed("cannot read: \(describe(errno))")) }
-        if let kind = nonRegularKind(info.st_mode) { return .failure(.notRegular(kind: kind)) }
-        let size = Int(info.st_size)
-        guard size <= maximumBytes else { return .failure(.tooLarge(size: size, maximumBytes: maximumBytes)) }
-        return readExactly(descriptor, size: size)
+        withRegularFile(path) { descriptor, size in
+            guard size <= maximumBytes else { return .failure(.tooLarge(size: size, maximumBytes: maximumBytes)) }
+            return readExactly(descriptor, size: size)
+        }
     }
 
     /// The first `count` bytes (fewer if the file is shorter) of the regular file at `path`,
     /// whatever its size: what reading a header needs (a PNG's size is in its first 24 bytes).
     /// Refuses what is not a regular file as `read` does, without reading from it.
     public static func readPrefix(_ path: String, count: Int) -> Result<[UInt8], FileReadFailure> {
+        withRegularFile(path) { descriptor, size in readExactly(descriptor, size: min(max(0, count), size)) }
+    }
+
+    /// Opens `path` without blocking (a FIFO does not wait for a writer), refuses anything but a
+    /// regular file by what it is, and gives `body` the descriptor and the file's size; closes it.
+    private static func withRegularFile(_ path: String,
+                                        _ body: (Int32, Int) -> Result<[UInt8], FileReadFailure>) -> Result<[UInt8], FileReadFailure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(openFailure(path, errno: errno)) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.failed("cannot read: \(describe(errno))")) }
         if let kind = nonRegularKind(info.st_mode) { return .failure(.notRegular(kind: kind)) }
-        return readExactly(descriptor, size: min(max(0, count), Int(info.st_size)))
+        return body(descriptor, Int(info.st_size))
     }
 
     /// Reads up to `size` bytes: fewer if the file shrank, never more if it grew.
