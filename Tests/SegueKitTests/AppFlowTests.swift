@@ -95,12 +95,12 @@ struct AppFlowTests {
         let delegate = CardDelegate()
         card.modalPresentationStyle = .custom
         card.transitioningDelegate = delegate
-        var fromView: UIView? = UIView()
+        var coordinator: (any UIViewControllerTransitionCoordinator)?
         var presenterInWindow = false
         let recorder = TransitionRecorder(size: CGSize(width: 40, height: 80), scale: 1, fps: 10)
         let recording = try recorder.record(root: root, name: "card") { root in
             root.present(card, animated: true) { presenterInWindow = root.view.window != nil }
-            fromView = root.transitionCoordinator?.view(forKey: .from)
+            coordinator = root.transitionCoordinator
         }
         // UIKit's documented order: will-begin, the container's layout, the animator, did-end
         // at completeTransition; the coordinator's completion runs once the transition has ended.
@@ -109,15 +109,18 @@ struct AppFlowTests {
         #expect(log.contains("coordinatorCompletion"))
         // 0.5 s at 10 fps: frames at 0, 0.1, …, 0.5.
         #expect(recording.frameCount == 6)
-        #expect(fromView == nil)  // a custom presentation keeps the presenter's view out of the context
+        // A custom presentation keeps the presenter's view out of the context; the presented one is in it.
+        #expect(coordinator != nil && coordinator?.view(forKey: .from) == nil && coordinator?.view(forKey: .to) === card.view)
         // The card ends at the lower half; at 0.2 s it has come 0.2/0.5 of the way from y = 80.
         let y = { (k: Int) in self.nodes(recording, frame: k, named: "card").first.map { $0.transform.ty } }
         #expect(y(5) == 40)
         #expect(abs((y(2) ?? 0) - (80 - 40 * 0.4)) < 1e-9)
-        // The dimming view fades alongside along UIView.animate's default ease-in-out: 0.25 at the midpoint.
-        let dim = self.nodes(recording, frame: 0, named: "dimming")
-        #expect(dim.first?.opacity == 0)
-        #expect(abs((self.nodes(recording, frame: 5, named: "dimming").first?.opacity ?? 0) - 0.5) < 1e-9)
+        // The dimming view fades alongside, over the transition's 0.5 s along UIView.animate's
+        // default ease-in-out: at 0.2 s, 0.5 × easeInEaseOut(0.4).
+        let dim = { (k: Int) in self.nodes(recording, frame: k, named: "dimming").first?.opacity ?? -1 }
+        #expect(dim(0) == 0)
+        #expect(abs(dim(2) - 0.5 * CubicBezierTiming.easeInEaseOut.progress(at: 0.4)) < 1e-9)
+        #expect(abs(dim(5) - 0.5) < 1e-9)
         // The presenter's view stays in the window, under the container.
         #expect(presenterInWindow && root.presentedViewController === card && card.presentingViewController === root)
         #expect(card.presentationController === delegate.presentation)
@@ -218,29 +221,62 @@ struct AppFlowTests {
 
     @Test func aPanBeginsPerAxisAndReportsUIKitsVelocity() throws {
         final class Holder: UIViewController {
-            var began: CGPoint?
+            var began: (time: CFTimeInterval, translation: CGPoint)?
             var velocities: [CGPoint] = []
             override func viewDidLoad() {
                 view.addGestureRecognizer(UIPanGestureRecognizer(target: self) { [unowned self] pan in
-                    if pan.state == .began { self.began = pan.translation(in: nil) }
+                    if pan.state == .began { self.began = (CACurrentMediaTime(), pan.translation(in: nil)) }
                     self.velocities.append(pan.velocity(in: nil))
                 })
             }
         }
         let root = Holder()
-        // 12 right and 3 down in the first 0.1 s, then 60 right in the next 0.1 s.
-        let path = TouchPath([(0, CGPoint(x: 5, y: 5)), (0.1, CGPoint(x: 17, y: 8)), (0.2, CGPoint(x: 77, y: 8))])
+        // (8, 8) in the first 0.1 s: 11.3 points away, but under 10 along each axis, so no pan yet.
+        // Then 60 right in the next 0.1 s, and still until the lift at 0.3 s.
+        let path = TouchPath([(0, CGPoint(x: 5, y: 5)), (0.1, CGPoint(x: 13, y: 13)), (0.2, CGPoint(x: 73, y: 13)),
+                              (0.3, CGPoint(x: 73, y: 13))])
         let recorder = TransitionRecorder(size: CGSize(width: 100, height: 20), scale: 1, fps: 10)
         recorder.timeLimit = 0.5  // no transition starts: the recording ends in an error once the touch is over
         #expect(throws: SegueKitError.self) { try recorder.record(root: root, touches: [path], name: "pan") }
-        // |dx| = 12 ≥ 10 begins (a distance test would need 12.4 too, but dy alone, 3, would not):
-        // the translation starts at (12 − 10, 3 → 0) = (2, 0).
-        #expect(root.began == CGPoint(x: 2, y: 0))
-        // Velocity at began: the first sample alone, (120, 30) points a second; at the lift,
-        // 0.2 · (600, 0) + 0.8 · (120, 30) = (216, 24).
-        #expect(root.velocities.first == CGPoint(x: 120, y: 30))
-        let last = root.velocities.last!
-        #expect(abs(last.x - 216) < 1e-9 && abs(last.y - 24) < 1e-9)
+        // It begins at 0.2 s, at (68, 8) from the landing: 10 comes off x, and y's 8 is all hysteresis.
+        #expect(root.began?.time == 0.2)
+        #expect(root.began?.translation == CGPoint(x: 58, y: 0))
+        // Velocity at began: 0.2 × (600, 0) + 0.8 × (80, 80) = (184, 64) points a second; at the
+        // last move and the lift, 0.2 × (0, 0) + 0.8 × (600, 0) = (480, 0).
+        #expect(root.velocities.count == 3)
+        #expect(abs(root.velocities[0].x - 184) < 1e-9 && abs(root.velocities[0].y - 64) < 1e-9)
+        #expect(abs(root.velocities[2].x - 480) < 1e-9 && root.velocities[2].y == 0)
+    }
+
+    @Test func aCancelledFullScreenPresentationPutsThePresenterBack() throws {
+        let root = PanPresenter()
+        root.view.accessibilityIdentifier = "root"
+        // A 100-point drag: released at (100 − 10) / 400 = 0.225 < 0.4, so the handler cancels and
+        // the transition runs back over 0.225 · 1 s.
+        let drag = TouchPath.drag(from: CGPoint(x: 20, y: 10), to: CGPoint(x: 20, y: 110), duration: 1)
+        let recorder = TransitionRecorder(size: CGSize(width: 40, height: 400), scale: 1, fps: 10)
+        let recording = try recorder.record(root: root, touches: [drag], name: "cancel")
+        #expect(!recording.didComplete)
+        #expect(abs(recording.completionTime - 1.225) < 1e-9)
+        // The presenter's view is on screen again in the last frame, and nothing is presented.
+        #expect(nodes(recording, frame: recording.frameCount - 1, named: "root").count == 1)
+        #expect(root.presentedViewController == nil && root.second.presentingViewController == nil)
+    }
+
+    @Test func anAnimatorDurationThatIsNotANumberIsRecordedNamingIt() {
+        final class Broken: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { .nan }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) { transitionContext.completeTransition(true) }
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+        }
+        let broken = Broken(), modal = UIViewController()
+        modal.modalPresentationStyle = .fullScreen
+        modal.transitioningDelegate = broken
+        let recorder = TransitionRecorder(size: CGSize(width: 10, height: 10), scale: 1, fps: 10)
+        #expect(throws: SegueKitError("Broken.transitionDuration(using:): expected a finite, non-negative number of seconds, found nan")) {
+            try recorder.record(root: UIViewController(), name: "broken") { $0.present(modal, animated: true) }
+        }
     }
 
     @Test func aTouchPathThatCannotBePlayedNamesThePoint() {

@@ -72,14 +72,6 @@ public struct TouchPath: Sendable, Equatable {
         return CGPoint(x: a.location.x + (b.location.x - a.location.x) * f,
                        y: a.location.y + (b.location.y - a.location.y) * f)
     }
-
-    /// The finger's velocity at `t` in points a second: the slope of the segment it is on (of
-    /// the one it has just finished at a corner or at the lift).
-    func velocity(at t: TimeInterval) -> CGPoint {
-        let (a, b) = segment(at: t)
-        let dt = b.time - a.time
-        return CGPoint(x: (b.location.x - a.location.x) / dt, y: (b.location.y - a.location.y) / dt)
-    }
 }
 
 /// Plays a touch path into a window: hit-tests where the finger lands, collects the gesture
@@ -124,16 +116,16 @@ final class TouchPlayer {
     }
 
     private func move(at t: TimeInterval) {
-        let location = path.location(at: t), velocity = path.velocity(at: t)
-        for recognizer in active() { recognizer.touchMoved(to: location, velocity: velocity, time: t) }
+        let location = path.location(at: t)
+        for recognizer in active() { recognizer.touchMoved(to: location, time: t) }
         settle()
     }
 
     private func lift() {
-        let location = path.location(at: path.end), velocity = path.velocity(at: path.end)
-        for recognizer in active() { recognizer.touchMoved(to: location, velocity: velocity, time: path.end) }
+        let location = path.location(at: path.end)
+        for recognizer in active() { recognizer.touchMoved(to: location, time: path.end) }
         settle()
-        for recognizer in active() { recognizer.touchEnded(at: location, velocity: velocity, time: path.end) }
+        for recognizer in active() { recognizer.touchEnded(at: location, time: path.end) }
         recognizers = []
         isLifted = true
     }

@@ -93,17 +93,18 @@ open class UIGestureRecognizer: NSObject {
         Misuse.record(.unsupported("UIGestureRecognizer.require(toFail:)"))
     }
 
-    /// Cancels the gesture as UIKit does when a recognizer is reset by its view's removal.
+    /// Called after the recognizer has reported its last state (ended, cancelled or failed) and
+    /// returned to `.possible`, as UIKit calls it: subclasses clear their per-gesture state here.
     open func reset() {}
 
     // MARK: Touches (called by the recorder's touch delivery)
 
     /// The finger landed at `location` (window coordinates) in this recognizer's view.
     func touchBegan(at location: CGPoint, time: CFTimeInterval) {}
-    /// The finger is at `location`, moving at `velocity` points a second (window coordinates).
-    func touchMoved(to location: CGPoint, velocity: CGPoint, time: CFTimeInterval) {}
+    /// The finger moved to `location` (window coordinates) at `time`.
+    func touchMoved(to location: CGPoint, time: CFTimeInterval) {}
     /// The finger lifted at `location`.
-    func touchEnded(at location: CGPoint, velocity: CGPoint, time: CFTimeInterval) {}
+    func touchEnded(at location: CGPoint, time: CFTimeInterval) {}
 
     /// Whether the recognizer may leave `.possible` now: its delegate's answer (default yes).
     func shouldBegin() -> Bool {
@@ -120,6 +121,7 @@ open class UIGestureRecognizer: NSObject {
         if newState == .ended || newState == .cancelled || newState == .failed {
             state = .possible
             touchLocation = nil
+            reset()
         }
     }
 }

@@ -98,7 +98,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         touchLocation = location
     }
 
-    override func touchMoved(to location: CGPoint, velocity: CGPoint, time: CFTimeInterval) {
+    override func touchMoved(to location: CGPoint, time: CFTimeInterval) {
         guard touchLocation != nil else { return }
         sample(location, time)
         switch state {
@@ -118,7 +118,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    override func touchEnded(at location: CGPoint, velocity: CGPoint, time: CFTimeInterval) {
+    override func touchEnded(at location: CGPoint, time: CFTimeInterval) {
         guard touchLocation != nil else { return }
         if location != touchLocation { sample(location, time) }
         if state == .began || state == .changed {
@@ -180,14 +180,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         state = .possible
     }
 
-    override func touchMoved(to location: CGPoint, velocity: CGPoint, time: CFTimeInterval) {
+    override func touchMoved(to location: CGPoint, time: CFTimeInterval) {
         guard touchLocation != nil, state == .possible else { return }
         touchLocation = location
         let dx = location.x - landing.x, dy = location.y - landing.y
         if (dx * dx + dy * dy).squareRoot() >= UIPanGestureRecognizer.hysteresis { transition(to: .failed) }
     }
 
-    override func touchEnded(at location: CGPoint, velocity: CGPoint, time: CFTimeInterval) {
+    override func touchEnded(at location: CGPoint, time: CFTimeInterval) {
         guard touchLocation != nil, state == .possible else { return }
         touchLocation = location
         if numberOfTapsRequired == 1, shouldBegin() { transition(to: .ended) } else { transition(to: .failed) }

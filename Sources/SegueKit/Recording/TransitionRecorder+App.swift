@@ -14,13 +14,7 @@ extension TransitionRecorder {
     /// no transition, or does not complete one, within `timeLimit` throws.
     public func record(root: UIViewController, touches: [TouchPath] = [], name: String,
                        perform: (@MainActor (UIViewController) -> Void)? = nil) throws -> Recording {
-        guard FolderName.isValid(name) else {
-            throw SegueKitError("TransitionRecorder.record(root:name: \(MessageText.quoted(name))): expected \(FolderName.expectation)")
-        }
-        do { try canvas.validate() } catch { throw SegueKitError("TransitionRecorder(size:scale:fps:): \(error.message)") }
-        guard timeLimit.isFinite, timeLimit > 0 else {
-            throw SegueKitError("TransitionRecorder.timeLimit: expected a finite positive number of seconds, found \(timeLimit)")
-        }
+        try checkSettings(name: name, call: "TransitionRecorder.record(root:name:")
         for (i, path) in touches.enumerated() {
             if let problem = path.problem() { throw SegueKitError("TransitionRecorder.record(root:touches[\(i)]): \(problem)") }
         }
@@ -31,11 +25,11 @@ extension TransitionRecorder {
             do {
                 frames = try SnapshotSequence(name: name, canvas: canvas, snapshots: snapshots, interactionRelease: nil)
             } catch { throw SegueKitError("\(String(describing: type(of: root))): \(error)") }
-            let last = runtime.appTransitions.last
-            let first = runtime.appTransitions.first
+            let last = runtime.transitions.last
+            let first = runtime.transitions.first
             return Recording(frames: frames, completionTime: last?.completion?.time ?? 0,
                              didComplete: last?.completion?.didComplete ?? false,
-                             transitionDuration: first.map { $0.animator?.transitionDuration(using: $0) ?? 0 } ?? 0)
+                             transitionDuration: first?.duration ?? 0)
         }
     }
 }
@@ -62,9 +56,9 @@ private final class AppRecordingSession {
 
     /// The moment the flow is over: every touch lifted and every transition complete.
     private func endTime() -> CFTimeInterval? {
-        guard players.allSatisfy(\.isLifted), !runtime.appTransitions.isEmpty,
-              runtime.appTransitions.allSatisfy({ $0.completion != nil }) else { return nil }
-        let completions = runtime.appTransitions.compactMap { $0.completion?.time }
+        guard players.allSatisfy(\.isLifted), !runtime.transitions.isEmpty,
+              runtime.transitions.allSatisfy({ $0.completion != nil }) else { return nil }
+        let completions = runtime.transitions.compactMap { $0.completion?.time }
         return max(completions.max() ?? 0, players.map(\.path.end).max() ?? 0)
     }
 
@@ -78,44 +72,31 @@ private final class AppRecordingSession {
         players = touches.map { TouchPlayer(path: $0, window: window) }
         for player in players { player.schedule(on: runtime, fps: recorder.canvas.fps) }
         perform?(root)
-        try check()
-        var snapshots: [Snapshot] = []
-        let fps = Double(recorder.canvas.fps)
-        var k = 0
-        while true {
-            let t = Double(k) / fps
-            guard t <= recorder.timeLimit else {
-                let what = runtime.appTransitions.isEmpty
-                    ? "no transition started (present, dismiss, or a gesture handler that starts one)"
-                    : "completeTransition was not called"
-                throw SegueKitError("\(String(describing: type(of: root))): \(what) within \(recorder.timeLimit) s (TransitionRecorder.timeLimit)")
-            }
-            let done = { [self] in endTime() != nil }
-            runtime.advance(to: t, until: done)
-            try check()
-            let time = min(t, endTime() ?? t)
+        return try FrameLoop.take(runtime: runtime, fps: recorder.canvas.fps, timeLimit: recorder.timeLimit,
+                                  end: { [self] in endTime() }, timeout: { [self] in
+            let what = runtime.transitions.isEmpty
+                ? "no transition started (present, dismiss, or a gesture handler that starts one)"
+                : "completeTransition was not called"
+            return SegueKitError("\(String(describing: type(of: root))): \(what) within \(recorder.timeLimit) s (TransitionRecorder.timeLimit)")
+        }, snapshot: { [self] time in
             window.layoutIfNeeded()
-            snapshots.append(snapshot(at: time))
-            try check()
-            if done() { break }
-            k += 1
-        }
-        return snapshots
+            return snapshot(at: time)
+        })
     }
 
     /// The window at media time `time`.
     private func snapshot(at time: Double) -> Snapshot {
-        let node = window.layer.renderNode(at: runtime.now, id: "window", parent: .identity)
-        let tree = RenderTree(size: recorder.canvas.size, nodes: node.map { [$0] } ?? [])
-        let current = runtime.appTransitions.last { $0.completion == nil } ?? runtime.appTransitions.last
+        let tree = FrameLoop.tree(of: window, at: runtime.now, size: recorder.canvas.size)
+        let current = runtime.transitions.last { $0.completion == nil } ?? runtime.transitions.last
+        // The transition under way: how far through its duration; one that ended: 1 done, 0 cancelled.
         var progress = 0.0
-        if let current {
-            let duration = current.coordinator?.transitionDuration ?? 0
-            progress = current.completion != nil ? (current.completion!.didComplete ? 1 : 0)
-                : duration > 0 ? min(1, max(0, (time - current.startTime) / duration)) : 1
+        if let current, let completion = current.completion {
+            progress = completion.didComplete ? 1 : 0
+        } else if let current {
+            let duration = current.duration
+            progress = duration > 0 ? min(1, max(0, (time - current.startTime) / duration)) : 1
         }
         return Snapshot(time: time, progress: progress, phase: current?.phase ?? .animating, tree: tree)
     }
 
-    private func check() throws { try runtime.throwFirstProblem() }
 }

@@ -83,13 +83,7 @@ public final class TransitionRecorder {
                      to: UIViewController, name: String?, interaction: (UIPercentDrivenInteractiveTransition, Gesture)?) throws -> Recording {
         let animatorName = String(describing: type(of: animator))
         let name = name ?? Recording.defaultName(animatorName: animatorName, operation: operation)
-        guard FolderName.isValid(name) else {
-            throw SegueKitError("TransitionRecorder.record(name: \(MessageText.quoted(name))): expected \(FolderName.expectation)")
-        }
-        do { try canvas.validate() } catch { throw SegueKitError("TransitionRecorder(size:scale:fps:): \(error.message)") }
-        guard timeLimit.isFinite, timeLimit > 0 else {
-            throw SegueKitError("TransitionRecorder.timeLimit: expected a finite positive number of seconds, found \(timeLimit)")
-        }
+        try checkSettings(name: name, call: "TransitionRecorder.record(name:")
         return try Runtime.session { runtime in
             // The four operations set the container up alike (the from view in it, filling it), as
             // UIKit does for full-screen presentations and navigation; the operation names the recording.
@@ -117,12 +111,13 @@ private final class RecordingSession {
     let window: UIWindow
     let context: TransitionContext
     let interaction: (controller: UIPercentDrivenInteractiveTransition, gesture: TransitionRecorder.Gesture)?
-    let transitionDuration: Double
     /// The interaction's release, for a template interaction.
     private var timeline: InteractionTimeline?
 
     var completionTime: Double { context.completion?.time ?? 0 }
     var didComplete: Bool { context.completion?.didComplete ?? false }
+    /// The animator's `transitionDuration(using:)`, as the transition asked it when it started.
+    var transitionDuration: Double { context.duration }
 
     init(recorder: TransitionRecorder, runtime: Runtime, animator: any UIViewControllerAnimatedTransitioning, animatorName: String,
          from: UIViewController, to: UIViewController,
@@ -146,64 +141,29 @@ private final class RecordingSession {
         fromView.frame = bounds
         container.addSubview(fromView)
         to.loadViewIfNeeded()
-        transitionDuration = animator.transitionDuration(using: context)
-        try check()
-        guard transitionDuration.isFinite, transitionDuration >= 0 else {
-            throw SegueKitError("\(animatorName).transitionDuration(using:): expected a finite, non-negative number of seconds, found \(transitionDuration)")
-        }
+        try runtime.throwFirstProblem()
     }
 
     /// Starts the transition and takes frames until it completes.
     func takeFrames() throws -> [Snapshot] {
-        context.from.viewWillDisappear(true)
-        context.to.viewWillAppear(true)
-        if let interaction {
-            context.isInteractive = interaction.controller.wantsInteractiveStart
-            interaction.controller.animator = animator
-            if case .interaction(let script) = interaction.gesture {
-                do { timeline = try InteractionTimeline(interaction: script, transitionDuration: transitionDuration) } catch {
-                    throw SegueKitError("TransitionRecorder.record(gesture:): \(error.message)")
-                }
-                interaction.controller.completionSpeed = CGFloat(script.completionSpeed)
-                if case .cubicBezier(let curve) = script.completionCurve, let named = UIView.AnimationCurve(curve) {
-                    interaction.controller.completionCurve = named
-                }
-                scheduleRelease()
+        let duration = AppTransition.duration(of: animator, in: context)
+        try runtime.throwFirstProblem()
+        if let interaction, case .interaction(let script) = interaction.gesture {
+            do { timeline = try InteractionTimeline(interaction: script, transitionDuration: duration) } catch {
+                throw SegueKitError("TransitionRecorder.record(gesture:): \(error.message)")
             }
-            interaction.controller.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
-        }
-        try check()
-        var snapshots: [Snapshot] = []
-        let fps = Double(recorder.canvas.fps)
-        var k = 0
-        while true {
-            let t = Double(k) / fps
-            guard t <= recorder.timeLimit else {
-                throw SegueKitError("\(animatorName): completeTransition was not called within \(recorder.timeLimit) s "
-                    + "(TransitionRecorder.timeLimit); call transitionContext.completeTransition(_:) when the animation ends")
+            interaction.controller.completionSpeed = CGFloat(script.completionSpeed)
+            if case .cubicBezier(let curve) = script.completionCurve, let named = UIView.AnimationCurve(curve) {
+                interaction.controller.completionCurve = named
             }
-            let done = { [context] in context.completion != nil }
-            runtime.advance(to: t, until: done)
-            if !done() {
-                tick(at: t)
-                runtime.advance(to: t, until: done)
-            }
-            try check()
-            let time = min(t, context.completion?.time ?? t)
-            snapshots.append(snapshot(at: time))
-            try check()
-            if done() { break }
-            k += 1
+            scheduleRelease()
         }
-        let completed = context.completion?.didComplete ?? false
-        animator.animationEnded(completed)
-        if completed {
-            context.from.viewDidDisappear(true)
-            context.to.viewDidAppear(true)
-        }
-        return snapshots
+        AppTransition.run(context, animator: animator, duration: duration, interaction: interaction?.controller) {}
+        return try FrameLoop.take(runtime: runtime, fps: recorder.canvas.fps, timeLimit: recorder.timeLimit,
+                                  end: { [context] in context.completion?.time }, tick: tick(at:), timeout: { [self] in
+            SegueKitError("\(animatorName): completeTransition was not called within \(recorder.timeLimit) s "
+                + "(TransitionRecorder.timeLimit); call transitionContext.completeTransition(_:) when the animation ends")
+        }, snapshot: snapshot(at:))
     }
 
     /// The gesture's move at tick `t`.
@@ -228,8 +188,7 @@ private final class RecordingSession {
 
     /// The window at media time `time`.
     private func snapshot(at time: Double) -> Snapshot {
-        let node = window.layer.renderNode(at: runtime.now, id: "window", parent: .identity)
-        let tree = RenderTree(size: recorder.canvas.size, nodes: node.map { [$0] } ?? [])
+        let tree = FrameLoop.tree(of: window, at: runtime.now, size: recorder.canvas.size)
         let progress: Double
         if let interaction {
             progress = min(1, max(0, Double(interaction.controller.percentComplete)))
@@ -239,7 +198,6 @@ private final class RecordingSession {
         return Snapshot(time: time, progress: progress, phase: context.phase, tree: tree)
     }
 
-    private func check() throws { try runtime.throwFirstProblem() }
 }
 
 extension UIView.AnimationCurve {

@@ -36,7 +36,7 @@ final class Runtime {
     var transactions: [CATransaction] = []
 
     /// The transitions an app started in this session (`present`, `dismiss`), oldest first.
-    var appTransitions: [TransitionContext] = []
+    var transitions: [TransitionContext] = []
 
     /// What `UIScreen.main` reports.
     var screen = ScreenCanvas.iPhone

@@ -34,6 +34,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     var animator: (any UIViewControllerAnimatedTransitioning)?
     /// The transition's coordinator, while it runs (`UIViewController.transitionCoordinator`).
     var coordinator: TransitionCoordinator?
+    /// The animator's `transitionDuration(using:)`, asked once when the transition started.
+    var duration: TimeInterval = 0
 
     /// The media time the transition started.
     var startTime: CFTimeInterval = 0

@@ -102,16 +102,17 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// completions run after `completeTransition`.
 @MainActor
 final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
-    unowned let context: TransitionContext
-    let transitionDuration: TimeInterval
+    /// Held strongly: a coordinator kept past its transition still answers. The context holds
+    /// the coordinator only while the transition runs (`end()` lets go), so there is no cycle.
+    let context: TransitionContext
+    var transitionDuration: TimeInterval { context.duration }
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var started = false
     private(set) var ended = false
 
-    init(context: TransitionContext, duration: TimeInterval) {
+    init(context: TransitionContext) {
         self.context = context
-        self.transitionDuration = duration
     }
 
     var isAnimated: Bool { true }
@@ -149,6 +150,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     /// Runs the completions once the transition has ended.
     func end() {
         ended = true
+        context.coordinator = nil
         let blocks = completions
         completions = []
         for block in blocks { block(self) }

@@ -55,6 +55,11 @@ extension UIViewController {
             if completed {
                 if removesPresenter { presenterView.removeFromSuperview() }
             } else {
+                // A cancelled full-screen presentation puts the presenter's view back on screen.
+                if removesPresenter, let window = container.window {
+                    window.insertSubview(presenterView, belowSubview: container)
+                    presenterView.frame = window.bounds
+                }
                 container.removeFromSuperview()
                 presented.activePresentation = nil
                 self.presentedViewController = nil
@@ -85,10 +90,9 @@ extension UIViewController {
                                         fromView: removesPresenter ? presenterView : nil, toView: presentedView, style: style,
                                         frames: (removesPresenter ? bounds : .zero, removesPresenter ? bounds : .zero,
                                                  .zero, controller.frameOfPresentedViewInContainerView))
-        context.onComplete = { completed in
-            if completed, removesPresenter { presenterView.removeFromSuperview() }
-            finish(completed)
-        }
+        // completeTransition(true) takes the from view (the presenter's, for a full-screen
+        // presentation) out of the container; `finish` does the rest.
+        context.onComplete = finish
         AppTransition.run(context, animator: animator, interaction: interaction) {
             controller.presentationTransitionWillBegin()
             controller.layOutContainer()
@@ -110,7 +114,7 @@ extension UIViewController {
         let finish: (Bool) -> Void = { completed in
             if completed {
                 if restoresPresenter, let window = container.window {
-                    window.insertSubview(presenterView, at: 0)
+                    window.insertSubview(presenterView, belowSubview: container)
                     presenterView.frame = window.bounds
                 }
                 container.removeFromSuperview()
@@ -151,7 +155,7 @@ extension UIViewController {
     /// The coordinator of the transition this controller takes part in, while it runs.
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         Runtime.withCurrent { runtime in
-            runtime.appTransitions.last { ($0.from === self || $0.to === self) && $0.completion == nil }?.coordinator
+            runtime.transitions.last { ($0.from === self || $0.to === self) && $0.completion == nil }?.coordinator
         }
     }
 
@@ -167,12 +171,14 @@ enum AppTransition {
     /// coordinator's alongside blocks; at `completeTransition`, `animationEnded`, the did-appear
     /// calls and the coordinator's completions.
     static func run(_ context: TransitionContext, animator: any UIViewControllerAnimatedTransitioning,
+                    duration known: TimeInterval? = nil,
                     interaction: (any UIViewControllerInteractiveTransitioning)?, willBegin: () -> Void) {
-        let duration = animator.transitionDuration(using: context)
+        let duration = known ?? Self.duration(of: animator, in: context)
         context.animator = animator
         context.startTime = Runtime.withCurrent { $0.now }
-        context.coordinator = TransitionCoordinator(context: context, duration: duration.isFinite ? max(0, duration) : 0)
-        Runtime.withCurrent { $0.appTransitions.append(context) }
+        context.duration = duration
+        context.coordinator = TransitionCoordinator(context: context)
+        Runtime.withCurrent { $0.transitions.append(context) }
         let bookkeeping = context.onComplete
         context.onComplete = { [unowned context] completed in
             bookkeeping?(completed)
@@ -194,5 +200,16 @@ enum AppTransition {
             animator.animateTransition(using: context)
         }
         context.coordinator?.start()
+    }
+
+    /// The animator's `transitionDuration(using:)`; one that is not a finite, non-negative
+    /// number of seconds is recorded, naming the animator, and taken as 0.
+    static func duration(of animator: any UIViewControllerAnimatedTransitioning, in context: TransitionContext) -> TimeInterval {
+        let duration = animator.transitionDuration(using: context)
+        guard duration.isFinite, duration >= 0 else {
+            Misuse.record(SegueKitError("\(String(describing: type(of: animator))).transitionDuration(using:): expected a finite, non-negative number of seconds, found \(duration)"))
+            return 0
+        }
+        return duration
     }
 }
