@@ -52,7 +52,7 @@ let package = Package(
         // UIKit's and Core Animation's animation API on Segue's model (issue 13, in progress).
         .target(name: "SegueKit", dependencies: ["SegueCore", "SegueRender", "SegueTemplates", "SeguePNG", "SegueFiles"]),
         // Swift ports of the seed articles' animators, written as UIKit code: they compile
-        // unchanged for iOS (`import UIKit`) and here against SegueKit.
+        // unchanged for iOS and here, where `import UIKit` is SegueKit (the UIKit module below).
         .target(name: "SeedAnimators", dependencies: ["SegueKit"], path: "Examples/SeedAnimators"),
         // The command line's commands, a library so that the fuzz entries run them in-process;
         // `segue` is its `main`.
@@ -93,3 +93,15 @@ let package = Package(
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCLI", "SeguePNG", "SegueTestSupport"]),
     ]
 )
+
+// Apple's module names on Linux (`import UIKit`, `import QuartzCore`, `import CoreGraphics`),
+// each re-exporting SegueKit, so that an app's animator files compile unchanged in a Linux test
+// target. Declared only on Linux: on Apple platforms these names are the SDK's.
+#if os(Linux)
+for module in ["UIKit", "QuartzCore", "CoreGraphics"] {
+    package.products.append(.library(name: module, targets: [module]))
+    package.targets.append(.target(name: module, dependencies: ["SegueKit"]))
+}
+// The seed ports are plain iOS files (`import UIKit`).
+package.targets.first { $0.name == "SeedAnimators" }?.dependencies.append("UIKit")
+#endif

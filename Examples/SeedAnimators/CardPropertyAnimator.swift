@@ -1,11 +1,7 @@
 // A transition written the iOS 10 way, with an interruptible UIViewPropertyAnimator: the new
 // screen rises from the bottom while the old one shrinks back. A percent-driven interaction
 // scrubs it (UIKit drives the property animator's fractionComplete), then reverses or finishes it.
-#if canImport(UIKit)
 import UIKit
-#else
-import SegueKit
-#endif
 
 public final class CardPropertyAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private var animator: UIViewPropertyAnimator?

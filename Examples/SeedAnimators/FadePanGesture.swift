@@ -3,14 +3,11 @@
 // downward pan of offset.y points updates the transition to offset.y / 400; on release it
 // finishes past 0.4 and cancels otherwise.
 //
-// SegueKit has no gesture recognisers (touches are out of scope), so the handler takes the
-// recogniser's state and translation as arguments: a test's gesture closure calls it at each
-// tick as UIKit would call `pan(_:)`.
-#if canImport(UIKit)
+// The handler takes the recogniser's state and translation as arguments, so that a test's
+// gesture closure can call it at each tick as UIKit would call `pan(_:)` and compare the frames
+// with the template's scripted finger; `AppFlowTests` runs seed 000's flow from a real
+// `UIPanGestureRecognizer` fed by a scripted touch.
 import UIKit
-#else
-import SegueKit
-#endif
 
 @MainActor
 public final class FadePanGesture {

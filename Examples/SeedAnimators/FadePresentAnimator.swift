@@ -1,11 +1,7 @@
 // Seed 000 (UIViewControllerTransitioning in Swift): the present animator that fades the new
 // screen in over 0.6 s, line for line. Driven by a UIPercentDrivenInteractiveTransition that a
 // downward pan updates with offset.y / 400 and releases at 0.4 (FadePanGesture.swift).
-#if canImport(UIKit)
 import UIKit
-#else
-import SegueKit
-#endif
 
 public class PresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private var duration: TimeInterval = 0.6

@@ -2,11 +2,7 @@
 // the push): PushTransition in reverse. The list screen goes under the leaving detail screen,
 // whose mask shrinks from the circle covering the farthest corner to a point on the Push
 // button; the delegate completes the transition and removes the mask, as the push's does.
-#if canImport(UIKit)
 import UIKit
-#else
-import SegueKit
-#endif
 
 public class PopTransition: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
     private weak var _transitionContext: UIViewControllerContextTransitioning?

@@ -7,11 +7,7 @@
 // to is the bottom-left one, (0, screen height). The list screen's button sits bottom right
 // (centre (330, 724) on 390 × 844), so the corner farthest from it is the top-left one, (0, 0);
 // the seed's radius formula, which assumes finalPoint.x = 0, is kept as it is.
-#if canImport(UIKit)
 import UIKit
-#else
-import SegueKit
-#endif
 
 public class PushTransition: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
     private weak var _transitionContext: UIViewControllerContextTransitioning?

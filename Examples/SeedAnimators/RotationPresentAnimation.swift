@@ -1,11 +1,7 @@
 // Seed 001 (转场动画01 UIViewControllerTransitioning): the present animator that slides the new
 // screen up from one screen height below with UIKit's spring (damping 0.6, velocity 0, 0.5 s),
 // translated line for line from its Objective-C.
-#if canImport(UIKit)
 import UIKit
-#else
-import SegueKit
-#endif
 
 public class RotationPresentAnimation: NSObject, UIViewControllerAnimatedTransitioning {
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {

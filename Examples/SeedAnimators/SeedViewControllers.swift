@@ -1,8 +1,8 @@
 // Seed 003's storyboard controllers, FromViewController (with its Push button outlet) and
 // ToViewController, as SegueKit's ScreenViewController showing Segue's screen files: the list
 // screen's "button" layer is the Push button. On iOS these are the storyboard's classes.
-#if !canImport(UIKit)
-import SegueKit
+#if os(Linux)
+import UIKit
 
 /// The root controller: the list screen, whose round "button" is the Push button.
 open class FromViewController: ScreenViewController {

@@ -5,11 +5,7 @@
 // SegueKit has no gesture recognisers or key window (touches are out of scope), so the handler
 // takes the recogniser's state and its translation in the window as arguments, and the window's
 // bounds as a property: a test's gesture closure calls it at each tick as UIKit would.
-#if canImport(UIKit)
 import UIKit
-#else
-import SegueKit
-#endif
 
 @MainActor
 public final class XSQDetailPanGesture {

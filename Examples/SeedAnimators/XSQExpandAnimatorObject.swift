@@ -1,11 +1,7 @@
 // Seed 002 (自定義UINavigationController內的轉場動畫): the push that expands the detail screen
 // from a thumbnail's frame over 1.0 s, translated line for line from its Objective-C. It
 // animates `toView.frame`: the view resizes, its subviews keep their size and position.
-#if canImport(UIKit)
 import UIKit
-#else
-import SegueKit
-#endif
 
 public class XSQExpandAnimatorObject: NSObject, UIViewControllerAnimatedTransitioning {
     let thumbView: UIView

@@ -5,11 +5,7 @@
 //
 // Unlike the push, the thumbnail is on the incoming (to) view, so that view is put in the
 // container, at its final frame, before the thumbnail's frame is converted into it.
-#if canImport(UIKit)
 import UIKit
-#else
-import SegueKit
-#endif
 
 public class XSQShrinkAnimatorObject: NSObject, UIViewControllerAnimatedTransitioning {
     let thumbView: UIView

@@ -19,3 +19,16 @@ struct KitClock {
         try Runtime.session { runtime in try body(KitClock(runtime: runtime)) }
     }
 }
+
+import SegueRender
+
+extension KitClock {
+    /// The window as drawn now, at 1× on black (what a recording's frame at this instant shows).
+    func drawn() throws -> FrameSurface {
+        let node = window.layer.renderNode(at: runtime.now, id: "window", parent: .identity)
+        let tree = RenderTree(size: Size(unchecked: 100, 100), nodes: node.map { [$0] } ?? [])
+        let surface = try FrameSurface(pixelWidth: 100, pixelHeight: 100)
+        Rasterizer(images: ImageStore(), scale: 1).draw(tree, into: surface)
+        return surface
+    }
+}

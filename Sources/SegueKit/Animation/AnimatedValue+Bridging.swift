@@ -31,3 +31,25 @@ extension NSValue {
     /// iOS's `cgRectValue`.
     public var cgRectValue: CGRect { rectValue }
 }
+
+extension NSValue {
+    /// An `NSValue` holding a 3-D transform, as Core Animation's `NSValue(caTransform3D:)`
+    /// makes it for `CABasicAnimation(keyPath: "transform")` values. Foundation on Linux stores
+    /// no structs in an `NSValue`, so the sixteen entries are held as an array of doubles
+    /// (`objCType` "[16d]"), m11 … m44 in CA's order.
+    public convenience init(caTransform3D transform: CATransform3D) {
+        var entries = transform.entries
+        self.init(bytes: &entries, objCType: NSValue.transformEncoding)
+    }
+
+    /// The 3-D transform an `NSValue(caTransform3D:)` holds; the identity for any other value.
+    public var caTransform3DValue: CATransform3D {
+        guard String(cString: objCType) == NSValue.transformEncoding else { return CATransform3DIdentity }
+        var entries = [Double](repeating: 0, count: 16)
+        entries.withUnsafeMutableBytes { getValue($0.baseAddress!) }
+        return CATransform3D(entries: entries)
+    }
+
+    /// How `init(caTransform3D:)` encodes its value.
+    static let transformEncoding = "[16d]"
+}

@@ -67,6 +67,7 @@ enum AnimatedValue: Equatable, Sendable {
         case .transform:
             if let t = any as? CATransform3D { self = .transform(t) }
             else if let t = any as? CGAffineTransform { self = .transform(CATransform3DMakeAffineTransform(t)) }
+            else if let value = AnimatedValue.nsValue(any, NSValue.transformEncoding) { self = .transform(value.caTransform3DValue) }
             else { return nil }
         case .color:
             guard let any else { self = .color(nil); return }
@@ -91,6 +92,7 @@ enum AnimatedValue: Equatable, Sendable {
     static func describe(_ any: Any) -> String {
         if let value = any as? NSValue, !(value is NSNumber) {
             let encoding = String(cString: value.objCType)
+            if encoding == NSValue.transformEncoding { return "NSValue(CATransform3D)" }
             let name = encoding.dropFirst().prefix { $0 != "=" }
             return "NSValue(\(name.isEmpty ? encoding : String(name)))"
         }

@@ -10,14 +10,15 @@ import Foundation
 /// action as a closure called with the recognizer; the handler stays the same method:
 ///
 /// ```swift
-/// #if canImport(UIKit)
-/// let pan = UIPanGestureRecognizer(target: self, action: #selector(pan(_:)))
-/// #else
+/// #if os(Linux)
 /// let pan = UIPanGestureRecognizer(target: self) { [unowned self] in self.pan($0) }
+/// #else
+/// let pan = UIPanGestureRecognizer(target: self, action: #selector(pan(_:)))
 /// #endif
 /// ```
 ///
-/// with `@objc` on the handler inside `#if canImport(UIKit)` too.
+/// with `@objc` on the handler inside `#if !os(Linux)` too (`canImport(UIKit)` is true on Linux
+/// for a target that depends on SegueKit's `UIKit` module).
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// UIKit's states: a continuous gesture goes possible → began → changed … → ended (or

@@ -36,9 +36,17 @@ extension CALayer {
     /// layer's id is its place below the root (`container.card`), so Core's builder names the
     /// node `<root id>.<place>`; `id` is the full name for messages. A transform that is not a
     /// 2-D affine one is recorded as an error naming the layer and drawn without its 3-D part.
+    ///
+    /// `flippedIn` is the parent's bounds when the parent's `isGeometryFlipped` is on: the layer
+    /// is placed reflected about their centre line, its transform followed by a turn-over.
     @MainActor
-    func coreLayer(at now: CFTimeInterval, id: String, relativeID: String?, parentOrigin: CGPoint) -> Layer? {
-        let state = presentedState(at: now)
+    func coreLayer(at now: CFTimeInterval, id: String, relativeID: String?, parentOrigin: CGPoint,
+                   flippedIn parentBounds: CGRect? = nil) -> Layer? {
+        var state = presentedState(at: now)
+        if let parentBounds {
+            state.position.y = 2 * parentBounds.midY - state.position.y
+            state.transform = CATransform3DConcat(state.transform, CATransform3DMakeScale(1, -1, 1))
+        }
         hasBeenShown = true
         guard !state.isHidden else { return nil }
         if !LayerGeometry.isDrawable(state.transform) {
@@ -69,7 +77,8 @@ extension CALayer {
         for (index, sublayer) in sublayers {
             let place = sublayer.name ?? "layers[\(index)]"
             let childRelative = relativeID.map { "\($0).\(place)" } ?? place
-            if let child = sublayer.coreLayer(at: now, id: "\(id).\(place)", relativeID: childRelative, parentOrigin: origin) {
+            if let child = sublayer.coreLayer(at: now, id: "\(id).\(place)", relativeID: childRelative, parentOrigin: origin,
+                                              flippedIn: isGeometryFlipped ? state.bounds : nil) {
                 layer.sublayers.append(child)
             }
         }

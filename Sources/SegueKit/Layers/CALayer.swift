@@ -130,6 +130,24 @@ open class CALayer: NSObject, CAMediaTiming {
     /// through each other (Core's `Layer.allowsGroupOpacity`).
     open var allowsGroupOpacity = true
 
+    /// Whether the sublayers' geometry is mirrored top to bottom within the bounds (y measured
+    /// up from the bottom edge): each sublayer's position is reflected about the bounds' centre
+    /// line and its drawing turned over with it. The layer's own drawing is unchanged (Apple:
+    /// it "does not affect the rendering of the layer's content"). Not animatable.
+    open var isGeometryFlipped = false
+
+    /// Whether Core Animation caches the layer as a bitmap: a speed hint on iOS that changes
+    /// nothing drawn at the screen's scale, so SegueKit accepts it and draws as usual.
+    open var shouldRasterize = false
+    /// The scale of the cached bitmap when `shouldRasterize` is on; accepted, with no effect.
+    open var rasterizationScale: CGFloat = 1
+    /// The scale of the layer's backing store; accepted: SegueKit draws at the recording's scale.
+    open var contentsScale: CGFloat = 1
+    /// Whether the layer's content is fully opaque (a drawing hint; it changes nothing drawn).
+    open var isOpaque = false
+    /// Whether drawing happens off the main thread (a speed hint; it changes nothing drawn).
+    open var drawsAsynchronously = false
+
     /// What the layer draws (a `UIImage`'s `cgImage` or the image itself); drawn scaled per
     /// `contentsGravity`.
     open var contents: Any?

@@ -10,20 +10,31 @@ import SegueCore
 /// no event handling: views are placed by their frames, as animator code places them.
 @preconcurrency @MainActor
 open class UIView: NSObject {
-    /// The class of the backing layer (`CALayer`; override to back a view with a `CAShapeLayer`).
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the backing layer (`CALayer`; override to back a view with a `CAShapeLayer`
+    /// or a `CAGradientLayer`). UIKit types it `AnyClass`; a class that is not a `CALayer` is
+    /// recorded as a misuse and the view gets a plain `CALayer`.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The backing layer.
     public let layer: CALayer
 
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer()
         super.init()
         layer.owningView = self
         layer.frame = frame
     }
 
     public convenience override init() { self.init(frame: .zero) }
+
+    /// A new layer of `layerClass`.
+    private static func makeLayer() -> CALayer {
+        guard let type = layerClass as? CALayer.Type else {
+            Misuse.record(SegueKitError("\(self).layerClass: \(layerClass) is not a CALayer subclass; the view gets a CALayer"))
+            return CALayer()
+        }
+        return type.init()
+    }
 
     /// Views are not decoded from archives in SegueKit: declared so that subclasses compile as
     /// UIKit makes them declare it, it records "not supported" and returns nil.
@@ -313,8 +324,12 @@ open class UIView: NSObject {
         for view in subviews { view.layoutIfNeeded() }
     }
 
-    /// Resizes the view to fit its content; plain views have none, so nothing changes (as in UIKit).
-    open func sizeToFit() {}
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin: plain views keep
+    /// their size, labels and buttons take their content's (as in UIKit).
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
 
     /// Override to place subviews by their frames; the default does nothing (no Auto Layout).
     open func layoutSubviews() {}
@@ -353,6 +368,54 @@ open class UIView: NSObject {
         let (y, height) = axis(frame.origin.y, frame.size.height, old.height, new.height, mask.contains(.flexibleTopMargin),
                                mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
         return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    // MARK: Tint and size
+
+    /// The tint set on this view itself (`nil`: inherited).
+    var ownTintColor: UIColor?
+
+    /// The colour controls use for their tint: the view's own, else its superview's, else
+    /// UIKit's default, `systemBlue` (UIView's documentation: a nil tint is inherited from the
+    /// superview; the root's is the system blue). Setting it calls `tintColorDidChange()` on the
+    /// view and on each subview that inherits it.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            tintDidChange()
+        }
+    }
+
+    /// Whether the tint is drawn dimmed; accepted, and tints are drawn as they are.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// Called when the view's effective tint changes (override point, as in UIKit).
+    open func tintColorDidChange() {}
+
+    /// The view's size that fits `size`: plain views return their current size (Apple: "the
+    /// default implementation of this method returns the existing size of the view"); labels,
+    /// buttons and stack views return their content's size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the view's content; plain views have none (`noIntrinsicMetric` both
+    /// ways), as in UIKit.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The default spacing inside the view's edges, 8 points each (UIKit's default for a view
+    /// that is not a view controller's root); stack views lay out inside it when
+    /// `isLayoutMarginsRelativeArrangement` is on.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { setNeedsLayout() }
+    }
+
+    /// `layoutMargins` by reading direction (leading is left).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
+                                      bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
     // MARK: Content

@@ -117,6 +117,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         super.init()
     }
 
+    /// An animator of no duration along UIKit's default curve (ease-in-ease-out): the
+    /// placeholder app code stores before it makes the real one (`var animator =
+    /// UIViewPropertyAnimator()`), as NSObject's `init()` makes it on iOS.
+    public convenience override init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
     /// An animator along one of the standard curves.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
