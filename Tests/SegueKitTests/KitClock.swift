@@ -32,3 +32,9 @@ extension KitClock {
         return surface
     }
 }
+
+/// Whether two rectangles agree to 1e-9 point: a view's frame round-trips through its layer's
+/// position and bounds, which may change the last bit.
+func close(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+}

@@ -109,3 +109,42 @@ import Testing
         #expect(clipped.differences(from: whole, inColumns: frameColumns) == 0)
     }
 }
+
+/// Text placed at the top of its box (a text view's) and spaced by kern.
+@Suite struct TextPlacementAndKernTests {
+    let canvas = Size(unchecked: 300, 120)
+    let frame = Rect(100, 10, 100, 100)
+
+    @Test func topPlacementStartsTheLineAtTheTopOfTheBox() throws {
+        var text = TextContent(string: "HH", size: 20)
+        let centred = try drawText(text, frame: frame, canvas: canvas).bands
+        text.verticalPlacement = .top
+        let top = try drawText(text, frame: frame, canvas: canvas).bands
+        try #require(centred.count == 1 && top.count == 1)
+        // Same line, moved up by half the room left under it: the box is 100 points, the line
+        // about 24, so (100 − 24) / 2 = 38 points, 76 pixels; the ink height is unchanged.
+        let shift = centred[0].lowerBound - top[0].lowerBound
+        #expect((72...80).contains(shift) && centred[0].count == top[0].count)
+        // And the ink starts within the line's ascent of the box's top (y 10 pt = 20 px).
+        #expect((20...40).contains(top[0].lowerBound))
+    }
+
+    @Test func kernSpacesEveryCharacterAndCentringCountsTheLastOne() throws {
+        // Left-aligned "HH" with 10 points of kern: the second H starts 10 points (20 px)
+        // further right; a centred line is 10 points wider, so it starts 5 points left of
+        // where its glyphs would centre without the trailing kern.
+        var plain = TextContent(string: "HH", size: 20)
+        var kerned = plain
+        kerned.kern = 10
+        let a = try #require(try drawText(plain, frame: frame, canvas: canvas).columns)
+        let b = try #require(try drawText(kerned, frame: frame, canvas: canvas).columns)
+        #expect(b.lowerBound == a.lowerBound && b.upperBound - a.upperBound == 20)
+        plain.alignment = .center
+        kerned.alignment = .center
+        let c = try #require(try drawText(plain, frame: frame, canvas: canvas).columns)
+        let d = try #require(try drawText(kerned, frame: frame, canvas: canvas).columns)
+        // Centred, the kerned line (20 px more ink, 20 px more trailing space) starts 20 px
+        // further left than the plain one: half of its 40 px of extra width.
+        #expect(abs((c.lowerBound - d.lowerBound) - 20) <= 1)
+    }
+}

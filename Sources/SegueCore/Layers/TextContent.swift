@@ -26,6 +26,12 @@ public struct TextContent: Hashable, Sendable {
     public var numberOfLines: Int
     /// How lines wrap and how the last one is truncated (UILabel's `lineBreakMode`).
     public var lineBreakMode: LineBreakMode
+    /// Extra space after each character, in points (NSAttributedString's `kern`); 0 draws the
+    /// font's own spacing.
+    public var kern: Double = 0
+    /// Where the block of lines sits in the bounds' height: centred, as UILabel places it, or
+    /// at the top, as a text view places it (below its inset).
+    public var verticalPlacement: VerticalTextPlacement = .center
 
     /// Text with UILabel's defaults for what is not given: 17 pt, regular, the renderer's
     /// family, black, left-aligned, one line truncated at the tail.
@@ -41,6 +47,14 @@ public struct TextContent: Hashable, Sendable {
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
     }
+}
+
+/// Where text's lines sit in their box's height.
+public enum VerticalTextPlacement: String, Hashable, Sendable {
+    /// Centred, as UILabel draws.
+    case center
+    /// At the top, as UITextView draws.
+    case top
 }
 
 /// UIFont.Weight's nine weights, lightest first.

@@ -75,12 +75,15 @@ public struct TouchPath: Sendable, Equatable {
 }
 
 /// Plays a touch path into a window: hit-tests where the finger lands, collects the gesture
-/// recognizers of that view and its superviews (innermost first), and feeds them the touch.
+/// recognizers of that view and its superviews (innermost first), and feeds them the touch; an
+/// enabled `UIControl` at or above the hit view tracks it too (see `UIControl`), and tap
+/// recognizers above that control do not get it.
 @MainActor
 final class TouchPlayer {
     let path: TouchPath
     private weak var window: UIView?
     private var recognizers: [UIGestureRecognizer] = []
+    private var control: UIControl?
     private(set) var isLifted = false
 
     init(path: TouchPath, window: UIView) {
@@ -109,16 +112,21 @@ final class TouchPlayer {
         guard let window, let hit = window.hitTest(location, with: nil) else { return }
         var view: UIView? = hit
         while let v = view {
-            recognizers += v.recognizers.filter(\.isEnabled)
+            if control == nil, let found = v as? UIControl, found.isEnabled { control = found }
+            // A control's default action wins over a tap recognizer behind it.
+            let aboveControl = control.map { $0 !== v } ?? false
+            recognizers += v.recognizers.filter { $0.isEnabled && !(aboveControl && $0 is UITapGestureRecognizer) }
             view = v.superview
         }
         for recognizer in recognizers { recognizer.touchBegan(at: location, time: path.start) }
+        control?.trackingBegan(at: location)
     }
 
     private func move(at t: TimeInterval) {
         let location = path.location(at: t)
         for recognizer in active() { recognizer.touchMoved(to: location, time: t) }
         settle()
+        control?.trackingMoved(to: location)
     }
 
     private func lift() {
@@ -126,7 +134,9 @@ final class TouchPlayer {
         for recognizer in active() { recognizer.touchMoved(to: location, time: path.end) }
         settle()
         for recognizer in active() { recognizer.touchEnded(at: location, time: path.end) }
+        control?.trackingEnded(at: location)
         recognizers = []
+        control = nil
         isLifted = true
     }
 
@@ -136,6 +146,9 @@ final class TouchPlayer {
     /// Once one recognizer has begun, the others fail unless a delegate lets both recognize.
     private func settle() {
         guard let winner = recognizers.first(where: { $0.state == .began || $0.state == .changed }) else { return }
+        // A recognizer that begins takes the touch from the control.
+        control?.trackingCancelled()
+        control = nil
         for other in recognizers where other !== winner && other.state == .possible && other.touchLocation != nil {
             let together = winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: winner) == true

@@ -34,8 +34,11 @@ enum FrameLoop {
         }
     }
 
-    /// The window's render tree at media time `now`: what a frame draws.
+    /// The window's render tree at media time `now`: what a frame draws, after the layout pass
+    /// UIKit runs before each frame is drawn (`layoutIfNeeded()`: the `layoutSubviews` of every
+    /// view marked as needing it; stack views and buttons place their subviews there).
     static func tree(of window: UIWindow, at now: CFTimeInterval, size: Size) -> RenderTree {
+        window.layoutIfNeeded()
         let node = window.layer.renderNode(at: now, id: "window", parent: .identity)
         return RenderTree(size: size, nodes: node.map { [$0] } ?? [])
     }

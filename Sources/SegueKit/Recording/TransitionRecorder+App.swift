@@ -78,10 +78,7 @@ private final class AppRecordingSession {
                 ? "no transition started (present, dismiss, or a gesture handler that starts one)"
                 : "completeTransition was not called"
             return SegueKitError("\(String(describing: type(of: root))): \(what) within \(recorder.timeLimit) s (TransitionRecorder.timeLimit)")
-        }, snapshot: { [self] time in
-            window.layoutIfNeeded()
-            return snapshot(at: time)
-        })
+        }, snapshot: snapshot(at:))
     }
 
     /// The window at media time `time`.

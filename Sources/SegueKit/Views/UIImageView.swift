@@ -6,7 +6,7 @@ import SegueCore
 /// recording's scale from its pixels.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    open var image: UIImage?
+    open var image: UIImage? { didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } } }
     /// Shown instead of `image` while `isHighlighted`.
     open var highlightedImage: UIImage?
     open var isHighlighted = false
@@ -14,9 +14,13 @@ open class UIImageView: UIView {
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false // UIKit's default for an image view
     }
 
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
@@ -24,6 +28,15 @@ open class UIImageView: UIView {
         let shown = isHighlighted ? (highlightedImage ?? image) : image
         return shown.map { .image($0.imageContent(contentMode: contentMode.core)) }
     }
+
+    /// The image's size in points (none without an image), as UIImageView reports it.
+    open override var intrinsicContentSize: CGSize {
+        guard let size = image?.size else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return size
+    }
+
+    /// The image's size in points, or (0, 0) without one.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 }
 
 extension UIView.ContentMode {
@@ -72,39 +85,3 @@ public enum NSLineBreakMode: Int, Sendable {
         }
     }
 }
-
-/// A view that draws text as UILabel does: its lines centred vertically in the bounds, aligned
-/// by `textAlignment`, at most `numberOfLines` (0: as many as fit), the last truncated by
-/// `lineBreakMode`; UILabel's defaults (17 pt system font, black, natural alignment, one line,
-/// truncating the tail). Drawn with Segue's text renderer (Pango), in its font family.
-@preconcurrency @MainActor
-open class UILabel: UIView {
-    open var text: String?
-    open var font: UIFont! = UIFont.systemFont(ofSize: 17)
-    open var textColor: UIColor! = .black
-    open var textAlignment: NSTextAlignment = .natural
-    open var numberOfLines = 1
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isOpaque = false
-    }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    override func content(for state: LayerState) -> LayerContent? {
-        guard let text, !text.isEmpty else { return nil }
-        var content = TextContent(string: text, color: (textColor ?? .black).cgColor.color, alignment: textAlignment.core,
-                                  numberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode.core)
-        (font ?? UIFont.systemFont(ofSize: 17)).apply(to: &content)
-        return .text(content)
-    }
-
-    /// The size the text needs: not measured in SegueKit (text is laid out when drawn), so
-    /// recorded as not supported; size labels by their frames.
-    open override func sizeToFit() {
-        Misuse.record(.unsupported("UILabel.sizeToFit() (text is measured only when drawn; give the label a frame)"))
-    }
-}
-

@@ -90,7 +90,11 @@ open class UIView: NSObject {
     }
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            if changed { superview?.subviewSizingChanged(self) }
+        }
     }
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -199,6 +203,7 @@ open class UIView: NSObject {
 
     open func removeFromSuperview() {
         guard let superview else { return }
+        superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         layer.removeFromSuperlayer()
@@ -206,6 +211,9 @@ open class UIView: NSObject {
 
     /// Called after a subview is added (override point, as in UIKit).
     open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed (override point, as in UIKit).
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Whether this view is `view` or inside it.
     open func isDescendant(of view: UIView) -> Bool {
@@ -402,6 +410,30 @@ open class UIView: NSObject {
     /// ways), as in UIKit.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view that its content's natural size changed (a label's text, an image view's
+    /// image), so a stack view arranging it lays out again, as UIKit's Auto Layout does.
+    open func invalidateIntrinsicContentSize() { superview?.subviewSizingChanged(self) }
+
+    /// A subview's natural size or visibility changed; stack views lay out again.
+    func subviewSizingChanged(_ subview: UIView) {}
+
+    private var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    private var resistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+
+    /// How strongly the view resists growing past its natural size along `axis` (250 unless
+    /// set, for every view made in code, as in UIKit).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging[axis.rawValue] }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        hugging[axis.rawValue] = priority
+        superview?.subviewSizingChanged(self)
+    }
+    /// How strongly the view resists shrinking below its natural size along `axis` (750 unless set).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { resistance[axis.rawValue] }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        resistance[axis.rawValue] = priority
+        superview?.subviewSizingChanged(self)
     }
 
     /// The default spacing inside the view's edges, 8 points each (UIKit's default for a view

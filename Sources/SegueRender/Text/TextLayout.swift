@@ -71,6 +71,14 @@ final class TextLayout {
         pango_layout_set_alignment(layout, alignment(text.alignment))
         pango_layout_set_wrap(layout, text.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         pango_layout_set_width(layout, width)
+        if text.kern != 0, text.kern.isFinite {
+            // NSAttributedString's kern as Pango's letter spacing (in Pango units), which puts it
+            // between characters; `TextDrawing.trailingKern` adds the one after the last.
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(max(-1e5, min(1e5, text.kern)) * Double(PANGO_SCALE))))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
         pango_layout_set_text(layout, text.string, -1)
     }
 

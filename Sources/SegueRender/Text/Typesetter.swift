@@ -67,6 +67,16 @@ final class Typesetter: @unchecked Sendable {
         }
     }
 
+    /// The size `text` takes laid out `width` points wide (unbounded when nil): its widest
+    /// line and the height of its lines, at most `numberOfLines` of them, in points.
+    func size(of text: TextContent, width: Double?) -> (width: Double, height: Double) {
+        lock.withLock {
+            let layout = TextLayout(text, family: fontFamily, width: width ?? TextMeasurement.unbounded,
+                                    height: TextMeasurement.unbounded, context: context)
+            return (TextDrawing.points(layout.width) + TextDrawing.trailingKern(text), TextDrawing.points(layout.blockHeight))
+        }
+    }
+
     /// The layout of `text` in the box, made on first use (call with the lock held).
     private func layout(_ text: TextContent, width: Double, height: Double) -> TextLayout {
         var uncoloured = text

@@ -1,0 +1,189 @@
+import Foundation
+
+/// UIKit's base of buttons and other controls: state (`isEnabled`, `isSelected`,
+/// `isHighlighted`) and actions sent for control events.
+///
+/// During a recording a scripted touch that begins on an enabled control is tracked by it as
+/// UIKit tracks one: highlighted while the finger is within 70 points of its bounds (UIKit's
+/// tracking slop), `touchDown` at once, and on lift `touchUpInside` and `primaryActionTriggered`
+/// (inside) or `touchUpOutside`; a gesture recognizer that begins with the same touch cancels
+/// the tracking (`touchCancel`). A tap recognizer on a view behind the control does not get the
+/// touch: the control's own action wins, as UIKit's documentation says of overlapping
+/// gestures. Linux has no `#selector`, so targets take closures (`addTarget(_:for:action:)`);
+/// `addAction(_:for:)` with a `UIAction` is UIKit's own closure form and needs no `#if`.
+@preconcurrency @MainActor
+open class UIControl: UIView {
+    /// What happened to a control.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// A control's look for a combination of flags (`normal` is none of them).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// Where content sits across the control.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center, left, right, fill, leading, trailing
+    }
+
+    /// Where content sits up and down the control.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center, top, bottom, fill
+    }
+
+    open var isEnabled = true { didSet { stateChanged() } }
+    open var isSelected = false { didSet { stateChanged() } }
+    open var isHighlighted = false { didSet { stateChanged() } }
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+
+    /// The flags as one state.
+    open var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// Whether a touch is being tracked, and whether it is within the tracking slop.
+    open private(set) var isTracking = false
+    open private(set) var isTouchInside = false
+
+    private var targets: [(target: AnyObject?, events: Event, action: (UIControl) -> Void)] = []
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes (controls redraw).
+    func stateChanged() { setNeedsLayout() }
+
+    /// Adds `action`, called with the control when one of `controlEvents` happens: Linux's form
+    /// of `addTarget(_:action:for:)`, whose `#selector` Swift has only with Objective-C.
+    open func addTarget(_ target: AnyObject?, for controlEvents: Event, action: @escaping (UIControl) -> Void) {
+        targets.append((target, controlEvents, action))
+    }
+
+    /// Removes the closures added with `target` (all of them when nil) for `controlEvents`.
+    open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        targets.removeAll { (target == nil || $0.target === target) && !$0.events.isDisjoint(with: controlEvents) }
+    }
+
+    /// Adds `action` for `controlEvents` (UIKit's closure API, iOS 14).
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.append((action, controlEvents))
+    }
+
+    /// Removes `action` for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+    }
+
+    /// Calls every target and action registered for any of `controlEvents`, in the order added.
+    open func sendActions(for controlEvents: Event) {
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action.sender = self
+            entry.action.handler(entry.action)
+        }
+        for entry in targets where !entry.events.isDisjoint(with: controlEvents) { entry.action(self) }
+    }
+
+    // MARK: Tracking a recording's touch
+
+    /// UIKit's tracking slop: a touch within this many points of the bounds is still inside.
+    static let trackingSlop: CGFloat = 70
+
+    /// A touch began at `point` (window coordinates).
+    func trackingBegan(at point: CGPoint) {
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    /// The touch moved to `point` (window coordinates).
+    func trackingMoved(to point: CGPoint) {
+        guard isTracking else { return }
+        let inside = isWithinSlop(point)
+        if inside != isTouchInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        isTouchInside = inside
+        isHighlighted = inside
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    /// The touch lifted at `point` (window coordinates).
+    func trackingEnded(at point: CGPoint) {
+        guard isTracking else { return }
+        let inside = isWithinSlop(point)
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: inside ? [.touchUpInside] : .touchUpOutside)
+        if inside { sendActions(for: .primaryActionTriggered) }
+    }
+
+    /// A gesture recognizer took the touch.
+    func trackingCancelled() {
+        guard isTracking else { return }
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+
+    private func isWithinSlop(_ point: CGPoint) -> Bool {
+        let slop = UIControl.trackingSlop
+        return bounds.insetBy(dx: -slop, dy: -slop).contains(convert(point, from: nil))
+    }
+}
+
+/// A closure with a title and image (UIKit's `UIAction`), for `UIControl.addAction(_:for:)` and
+/// `UIButton(primaryAction:)`.
+@preconcurrency @MainActor
+open class UIAction: NSObject {
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    open var title: String
+    open var image: UIImage?
+    public let identifier: Identifier
+    /// The control that sent the action, while its handler runs.
+    open internal(set) weak var sender: AnyObject?
+    let handler: (UIAction) -> Void
+
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.handler = handler
+        super.init()
+    }
+}
