@@ -30,6 +30,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     private let frames: (fromInitial: CGRect, fromFinal: CGRect, toInitial: CGRect, toFinal: CGRect)
     /// What the app's transition does after `completeTransition` (nil for the recorder's own).
     var onComplete: ((Bool) -> Void)?
+    /// What it does last, after the did-appear calls (a container's `didMove(toParent:)`).
+    var onEnded: ((Bool) -> Void)?
     /// The transition's animator, for the interaction controller and `animationEnded`.
     var animator: (any UIViewControllerAnimatedTransitioning)?
     /// The transition's coordinator, while it runs (`UIViewController.transitionCoordinator`).

@@ -168,8 +168,9 @@ extension UIViewController {
 enum AppTransition {
     /// Appearance calls, then `willBegin` (the presentation controller's will-begin and layout),
     /// then the animator (through the interaction controller if there is one), then the
-    /// coordinator's alongside blocks; at `completeTransition`, `animationEnded`, the did-appear
-    /// calls and the coordinator's completions.
+    /// coordinator's alongside blocks; at `completeTransition`, the transition's bookkeeping
+    /// (`onComplete`), `animationEnded`, the did-appear calls, the coordinator's completions and
+    /// then `onEnded`.
     static func run(_ context: TransitionContext, animator: any UIViewControllerAnimatedTransitioning,
                     duration known: TimeInterval? = nil,
                     interaction: (any UIViewControllerInteractiveTransitioning)?, willBegin: () -> Void) {
@@ -188,6 +189,7 @@ enum AppTransition {
                 context.to.viewDidAppear(true)
             }
             context.coordinator?.end()
+            context.onEnded?(completed)
         }
         context.from.viewWillDisappear(true)
         context.to.viewWillAppear(true)

@@ -34,6 +34,8 @@ open class UIViewController: NSObject {
     open internal(set) weak var presentingViewController: UIViewController?
     /// The presentation controller of this controller's presentation, while presented.
     var activePresentation: UIPresentationController?
+    /// Between `beginAppearanceTransition` and `endAppearanceTransition`: whether appearing.
+    var appearing: Bool?
 
     /// The controller's view, loaded on first access.
     open var view: UIView! {
@@ -72,6 +74,45 @@ open class UIViewController: NSObject {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Containment
+
+    /// The container controller holding this one (a navigation or tab bar controller, or your
+    /// own), set by `addChild(_:)`.
+    open internal(set) weak var parent: UIViewController?
+    /// The controllers this one contains, in the order added.
+    open internal(set) var children: [UIViewController] = []
+
+    /// Called before the controller is added to or removed from a container (`nil`: removed);
+    /// `addChild(_:)` calls it, and a container calls it with nil before `removeFromParent()`.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller is added to or removed from a container; `removeFromParent()`
+    /// calls it with nil, and a container calls it after adding the child's view.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether the status bar is hidden while this controller shows (recordings draw no status
+    /// bar; the value is for code that reads it).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's style while this controller shows (not drawn).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether a presentation over this controller's context stops here (accepted).
+    open var definesPresentationContext = false
+    /// Whether a pushed controller hides the tab bar (accepted; tab bars are not drawn).
+    open var hidesBottomBarWhenPushed = false
+    /// The navigation item a navigation bar shows for this controller (bars are not drawn).
+    open var navigationItem: UINavigationItem { storedNavigationItem }
+    private lazy var storedNavigationItem = UINavigationItem(title: title ?? "")
+    /// The item a tab bar shows for this controller (bars are not drawn).
+    open var tabBarItem: UITabBarItem! {
+        get { storedTabBarItem }
+        set { storedTabBarItem = newValue }
+    }
+    private lazy var storedTabBarItem: UITabBarItem? = UITabBarItem(title: title, image: nil, tag: 0)
+}
+
+/// The status bar's appearance (not drawn in recordings).
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0, lightContent = 1, darkContent = 3
 }
 
 /// How a controller is presented; SegueKit's recorder models `.fullScreen`.
@@ -79,24 +120,4 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
     case none = -1
     case automatic = -2
-}
-
-/// The operation of a navigation transition.
-extension UINavigationController {
-    public enum Operation: Int, Sendable { case none, push, pop }
-}
-
-/// A navigation controller's vocabulary, for the delegate method that vends push and pop
-/// animators; SegueKit records navigation transitions with `TransitionRecorder` (`.push`, `.pop`).
-@preconcurrency @MainActor
-open class UINavigationController: UIViewController {
-    open weak var delegate: (any UINavigationControllerDelegate)?
-    open private(set) var viewControllers: [UIViewController] = []
-
-    public init(rootViewController: UIViewController) {
-        viewControllers = [rootViewController]
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
