@@ -69,6 +69,13 @@ extension CALayer {
         layer.maskedCorners = maskedCorners.core
         layer.cornerCurve = cornerCurve.core
         layer.allowsGroupOpacity = allowsGroupOpacity
+        if let (material, appearance) = backdrop, state.effectStrength > 0, state.effectStrength.isFinite {
+            // UIKit's effect animation: the radius and the tint's alpha grow together.
+            let strength = min(1, state.effectStrength)
+            var blur = LayerBlur(material: material, radius: material.defaultRadius * strength, appearance: appearance)
+            blur.tint = blur.tint.withAlpha(blur.tint.alpha * strength)
+            layer.blur = blur
+        }
         let toLocal = SegueCore.AffineTransform.translation(-Double(origin.x), -Double(origin.y))
         layer.shadow = LayerShadow(color: state.shadowColor ?? .clear, opacity: state.shadowOpacity, radius: state.shadowRadius,
                                    offset: Vector(Double(state.shadowOffset.width), Double(state.shadowOffset.height)),

@@ -136,6 +136,15 @@ open class CALayer: NSObject, CAMediaTiming {
     /// it "does not affect the rendering of the layer's content"). Not animatable.
     open var isGeometryFlipped = false
 
+    /// The blur material a visual effect view draws with (and the appearance of its tint).
+    var backdrop: (BlurMaterial, Appearance)?
+
+    /// How much of the visual effect view's blur shows, 0 to 1 (UIKit's animated `effect`).
+    var effectStrength: Double {
+        get { modelState.effectStrength }
+        set { change(KeyPathEntry.effectStrength.name) { $0.effectStrength = newValue } }
+    }
+
     /// Whether Core Animation caches the layer as a bitmap: a speed hint on iOS that changes
     /// nothing drawn at the screen's scale, so SegueKit accepts it and draws as usual.
     open var shouldRasterize = false

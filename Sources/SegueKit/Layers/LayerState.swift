@@ -32,6 +32,9 @@ struct LayerState: Equatable, Sendable {
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowColor: Color? = .black
     var shadowPath: BezierPath?
+    /// How much of a visual effect view's blur is drawn, 0 (none) to 1: its radius and tint's
+    /// alpha scale with it, as UIKit animates `effect` from nil (see `UIVisualEffectView`).
+    var effectStrength: Double = 0
 
     /// The value at an animatable key path.
     func value(at keyPath: KeyPathEntry) -> AnimatedValue { keyPath.get(self) }
@@ -54,8 +57,14 @@ struct KeyPathEntry: Sendable {
     /// `transform.rotation.z` is `transform.rotation`), or `nil` when the table has no such key
     /// path for SegueKit (Core Animation cannot animate it, or SegueKit does not).
     static func named(_ name: String) -> KeyPathEntry? {
-        AnimatableProperty.named(name, door: .kit).flatMap { table[$0.name] }
+        AnimatableProperty.named(name, door: .kit).flatMap { table[$0.name] } ?? (name == effectStrength.name ? effectStrength : nil)
     }
+
+    /// A visual effect view's effect, animated as UIKit animates `effect`: UIKit's own, with no
+    /// Core Animation key path (a name no `CABasicAnimation` is given), so not in the table.
+    static let effectStrength = KeyPathEntry(
+        name: "UIVisualEffectView.effect", kind: .number, shapeOnly: false, get: { .number($0.effectStrength) },
+        set: { state, value in if case .number(let v) = value { state.effectStrength = v } })
 
     /// The kind of value SegueKit takes for a row of Core's table.
     static func kind(of row: AnimatableProperty) -> AnimatedValue.Kind {
