@@ -57,6 +57,7 @@ struct AnimationDecodingTests {
                 case .color: value = "\"white\""
                 case .path: value = "\"M 0 0 L 1 1\""
                 case .transform, .flag: value = "1"
+                case .colors, .numbers: value = "[1]"
                 }
                 let target = property.requirement == .shapeContent ? "to.line" : "to.box"
                 let json = #"{"target": "\#(target)", "keyPath": "\#(name)", "from": \#(value), "to": \#(value)}"#

@@ -35,6 +35,10 @@ public struct AnimatableProperty: Sendable {
         case transform
         /// A Bool (SegueKit's `hidden`, `masksToBounds`): it jumps, never interpolates.
         case flag
+        /// An array of colours (CAGradientLayer's `colors`).
+        case colors
+        /// An array of numbers (CAGradientLayer's `locations`).
+        case numbers
 
         /// The kind of Core's `AnimationValue` it is, for the key paths Core's layer holds.
         public var animationValueKind: AnimationValue.Kind? {
@@ -46,7 +50,7 @@ public struct AnimatableProperty: Sendable {
             case .rect: .rect
             case .color: .color
             case .path: .path
-            case .transform, .flag: nil
+            case .transform, .flag, .colors, .numbers: nil
             }
         }
     }
@@ -70,6 +74,8 @@ public struct AnimatableProperty: Sendable {
         case shapeContent
         /// A backdrop blur (`blur.radius`).
         case blur
+        /// A gradient (CAGradientLayer's key paths).
+        case gradient
     }
 
     /// How a right-to-left variant reflects the values (x → W − x in the parent).
@@ -167,6 +173,10 @@ extension AnimatableProperty {
         AnimatableProperty("shadowPath", .path, mirroring: .pathInBounds, keyPath: .shadowPath),
         AnimatableProperty("blur.radius", aliases: ["blurRadius"], .number, range: .nonNegative, requirement: .blur,
                            doors: .templates, keyPath: .blurRadius),
+        AnimatableProperty("colors", .colors, requirement: .gradient, doors: .kit, keyPath: nil),
+        AnimatableProperty("locations", .numbers, requirement: .gradient, doors: .kit, keyPath: nil),
+        AnimatableProperty("startPoint", .point, requirement: .gradient, doors: .kit, keyPath: nil),
+        AnimatableProperty("endPoint", .point, requirement: .gradient, doors: .kit, keyPath: nil),
     ]
 
     /// The rows by every spelling.

@@ -6,6 +6,8 @@ public enum LayerContent: Hashable, Sendable {
     case image(ImageContent)
     /// Text laid out as UILabel lays it out.
     case text(TextContent)
+    /// A colour gradient filling the bounds (CAGradientLayer's).
+    case gradient(GradientContent)
 }
 
 /// CAShapeLayer's properties. Defaults are CAShapeLayer's: black fill, no stroke, width 1.

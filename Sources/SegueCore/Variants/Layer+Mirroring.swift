@@ -40,8 +40,8 @@ extension LayerTransform {
 }
 
 extension LayerContent {
-    /// A shape's path reflected within a box `width` wide; a text's alignment mirrored; an
-    /// image as it is (UIKit does not flip images unless asked, see `Layer.mirrored`).
+    /// A shape's path reflected within a box `width` wide; a text's alignment and a gradient's
+    /// points mirrored; an image as it is (UIKit does not flip images unless asked, see `Layer.mirrored`).
     public func mirrored(width: Double) -> LayerContent {
         switch self {
         case .shape(var shape):
@@ -50,6 +50,10 @@ extension LayerContent {
         case .text(var text):
             text.alignment = text.alignment.mirrored
             return .text(text)
+        case .gradient(var gradient):
+            gradient.startPoint = Point(1 - gradient.startPoint.x, gradient.startPoint.y)
+            gradient.endPoint = Point(1 - gradient.endPoint.x, gradient.endPoint.y)
+            return .gradient(gradient)
         case .image:
             return self
         }

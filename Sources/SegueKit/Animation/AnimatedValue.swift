@@ -13,6 +13,10 @@ enum AnimatedValue: Equatable, Sendable {
     case color(Color?)
     case path(BezierPath?)
     case bool(Bool)
+    /// CAGradientLayer's `colors` (`nil`: none).
+    case colors([Color]?)
+    /// CAGradientLayer's `locations` (`nil`: spread evenly).
+    case numbers([Double]?)
 
     /// A value's kind without its payload; the raw value is how error messages name it.
     enum Kind: String {
@@ -24,6 +28,8 @@ enum AnimatedValue: Equatable, Sendable {
         case color = "a CGColor or nil"
         case path = "a CGPath or nil"
         case bool = "a Bool"
+        case colors = "an array of CGColor or nil"
+        case numbers = "an array of numbers (NSNumber) or nil"
     }
 
     var kind: Kind {
@@ -36,6 +42,8 @@ enum AnimatedValue: Equatable, Sendable {
         case .color: .color
         case .path: .path
         case .bool: .bool
+        case .colors: .colors
+        case .numbers: .numbers
         }
     }
 
@@ -78,6 +86,25 @@ enum AnimatedValue: Equatable, Sendable {
             guard let any else { self = .path(nil); return }
             guard let path = any as? any BezierPathConvertible else { return nil }
             self = .path(path.bezierPath)
+        case .colors:
+            guard let any else { self = .colors(nil); return }
+            guard let array = any as? [Any] else { return nil }
+            var colors: [Color] = []
+            for element in array {
+                if let color = element as? CGColor { colors.append(color.color) }
+                else if let color = element as? UIColor { colors.append(color.cgColor.color) }
+                else { return nil }
+            }
+            self = .colors(colors)
+        case .numbers:
+            guard let any else { self = .numbers(nil); return }
+            guard let array = any as? [Any] else { return nil }
+            var numbers: [Double] = []
+            for element in array {
+                guard let number = AnimatedValue.number(element) else { return nil }
+                numbers.append(number)
+            }
+            self = .numbers(numbers)
         }
     }
 
@@ -122,6 +149,8 @@ enum AnimatedValue: Equatable, Sendable {
         case .color(let c): c.map(CGColor.init)
         case .path(let p): p.map(AnimatedValue.pathObject)
         case .bool(let b): b
+        case .colors(let c): c.map { $0.map(CGColor.init) }
+        case .numbers(let n): n.map { $0.map { NSNumber(value: $0) } }
         }
     }
 
@@ -135,7 +164,9 @@ enum AnimatedValue: Equatable, Sendable {
     /// negative offset (old − new) to zero, which Core's `Size` (never negative) and `Rect`
     /// (standardized) cannot hold. A `nil` colour is the other end at alpha 0; paths of
     /// different structure jump halfway, which is what CA does (its documentation calls the
-    /// result undefined); booleans jump at the end. Values of different kinds do not mix.
+    /// result undefined); booleans jump at the end; arrays (a gradient's colours and locations)
+    /// interpolate element by element when their counts agree and jump halfway when not. Values
+    /// of different kinds do not mix.
     func interpolated(to other: AnimatedValue, _ f: Double) -> AnimatedValue {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
         if let a = coreValue, let b = other.coreValue, a.kind == b.kind {
@@ -156,6 +187,10 @@ enum AnimatedValue: Equatable, Sendable {
             guard let end = a ?? b else { return .color(nil) }
             return AnimatedValue(AnimationValue.color(a ?? end.withAlpha(0)).interpolated(to: .color(b ?? end.withAlpha(0)), fraction: f))
         case (.bool(let a), .bool(let b)): return .bool(f >= 1 ? b : a)
+        case (.colors(let a?), .colors(let b?)) where a.count == b.count:
+            return .colors(zip(a, b).map { $0.lerp(to: $1, f) })
+        case (.numbers(let a?), .numbers(let b?)) where a.count == b.count:
+            return .numbers(zip(a, b).map { mix($0, $1) })
         default: return f < 0.5 ? self : other
         }
     }

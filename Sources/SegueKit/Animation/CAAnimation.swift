@@ -176,8 +176,9 @@ open class CAPropertyAnimation: CAAnimation {
             let suggestion = near.isEmpty ? "" : "; did you mean " + near.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
             return "not supported in SegueKit: animating \"\(keyPath)\" (\(call))\(suggestion)"
         }
-        if entry.shapeOnly && !(layer is CAShapeLayer) {
-            return "\(call): \(keyPath) is a CAShapeLayer property, and the layer is a \(type(of: layer))"
+        if let requirement = AnimatableProperty.named(keyPath, door: .kit)?.requirement, let owner = requirement.layerClass,
+           !requirement.admits(layer) {
+            return "\(call): \(keyPath) is a \(owner) property, and the layer is a \(type(of: layer))"
         }
         if isCumulative { return "not supported in SegueKit: isCumulative (\(call))" }
         if isAdditive && (entry.kind == .path || entry.kind == .bool) {

@@ -9,6 +9,7 @@ extension CALayer {
     func drawnContent(_ state: LayerState) -> LayerContent? {
         if let frozen = self as? FrozenLayer { return frozen.frozenContent }
         if let shape = self as? CAShapeLayer { return shape.shapeContent(state).map(LayerContent.shape) }
+        if let gradient = self as? CAGradientLayer { return gradient.gradientContent(state).map(LayerContent.gradient) }
         if let view = owningView, let content = view.content(for: state) { return content }
         if let image = contents as? any ImageFileProviding {
             return .image(ImageContent(file: image.imageFile, contentMode: contentsGravity.contentMode))

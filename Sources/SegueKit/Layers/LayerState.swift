@@ -35,6 +35,11 @@ struct LayerState: Equatable, Sendable {
     /// How much of a visual effect view's blur is drawn, 0 (none) to 1: its radius and tint's
     /// alpha scale with it, as UIKit animates `effect` from nil (see `UIVisualEffectView`).
     var effectStrength: Double = 0
+    /// CAGradientLayer's, with its defaults: no colours, evenly spread, top centre to bottom centre.
+    var colors: [Color]?
+    var locations: [Double]?
+    var startPoint = CGPoint(x: 0.5, y: 0)
+    var endPoint = CGPoint(x: 0.5, y: 1)
 
     /// The value at an animatable key path.
     func value(at keyPath: KeyPathEntry) -> AnimatedValue { keyPath.get(self) }
@@ -48,8 +53,6 @@ struct LayerState: Equatable, Sendable {
 struct KeyPathEntry: Sendable {
     let name: String
     let kind: AnimatedValue.Kind
-    /// True for CAShapeLayer's own properties, which other layers do not have.
-    let shapeOnly: Bool
     let get: @Sendable (LayerState) -> AnimatedValue
     let set: @Sendable (inout LayerState, AnimatedValue) -> Void
 
@@ -63,7 +66,7 @@ struct KeyPathEntry: Sendable {
     /// A visual effect view's effect, animated as UIKit animates `effect`: UIKit's own, with no
     /// Core Animation key path (a name no `CABasicAnimation` is given), so not in the table.
     static let effectStrength = KeyPathEntry(
-        name: "UIVisualEffectView.effect", kind: .number, shapeOnly: false, get: { .number($0.effectStrength) },
+        name: "UIVisualEffectView.effect", kind: .number, get: { .number($0.effectStrength) },
         set: { state, value in if case .number(let v) = value { state.effectStrength = v } })
 
     /// The kind of value SegueKit takes for a row of Core's table.
@@ -77,6 +80,8 @@ struct KeyPathEntry: Sendable {
         case .path: .path
         case .transform: .transform
         case .flag: .bool
+        case .colors: .colors
+        case .numbers: .numbers
         }
     }
 
@@ -87,22 +92,22 @@ struct KeyPathEntry: Sendable {
     /// the row's name (its aliases resolve in `named(_:)`).
     static let table: [String: KeyPathEntry] = {
         var entries: [KeyPathEntry] = []
-        func number(_ name: String, shape: Bool = false, _ get: @escaping @Sendable (LayerState) -> Double,
+        func number(_ name: String, _ get: @escaping @Sendable (LayerState) -> Double,
                     _ set: @escaping @Sendable (inout LayerState, Double) -> Void) {
-            entries.append(KeyPathEntry(name: name, kind: .number, shapeOnly: shape, get: { .number(get($0)) },
+            entries.append(KeyPathEntry(name: name, kind: .number, get: { .number(get($0)) },
                                         set: { state, value in if case .number(let v) = value { set(&state, v) } }))
         }
         func point(_ name: String, _ get: @escaping @Sendable (LayerState) -> CGPoint, _ set: @escaping @Sendable (inout LayerState, CGPoint) -> Void) {
-            entries.append(KeyPathEntry(name: name, kind: .point, shapeOnly: false, get: { .point(get($0)) },
+            entries.append(KeyPathEntry(name: name, kind: .point, get: { .point(get($0)) },
                                         set: { state, value in if case .point(let v) = value { set(&state, v) } }))
         }
         func size(_ name: String, _ get: @escaping @Sendable (LayerState) -> CGSize, _ set: @escaping @Sendable (inout LayerState, CGSize) -> Void) {
-            entries.append(KeyPathEntry(name: name, kind: .size, shapeOnly: false, get: { .size(get($0)) },
+            entries.append(KeyPathEntry(name: name, kind: .size, get: { .size(get($0)) },
                                         set: { state, value in if case .size(let v) = value { set(&state, v) } }))
         }
-        func color(_ name: String, shape: Bool = false, _ get: @escaping @Sendable (LayerState) -> Color?,
+        func color(_ name: String, _ get: @escaping @Sendable (LayerState) -> Color?,
                    _ set: @escaping @Sendable (inout LayerState, Color?) -> Void) {
-            entries.append(KeyPathEntry(name: name, kind: .color, shapeOnly: shape, get: { .color(get($0)) },
+            entries.append(KeyPathEntry(name: name, kind: .color, get: { .color(get($0)) },
                                         set: { state, value in if case .color(let v) = value { set(&state, v) } }))
         }
         func parts(_ name: String, _ get: @escaping @Sendable (LayerTransform) -> Double, _ set: @escaping @Sendable (inout LayerTransform, Double) -> Void) {
@@ -116,14 +121,14 @@ struct KeyPathEntry: Sendable {
         point("position", \.position) { $0.position = $1 }
         number("position.x", { Double($0.position.x) }) { $0.position.x = CGFloat($1) }
         number("position.y", { Double($0.position.y) }) { $0.position.y = CGFloat($1) }
-        entries.append(KeyPathEntry(name: "bounds", kind: .rect, shapeOnly: false, get: { .rect($0.bounds) },
+        entries.append(KeyPathEntry(name: "bounds", kind: .rect, get: { .rect($0.bounds) },
                                     set: { state, value in if case .rect(let r) = value { state.bounds = r } }))
         point("bounds.origin", \.bounds.origin) { $0.bounds.origin = $1 }
         size("bounds.size", \.bounds.size) { $0.bounds.size = $1 }
         number("bounds.size.width", { Double($0.bounds.size.width) }) { $0.bounds.size.width = CGFloat($1) }
         number("bounds.size.height", { Double($0.bounds.size.height) }) { $0.bounds.size.height = CGFloat($1) }
         point("anchorPoint", \.anchorPoint) { $0.anchorPoint = $1 }
-        entries.append(KeyPathEntry(name: "transform", kind: .transform, shapeOnly: false, get: { .transform($0.transform) },
+        entries.append(KeyPathEntry(name: "transform", kind: .transform, get: { .transform($0.transform) },
                                     set: { state, value in if case .transform(let t) = value { state.transform = t } }))
         parts("transform.scale", { ($0.scaleX + $0.scaleY) / 2 }) { $0.scaleX = $1; $0.scaleY = $1 }
         parts("transform.scale.x", \.scaleX) { $0.scaleX = $1 }
@@ -137,28 +142,54 @@ struct KeyPathEntry: Sendable {
             state.transform = CATransform3D(parts, keeping: state.transform)
         }
         number("opacity", \.opacity) { $0.opacity = $1 }
-        entries.append(KeyPathEntry(name: "hidden", kind: .bool, shapeOnly: false, get: { .bool($0.isHidden) },
+        entries.append(KeyPathEntry(name: "hidden", kind: .bool, get: { .bool($0.isHidden) },
                                     set: { state, value in if case .bool(let b) = value { state.isHidden = b } }))
-        entries.append(KeyPathEntry(name: "masksToBounds", kind: .bool, shapeOnly: false, get: { .bool($0.masksToBounds) },
+        entries.append(KeyPathEntry(name: "masksToBounds", kind: .bool, get: { .bool($0.masksToBounds) },
                                     set: { state, value in if case .bool(let b) = value { state.masksToBounds = b } }))
         number("cornerRadius", \.cornerRadius) { $0.cornerRadius = $1 }
         number("borderWidth", \.borderWidth) { $0.borderWidth = $1 }
         color("borderColor", \.borderColor) { $0.borderColor = $1 }
         color("backgroundColor", \.backgroundColor) { $0.backgroundColor = $1 }
         number("zPosition", \.zPosition) { $0.zPosition = $1 }
-        entries.append(KeyPathEntry(name: "path", kind: .path, shapeOnly: true, get: { .path($0.path) },
+        entries.append(KeyPathEntry(name: "path", kind: .path, get: { .path($0.path) },
                                     set: { state, value in if case .path(let p) = value { state.path = p } }))
-        color("fillColor", shape: true, \.fillColor) { $0.fillColor = $1 }
-        color("strokeColor", shape: true, \.strokeColor) { $0.strokeColor = $1 }
-        number("lineWidth", shape: true, \.lineWidth) { $0.lineWidth = $1 }
-        number("strokeStart", shape: true, \.strokeStart) { $0.strokeStart = $1 }
-        number("strokeEnd", shape: true, \.strokeEnd) { $0.strokeEnd = $1 }
+        color("fillColor", \.fillColor) { $0.fillColor = $1 }
+        color("strokeColor", \.strokeColor) { $0.strokeColor = $1 }
+        number("lineWidth", \.lineWidth) { $0.lineWidth = $1 }
+        number("strokeStart", \.strokeStart) { $0.strokeStart = $1 }
+        number("strokeEnd", \.strokeEnd) { $0.strokeEnd = $1 }
         number("shadowOpacity", \.shadowOpacity) { $0.shadowOpacity = $1 }
         number("shadowRadius", \.shadowRadius) { $0.shadowRadius = $1 }
         size("shadowOffset", \.shadowOffset) { $0.shadowOffset = $1 }
         color("shadowColor", \.shadowColor) { $0.shadowColor = $1 }
-        entries.append(KeyPathEntry(name: "shadowPath", kind: .path, shapeOnly: false, get: { .path($0.shadowPath) },
+        entries.append(KeyPathEntry(name: "shadowPath", kind: .path, get: { .path($0.shadowPath) },
                                     set: { state, value in if case .path(let p) = value { state.shadowPath = p } }))
+        entries.append(KeyPathEntry(name: "colors", kind: .colors, get: { .colors($0.colors) },
+                                    set: { state, value in if case .colors(let c) = value { state.colors = c } }))
+        entries.append(KeyPathEntry(name: "locations", kind: .numbers, get: { .numbers($0.locations) },
+                                    set: { state, value in if case .numbers(let n) = value { state.locations = n } }))
+        point("startPoint", \.startPoint) { $0.startPoint = $1 }
+        point("endPoint", \.endPoint) { $0.endPoint = $1 }
         return Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
     }()
+}
+
+extension AnimatableProperty.Requirement {
+    /// The layer class whose own property a key path with this requirement is, if any.
+    var layerClass: String? {
+        switch self {
+        case .shapeContent: "CAShapeLayer"
+        case .gradient: "CAGradientLayer"
+        case .none, .blur: nil
+        }
+    }
+
+    /// Whether `layer` has the property (a type test, safe from any isolation).
+    nonisolated func admits(_ layer: CALayer) -> Bool {
+        switch self {
+        case .shapeContent: layer is CAShapeLayer
+        case .gradient: layer is CAGradientLayer
+        case .none, .blur: true
+        }
+    }
 }

@@ -187,7 +187,7 @@ public struct Rasterizer: Sendable {
         case .shape(let shape)?:
             if let fill = shape.fillColor, fill.alpha > 0 { count += 1 }
             if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 { count += 1 }
-        case .image?, .text?: count += 1
+        case .image?, .text?, .gradient?: count += 1
         case nil: break
         }
         for child in node.children where count < 2 && child.opacity > 0 {
