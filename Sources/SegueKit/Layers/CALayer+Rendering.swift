@@ -81,16 +81,39 @@ extension CALayer {
         layer.shadow = LayerShadow(color: state.shadowColor ?? .clear, opacity: state.shadowOpacity, radius: state.shadowRadius,
                                    offset: Vector(Double(state.shadowOffset.width), Double(state.shadowOffset.height)),
                                    path: origin == .zero ? state.shadowPath : state.shadowPath?.transformed(by: toLocal))
+        if self is CATransformLayer {
+            // Only the sublayers are rendered, each with the opacity on its own.
+            layer.backgroundColor = nil
+            layer.borderWidth = 0
+            layer.content = nil
+            layer.shadow = .none
+            layer.allowsGroupOpacity = false
+        }
+        if let replicator = self as? CAReplicatorLayer {
+            layer.sublayers = replicator.instances(at: now, id: id, relativeID: relativeID, state: state) { time, id, relativeID in
+                self.coreSublayers(at: time, id: id, relativeID: relativeID, origin: origin, state: state)
+            }
+        } else {
+            layer.sublayers = coreSublayers(at: now, id: id, relativeID: relativeID, origin: origin, state: state)
+        }
+        return layer
+    }
+
+    /// The sublayers at media time `now` as Core layers, ordered by `zPosition` (ties keep their
+    /// order), named below `id` by their `name`, else their place.
+    @MainActor
+    private func coreSublayers(at now: CFTimeInterval, id: String, relativeID: String?, origin: CGPoint, state: LayerState) -> [Layer] {
         let sublayers = (self.sublayers ?? []).enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+        var layers: [Layer] = []
         for (index, sublayer) in sublayers {
             let place = sublayer.name ?? "layers[\(index)]"
             let childRelative = relativeID.map { "\($0).\(place)" } ?? place
             if let child = sublayer.coreLayer(at: now, id: "\(id).\(place)", relativeID: childRelative, parentOrigin: origin,
                                               flippedIn: isGeometryFlipped ? state.bounds : nil) {
-                layer.sublayers.append(child)
+                layers.append(child)
             }
         }
-        return layer
+        return layers
     }
 
     /// What the `mask` layer makes of this one at media time `now`, as CA composites a mask by
