@@ -54,6 +54,10 @@ let package = Package(
         // Swift ports of the seed articles' animators, written as UIKit code: they compile
         // unchanged for iOS and here, where `import UIKit` is SegueKit (the UIKit module below).
         .target(name: "SeedAnimators", dependencies: ["SegueKit"], path: "Examples/SeedAnimators"),
+        // Eight animators in the styles apps ship (cards, decks, reveals, blur, zoom,
+        // navigation and tabs), written as an app's iOS files in Swift 5 mode.
+        .target(name: "AppAnimators", dependencies: ["SegueKit"], path: "Examples/AppAnimators", exclude: ["README.md"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         // The command line's commands, a library so that the fuzz entries run them in-process;
         // `segue` is its `main`.
         .target(
@@ -89,6 +93,9 @@ let package = Package(
         .testTarget(name: "SeedAnimatorsTests", dependencies: [
             "SeedAnimators", "SegueKit", "SegueCore", "SegueTemplates", "SegueRender", "SegueGolden", "SeguePNG", "SegueTestSupport",
         ]),
+        .testTarget(name: "AppAnimatorsTests", dependencies: [
+            "AppAnimators", "SegueKit", "SegueCore", "SegueGolden", "SegueTestSupport",
+        ], exclude: ["Resources"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueCore", "SegueRender", "SegueTemplates", "SeguePNG", "SegueTestSupport"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCLI", "SeguePNG", "SegueTestSupport"]),
     ]
@@ -102,6 +109,8 @@ for module in ["UIKit", "QuartzCore", "CoreGraphics"] {
     package.products.append(.library(name: module, targets: [module]))
     package.targets.append(.target(name: module, dependencies: ["SegueKit"]))
 }
-// The seed ports are plain iOS files (`import UIKit`).
-package.targets.first { $0.name == "SeedAnimators" }?.dependencies.append("UIKit")
+// The examples are plain iOS files (`import UIKit`).
+for examples in package.targets where ["SeedAnimators", "AppAnimators"].contains(examples.name) {
+    examples.dependencies.append("UIKit")
+}
 #endif

@@ -145,4 +145,46 @@ struct ViewBasicsTests {
             #expect(try clock.drawn().image() == plain)
         }
     }
+
+    @Test func hueSaturationBrightnessIsHSV() {
+        // Hue 1/3 is green; half saturation at full brightness mixes in half white; a hue of 1
+        // turns all the way round to red.
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        _ = UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(abs(r) < 1e-9 && abs(g - 1) < 1e-9 && abs(b) < 1e-9 && a == 1)
+        _ = UIColor(hue: 0, saturation: 0.5, brightness: 1, alpha: 0.5).getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(abs(r - 1) < 1e-9 && abs(g - 0.5) < 1e-9 && abs(b - 0.5) < 1e-9 && a == 0.5)
+        #expect(UIColor(hue: 1, saturation: 1, brightness: 1, alpha: 1) == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+    }
+
+    @Test func indexPathsReadAsUIKitsDo() {
+        let path = IndexPath(item: 4, section: 2)
+        #expect(path.item == 4 && path.section == 2 && path.row == 4 && IndexPath(row: 4, section: 2) == path)
+    }
+
+    @Test func symbolsAreRecordedAndDrawNothing() {
+        KitClock.run { clock in
+            let image = UIImage(systemName: "star.fill")
+            let view = UIImageView(image: image)
+            clock.window.addSubview(view)
+            #expect(image != nil && view.content(for: view.layer.modelState) == nil)
+            #expect(Misuse.take().map(\.message) == [#"not supported in SegueKit: UIImage(systemName: "star.fill") (SF Symbols are not available on Linux; use an image file)"#])
+        }
+    }
+
+    @Test func safeAreaInsetsAreWhereTheViewReachesIntoTheScreensInsets() {
+        KitClock.run { clock in
+            clock.window.screenSafeArea = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
+            let full = UIView(frame: clock.window.bounds), middle = UIView(frame: CGRect(x: 0, y: 30, width: 100, height: 40))
+            let top = UIView(frame: CGRect(x: 0, y: 5, width: 50, height: 50))
+            clock.window.addSubview(full)
+            clock.window.addSubview(middle)
+            clock.window.addSubview(top)
+            #expect(full.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
+            #expect(middle.safeAreaInsets == .zero)
+            // Starting at y 5, the top 15 points are under the top inset.
+            #expect(top.safeAreaInsets == UIEdgeInsets(top: 15, left: 0, bottom: 0, right: 0))
+            #expect(UIView().safeAreaInsets == .zero)
+        }
+    }
 }

@@ -18,6 +18,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The bitmap: the same file and its size in pixels, for a layer's `contents`.
     public let cgImage: CGImage?
 
+    /// True for a system symbol (`init(systemName:)`), which SegueKit cannot draw.
+    let isSymbol: Bool
+
     /// The image of the PNG `file` whose header claims `pixels` (`PNGDecoder.claimedSize`).
     init(file: String, pixels: (width: Int, height: Int)) {
         let scale = UIImage.scale(ofFile: file)
@@ -25,7 +28,65 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.scale = scale
         size = CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
         cgImage = CGImage(file: file, width: pixels.width, height: pixels.height)
+        isSymbol = false
         super.init()
+    }
+
+    /// An SF Symbol: the symbols are Apple's fonts, not on Linux, so the image is recorded as not
+    /// supported and draws nothing (it is not nil, so code that unwraps it runs on to `record`,
+    /// which throws the line naming it).
+    public init?(systemName name: String) {
+        Misuse.record(.unsupported("UIImage(systemName: \(MessageText.quoted(name))) (SF Symbols are not available on Linux; use an image file)"))
+        file = ""
+        scale = 1
+        size = .zero
+        cgImage = nil
+        isSymbol = true
+        super.init()
+    }
+
+    /// A symbol with a configuration (see `init(systemName:)`).
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        self.init(systemName: name)
+    }
+
+    /// How an image is drawn: in its own colours or as a template tinted by the view.
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    /// The image drawn in its own colours (every SegueKit image is); a template rendering is
+    /// recorded as not supported, since tinting is not drawn.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        if renderingMode == .alwaysTemplate {
+            Misuse.record(.unsupported("UIImage.withRenderingMode(.alwaysTemplate) (images are drawn in their own colours)"))
+        }
+        return self
+    }
+
+    /// Tinting is not drawn: recorded as not supported, and the image is returned as it is.
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        Misuse.record(.unsupported("UIImage.withTintColor(_:) (images are drawn in their own colours)"))
+        return self
+    }
+
+    /// The image with a symbol configuration: symbols are not drawn, so the image is unchanged.
+    open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { self }
+
+    /// A symbol's configuration (point size, weight, scale, text style); accepted, since symbols
+    /// are not drawn.
+    open class Configuration: NSObject, @unchecked Sendable {}
+
+    /// UIKit's symbol configuration.
+    open class SymbolConfiguration: Configuration, @unchecked Sendable {
+        public enum Weight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+        public enum Scale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+        public init(pointSize: CGFloat) { super.init() }
+        public init(pointSize: CGFloat, weight: Weight) { super.init() }
+        public init(pointSize: CGFloat, weight: Weight, scale: Scale) { super.init() }
+        public init(weight: Weight) { super.init() }
+        public init(scale: Scale) { super.init() }
+        public init(textStyle: UIFont.TextStyle) { super.init() }
+        public init(textStyle: UIFont.TextStyle, scale: Scale) { super.init() }
+        public init(font: UIFont) { super.init() }
     }
 
     /// The image named `name` in `UIImage.resourcesFolder` (UIKit looks in the app's bundle).

@@ -11,7 +11,7 @@ extension CALayer {
         if let shape = self as? CAShapeLayer { return shape.shapeContent(state).map(LayerContent.shape) }
         if let gradient = self as? CAGradientLayer { return gradient.gradientContent(state).map(LayerContent.gradient) }
         if let view = owningView, let content = view.content(for: state) { return content }
-        if let image = contents as? any ImageFileProviding {
+        if let image = contents as? any ImageFileProviding, !image.imageFile.isEmpty {
             return .image(ImageContent(file: image.imageFile, contentMode: contentsGravity.contentMode))
         }
         return nil

@@ -51,6 +51,7 @@ private final class AppRecordingSession {
         let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         UIScreen.setCanvas(size: bounds.size, scale: CGFloat(recorder.canvas.scale))
         window = UIWindow(frame: bounds)
+        window.screenSafeArea = recorder.safeAreaInsets
         window.rootViewController = root
     }
 

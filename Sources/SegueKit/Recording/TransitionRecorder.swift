@@ -40,6 +40,10 @@ public final class TransitionRecorder {
     /// The longest a recording may run before the animator must have called
     /// `completeTransition`: 60 s, the longest timeline a template may have.
     public var timeLimit: TimeInterval = 60
+    /// The window's safe area, what `UIView.safeAreaInsets` reports: none by default (the canvas
+    /// is the whole screen, as with the status bar hidden); an iPhone 15's portrait screen has
+    /// (59, 0, 34, 0).
+    public var safeAreaInsets = UIEdgeInsets.zero
 
     /// A recorder of `size` points drawn at `scale` pixels a point, `fps` frames a second. A size,
     /// scale or frame rate outside Segue's canvas limits is recorded and the recording throws it.
@@ -131,6 +135,7 @@ private final class RecordingSession {
         let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         UIScreen.setCanvas(size: bounds.size, scale: CGFloat(recorder.canvas.scale))
         window = UIWindow(frame: bounds)
+        window.screenSafeArea = recorder.safeAreaInsets
         let container = UIView(frame: bounds)
         container.accessibilityIdentifier = "container"
         window.addSubview(container)

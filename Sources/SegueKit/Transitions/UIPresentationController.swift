@@ -82,6 +82,16 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` with no completion: UIKit's Objective-C import
+    /// gives the nullable completion a default of nil, which a Swift protocol cannot, so this
+    /// overload stands in for it.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// What the coordinator's blocks can read of the transition.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {

@@ -43,7 +43,11 @@ open class UIViewController: NSObject {
             loadViewIfNeeded()
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView?.owningController = nil
+            loadedView = newValue
+            newValue?.owningController = self
+        }
     }
 
     open var isViewLoaded: Bool { loadedView != nil }
@@ -64,7 +68,7 @@ open class UIViewController: NSObject {
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
         viewDidLoad()
     }
 

@@ -119,6 +119,9 @@ open class UIButton: UIControl {
     open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[UIButton.key(state)] = image; setNeedsLayout() }
     open func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, for: state) }
 
+    /// The symbol configuration for images in `state` (accepted: symbols are not drawn).
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {}
+
     open var currentTitle: String? { title(for: state) }
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }

@@ -10,6 +10,8 @@ open class UIImageView: UIView {
     /// Shown instead of `image` while `isHighlighted`.
     open var highlightedImage: UIImage?
     open var isHighlighted = false
+    /// The configuration of symbol images (accepted: symbols are not drawn).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     public init(image: UIImage?) {
         self.image = image
@@ -26,7 +28,8 @@ open class UIImageView: UIView {
 
     override func content(for state: LayerState) -> LayerContent? {
         let shown = isHighlighted ? (highlightedImage ?? image) : image
-        return shown.map { .image($0.imageContent(contentMode: contentMode.core)) }
+        guard let shown, !shown.isSymbol else { return nil }
+        return .image(shown.imageContent(contentMode: contentMode.core))
     }
 
     /// The image's size in points (none without an image), as UIImageView reports it.

@@ -323,11 +323,18 @@ open class UIView: NSObject {
 
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out now if needed: calls `layoutSubviews()` (UIKit's layout pass, without Auto Layout).
+    /// The controller whose view this is, told around this view's layout.
+    weak var owningController: UIViewController?
+
+    /// Lays out now if needed: calls `layoutSubviews()` (UIKit's layout pass, without Auto
+    /// Layout), between its controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`
+    /// when it is a controller's view, as UIKit does.
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            owningController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningController?.viewDidLayoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }
     }
@@ -411,6 +418,22 @@ open class UIView: NSObject {
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
+
+    /// The part of the view the window's safe area does not cover, as insets from its edges:
+    /// the recording's `safeAreaInsets` where the view's frame reaches into them, as UIKit
+    /// computes it for a view (transforms ignored); zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let safe = window.screenSafeArea
+        if window === self { return safe }
+        let box = convert(bounds, to: window)
+        let inner = window.bounds.inset(by: safe)
+        return UIEdgeInsets(top: max(0, inner.minY - box.minY), left: max(0, inner.minX - box.minX),
+                            bottom: max(0, box.maxY - inner.maxY), right: max(0, box.maxX - inner.maxX))
+    }
+
+    /// Called when `safeAreaInsets` changes (override point; recordings keep theirs fixed).
+    open func safeAreaInsetsDidChange() {}
 
     /// Tells the view that its content's natural size changed (a label's text, an image view's
     /// image), so a stack view arranging it lays out again, as UIKit's Auto Layout does.

@@ -6,6 +6,8 @@ import Foundation
 open class UIWindow: UIView {
     /// The controller whose view fills the window (`TransitionRecorder.record(root:…)` sets it).
     open var rootViewController: UIViewController?
+    /// The screen's safe area, inset from the window's edges (`TransitionRecorder.safeAreaInsets`).
+    var screenSafeArea = UIEdgeInsets.zero
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
