@@ -107,12 +107,19 @@ struct ContainerControllerTests {
         navigation.delegate = delegate
         let recorder = TransitionRecorder(size: CGSize(width: 40, height: 80), scale: 1, fps: 10)
         var popped: UIViewController?
+        var interactionChanges = 0, coordinatorFound = false
         _ = try recorder.record(root: navigation, name: "pop") { navigation in
             popped = (navigation as! UINavigationController).popViewController(animated: true)
+            // The navigation controller answers with the coordinator of the pop it runs.
+            coordinatorFound = navigation.transitionCoordinator != nil
+            navigation.transitionCoordinator?.notifyWhenInteractionChanges { context in
+                interactionChanges += context.isCancelled ? 1 : 0
+            }
             interaction.update(0.2)
             interaction.cancel()
         }
         #expect(popped === detail && navigation.viewControllers == [root, detail] && detail.parent === navigation)
+        #expect(coordinatorFound && interactionChanges == 1)
         #expect(delegate.log == ["willShow", "animator pop"])
     }
 
@@ -180,5 +187,53 @@ struct ContainerControllerTests {
         child.removeFromParent()
         #expect(child.log == ["willMove parent", "didMove parent", "willAppear", "didAppear", "willMove nil", "didMove nil"])
         #expect(parent.children.isEmpty && child.parent == nil && child.navigationController == nil)
+    }
+
+    @Test func theResponderChainRunsViewToControllerToSuperview() {
+        let parent = UIView(), controller = UIViewController()
+        parent.addSubview(controller.view)
+        let child = UIView()
+        controller.view.addSubview(child)
+        #expect(child.next === controller.view && controller.view.next === controller && controller.next === parent)
+        #expect(parent.next == nil)
+    }
+
+    @Test func aPresentedControllersPreferredSizeReachesItsPresentationController() throws {
+        final class Sizing: UIPresentationController {
+            var changes: [CGSize] = []
+            override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+                changes.append(container.preferredContentSize)
+            }
+        }
+        final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+            var presentation: Sizing?
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                        source: UIViewController) -> UIPresentationController? {
+                presentation = Sizing(presentedViewController: presented, presenting: presenting)
+                return presentation
+            }
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { SlideIn() }
+        }
+        let root = UIViewController(), sheet = UIViewController()
+        let delegate = Delegate()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        var interactionChanges = 0
+        _ = try TransitionRecorder(size: CGSize(width: 40, height: 80), scale: 1, fps: 10).record(root: root, name: "size") { root in
+            root.present(sheet, animated: true)
+            sheet.transitionCoordinator?.notifyWhenInteractionChanges { _ in interactionChanges += 1 }
+            sheet.preferredContentSize = CGSize(width: 40, height: 30)
+        }
+        #expect(delegate.presentation?.changes == [CGSize(width: 40, height: 30)] && interactionChanges == 0)
+        #expect(delegate.presentation?.size(forChildContentContainer: sheet, withParentContainerSize: CGSize(width: 40, height: 80))
+                == CGSize(width: 40, height: 80))
+    }
+
+    @Test func storyboardSeguesAreRecorded() {
+        KitClock.run { _ in
+            UIViewController().performSegue(withIdentifier: "showDetail", sender: nil)
+            #expect(Misuse.take().map(\.message) == [#"not supported in SegueKit: performSegue(withIdentifier: "showDetail") (storyboards; present or push the controller in code)"#])
+        }
     }
 }

@@ -72,18 +72,21 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     func finishInteractiveTransition() {
         isInteractive = false
         phase = .finishing
+        coordinator?.interactionChanged()
     }
 
     func cancelInteractiveTransition() {
         isInteractive = false
         transitionWasCancelled = true
         phase = .cancelling
+        coordinator?.interactionChanged()
     }
 
     func pauseInteractiveTransition() {
         isInteractive = true
         transitionWasCancelled = false
         phase = .interactive
+        coordinator?.interactionChanged()
     }
 
     func completeTransition(_ didComplete: Bool) {

@@ -11,7 +11,7 @@ import Foundation
 /// then `presentationTransitionDidEnd(_:)` when it calls `completeTransition`; the same for a
 /// dismissal with `dismissalTransitionWillBegin()` and `dismissalTransitionDidEnd(_:)`.
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer {
     public let presentedViewController: UIViewController
     /// The controller that presented (UIKit keeps it unowned; it outlives the presentation).
     public unowned let presentingViewController: UIViewController
@@ -47,6 +47,20 @@ open class UIPresentationController: NSObject {
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
 
+    // MARK: Content container (UIKit's UIContentContainer)
+
+    /// The presented controller's preferred size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    /// Called when the presented controller's `preferredContentSize` changes.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The presented content's size in a container of `parentSize`: the whole of it, by default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// Called when the container is about to change size (recordings keep one canvas size).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
     /// The container's layout pass: the presented view is put at its frame between the two calls.
     func layOutContainer() {
         containerViewWillLayoutSubviews()
@@ -80,6 +94,9 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Calls `handler` each time the transition stops or starts being interactive (a finish or
+    /// cancel of the interaction controller, a pause).
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
@@ -118,6 +135,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     var transitionDuration: TimeInterval { context.duration }
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var started = false
     private(set) var ended = false
 
@@ -143,6 +161,15 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
         }
         if let completion { completions.append(completion) }
         return true
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    /// Tells the interaction handlers that the transition's interactivity changed.
+    func interactionChanged() {
+        for handler in interactionHandlers { handler(self) }
     }
 
     /// Runs the alongside blocks gathered so far, as the animator's animations start.

@@ -136,6 +136,16 @@ open class UITabBarItem: NSObject {
         super.init()
     }
 
+    /// The system's stock tab items (titles and glyphs of their own; not drawn).
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+    }
+
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.tag = tag
+        super.init()
+    }
+
     public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.title = title
         self.image = image

@@ -152,10 +152,20 @@ extension UIViewController {
         }
     }
 
-    /// The coordinator of the transition this controller takes part in, while it runs.
+    /// The coordinator of the transition this controller takes part in while it runs: as one of
+    /// its two controllers, as the container running it (a navigation or tab bar controller), or
+    /// else its parent's, as UIKit's documentation describes.
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         Runtime.withCurrent { runtime in
-            runtime.transitions.last { ($0.from === self || $0.to === self) && $0.completion == nil }?.coordinator
+            var controller: UIViewController? = self
+            while let c = controller {
+                let running = runtime.transitions.last { transition in
+                    transition.completion == nil && [transition.from, transition.to].contains { (part: UIViewController) in part === c || part.parent === c }
+                }
+                if let running { return running.coordinator }
+                controller = c.parent
+            }
+            return nil
         }
     }
 

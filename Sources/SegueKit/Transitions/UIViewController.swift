@@ -1,10 +1,11 @@
 import Foundation
+import SegueCore
 
 /// UIKit's view controller, reduced to what a transition uses: a view made on first access
 /// (`loadView`, then `viewDidLoad`), the appearance callbacks a transition calls, and the
 /// presentation properties animator code reads.
 @preconcurrency @MainActor
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder, UIContentContainer {
     /// A controller; the nib name and bundle are kept but nothing is loaded from them.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         self.nibName = nibNameOrNil
@@ -79,6 +80,28 @@ open class UIViewController: NSObject {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    /// The next responder: the view's superview.
+    open override var next: UIResponder? { viewIfLoaded?.superview }
+
+    // MARK: Content container (UIKit's UIContentContainer)
+
+    /// The container whose child (or presented controller) this is, for size changes.
+    var presentationParent: (any UIContentContainer)? { activePresentation }
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// Called when the view is about to change size (recordings keep one canvas size).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// Shows the storyboard segue `identifier`: storyboards are not supported, so the call is
+    /// recorded as not supported (present or push the controller in code).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        Misuse.record(.unsupported("performSegue(withIdentifier: \(MessageText.quoted(identifier))) (storyboards; present or push the controller in code)"))
+    }
+
     // MARK: Containment
 
     /// The container controller holding this one (a navigation or tab bar controller, or your
@@ -99,6 +122,17 @@ open class UIViewController: NSObject {
     open var prefersStatusBarHidden: Bool { false }
     /// The status bar's style while this controller shows (not drawn).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// The controller whose status bar style shows instead (none drawn).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The controller whose status bar visibility counts instead (none drawn).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a non-full-screen presentation takes over the status bar's look (none drawn).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The size this controller would like in a container (popovers, custom presentations).
+    open var preferredContentSize: CGSize = .zero {
+        didSet { (parent ?? presentationParent)?.preferredContentSizeDidChange(forChildContentContainer: self) }
+    }
+
     /// Whether a presentation over this controller's context stops here (accepted).
     open var definesPresentationContext = false
     /// Whether a pushed controller hides the tab bar (accepted; tab bars are not drawn).

@@ -9,7 +9,7 @@ import SegueCore
 /// animations of the layer; outside one they take effect at once. There is no Auto Layout and
 /// no event handling: views are placed by their frames, as animator code places them.
 @preconcurrency @MainActor
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// The class of the backing layer (`CALayer`; override to back a view with a `CAShapeLayer`
     /// or a `CAGradientLayer`). UIKit types it `AnyClass`; a class that is not a `CALayer` is
     /// recorded as a misuse and the view gets a plain `CALayer`.
@@ -434,6 +434,39 @@ open class UIView: NSObject {
 
     /// Called when `safeAreaInsets` changes (override point; recordings keep theirs fixed).
     open func safeAreaInsetsDidChange() {}
+
+    /// The next responder: the controller whose view this is, else the superview.
+    open override var next: UIResponder? { owningController ?? superview }
+
+    /// Ends editing in this view's tree (resigning the first responder inside it); recordings
+    /// edit no text, so this only resigns.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { true }
+
+    /// Whether a constraint-based layout places the view instead of its frame. SegueKit lays out
+    /// by frames (Auto Layout's constraints are not in the API), so the value is kept and the
+    /// frame stays what code sets.
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    /// The view's layout direction rule; recordings lay out left to right, so it is kept for code
+    /// that reads it.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// The layout direction of `attribute`: left to right, as recordings lay out.
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        .leftToRight
+    }
+
+    /// The layout direction of the view: left to right.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    // Accessibility, kept for code that sets it (it changes nothing drawn).
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityViewIsModal = false
 
     /// Tells the view that its content's natural size changed (a label's text, an image view's
     /// image), so a stack view arranging it lays out again, as UIKit's Auto Layout does.
