@@ -126,6 +126,7 @@ docs: build
 	for t in slide-up-spring pan-present-finish; do cp output/docs-plot/$$t/timing.png docs/images/$$t-timing.png; done
 	SEGUE_DOCS_IMAGES=$(CURDIR)/output/docs swift test --filter DocsImagesTests
 	cp output/docs/seed-circle-reveal-push/sheet.png docs/images/seed-circle-reveal-push.png
+	cp output/docs/app-card-presentation/sheet.png docs/images/app-card-presentation.png
 
 clean:
 	rm -rf .build output/*/

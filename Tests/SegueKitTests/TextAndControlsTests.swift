@@ -138,8 +138,8 @@ struct TextAndControlsTests {
         }
     }
 
-    @Test func aTapReachesTheButtonAndNotTheRecognizerBehindIt() throws {
-        try KitClock.run { clock in
+    @Test func aTapReachesTheButtonAndNotTheRecognizerBehindIt() {
+        KitClock.run { clock in
             let screen = ButtonScreen()
             clock.window.rootViewController = screen
             clock.window.addSubview(screen.view)
