@@ -17,16 +17,3 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func + (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(a.rawValue + b) }
     public static func - (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(a.rawValue - b) }
 }
-
-/// Auto Layout's constraint type, present for its `Axis`: SegueKit lays views out by frames, so
-/// constraints themselves (`NSLayoutConstraint.activate`, anchors) are not in the API and such
-/// code does not compile.
-@preconcurrency @MainActor
-open class NSLayoutConstraint: NSObject {
-    /// A direction of layout: a stack view's axis, a priority's axis.
-    public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical = 1
-    }
-
-    private override init() { super.init() }
-}

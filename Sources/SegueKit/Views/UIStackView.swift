@@ -71,6 +71,7 @@ open class UIStackView: UIView {
     open func insertArrangedSubview(_ view: UIView, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false // as UIKit sets it
         if view.superview !== self { addSubview(view) }
         setNeedsLayout()
     }
@@ -145,14 +146,21 @@ open class UIStackView: UIView {
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
-    /// A view's intrinsic size, each side without one taken from the view's own size: its size
-    /// before this stack view last sized it, unless code has resized it since.
+    /// A view's size along each side: a required width or height constraint's constant, else its
+    /// intrinsic size, else the view's own size (its size before this stack view last sized it,
+    /// unless code has resized it since).
     private func naturalSize(of view: UIView) -> CGSize {
         let intrinsic = view.intrinsicContentSize
         var own = view.bounds.size
         if let entry = sized[ObjectIdentifier(view)], entry.given == own { own = entry.natural }
-        return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : own.width,
-                      height: intrinsic.height >= 0 ? intrinsic.height : own.height)
+        func fixed(_ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+            view.involvedConstraints.first {
+                $0.firstItem === view && $0.firstAttribute == attribute && $0.secondItem == nil && $0.relation == .equal
+                    && $0.priority == .required
+            }?.constant
+        }
+        return CGSize(width: fixed(.width) ?? (intrinsic.width >= 0 ? intrinsic.width : own.width),
+                      height: fixed(.height) ?? (intrinsic.height >= 0 ? intrinsic.height : own.height))
     }
 
     /// The space after `view`: its custom spacing, else `spacing` (the system spacing is 8).

@@ -333,6 +333,7 @@ open class UIView: UIResponder {
         if needsLayout {
             needsLayout = false
             owningController?.viewWillLayoutSubviews()
+            ConstraintLayout.layOut(subviewsOf: self)
             layoutSubviews()
             owningController?.viewDidLayoutSubviews()
         }
@@ -443,10 +444,35 @@ open class UIView: UIResponder {
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { true }
 
-    /// Whether a constraint-based layout places the view instead of its frame. SegueKit lays out
-    /// by frames (Auto Layout's constraints are not in the API), so the value is kept and the
-    /// frame stays what code sets.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether the view keeps the frame code gives it (true, UIKit's default for views made in
+    /// code) or is placed by its constraints in its superview's layout pass (false).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { superview?.setNeedsLayout() }
+    }
+
+    // MARK: Auto Layout (see NSLayoutConstraint, ConstraintLayout)
+
+    /// The active constraints that involve this view or one of its guides.
+    var involvedConstraints: [NSLayoutConstraint] = []
+    /// The guides added with `addLayoutGuide`.
+    open internal(set) var layoutGuides: [UILayoutGuide] = []
+    /// The safe area as a guide (`safeAreaInsets` inside the bounds).
+    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(kind: .safeArea, owner: self)
+    /// The layout margins as a guide (`layoutMargins` inside the bounds).
+    public private(set) lazy var layoutMarginsGuide = UILayoutGuide(kind: .margins, owner: self)
+    public private(set) lazy var leadingAnchor = NSLayoutXAxisAnchor(self, .leading)
+    public private(set) lazy var trailingAnchor = NSLayoutXAxisAnchor(self, .trailing)
+    public private(set) lazy var leftAnchor = NSLayoutXAxisAnchor(self, .left)
+    public private(set) lazy var rightAnchor = NSLayoutXAxisAnchor(self, .right)
+    public private(set) lazy var centerXAnchor = NSLayoutXAxisAnchor(self, .centerX)
+    public private(set) lazy var topAnchor = NSLayoutYAxisAnchor(self, .top)
+    public private(set) lazy var bottomAnchor = NSLayoutYAxisAnchor(self, .bottom)
+    public private(set) lazy var centerYAnchor = NSLayoutYAxisAnchor(self, .centerY)
+    public private(set) lazy var widthAnchor = NSLayoutDimension(self, .width)
+    public private(set) lazy var heightAnchor = NSLayoutDimension(self, .height)
+
+    /// Called before layout to update constraints (override point, as in UIKit); call super.
+    open func updateConstraints() {}
 
     /// The view's layout direction rule; recordings lay out left to right, so it is kept for code
     /// that reads it.

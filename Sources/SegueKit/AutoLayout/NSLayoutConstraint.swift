@@ -1,0 +1,123 @@
+import Foundation
+import SegueCore
+
+/// Auto Layout's constraint: `firstItem.firstAttribute` (=, ≤ or ≥) `multiplier ×
+/// secondItem.secondAttribute + constant`, between views and layout guides (Apple's
+/// NSLayoutConstraint documentation).
+///
+/// SegueKit solves the constraints of a view's subviews in that view's layout pass (see
+/// `ConstraintLayout`): required equalities exactly, inequalities where they bind, optional
+/// constraints by priority as far as they agree with the required ones, and intrinsic content
+/// sizes where nothing else decides a size. Changing `constant` or `isActive` lays the views out
+/// again at the next pass, so `constant = …` followed by `layoutIfNeeded()` in an animation
+/// block animates, as on iOS. A layout the constraints do not decide, or cannot satisfy, is
+/// recorded naming the view (UIKit would pick one of many, or break a constraint, and log it).
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
+    /// A direction of layout: a stack view's axis, a priority's axis.
+    public enum Axis: Int, Sendable {
+        case horizontal = 0, vertical = 1
+    }
+
+    /// The part of an item a constraint relates (UIKit's raw values).
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+
+    /// How the two sides relate.
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    public let firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public let secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+    /// The constant added; changing it lays the items out again at the next layout pass.
+    open var constant: CGFloat { didSet { invalidate() } }
+    /// How much the constraint matters: `.required` (1000, the default) must hold; lower ones
+    /// give way.
+    open var priority: UILayoutPriority = .required { didSet { invalidate() } }
+    open var identifier: String?
+    /// Whether the constraint takes part in layout.
+    open var isActive: Bool = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            for view in views {
+                if isActive { view.involvedConstraints.append(self) } else { view.involvedConstraints.removeAll { $0 === self } }
+            }
+            invalidate()
+        }
+    }
+
+    /// UIKit's full initialiser: `item.attribute relatedBy multiplier × toItem.attribute + constant`.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        firstItem = view1 as AnyObject
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = view2.map { $0 as AnyObject }
+        secondAttribute = attr2
+        self.multiplier = multiplier
+        constant = c
+        super.init()
+        for attribute in [attr1, attr2] where attribute.unsupportedReason != nil {
+            Misuse.record(.unsupported("NSLayoutConstraint attribute .\(attribute) (\(attribute.unsupportedReason!))"))
+        }
+    }
+
+    /// Activates each of `constraints`.
+    public class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each of `constraints`.
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// The views the constraint involves (a layout guide's, for a guide).
+    var views: [UIView] {
+        [firstItem, secondItem].compactMap { item in (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
+    }
+
+    /// Marks the views whose layout pass solves this constraint as needing layout.
+    private func invalidate() {
+        for view in views {
+            view.superview?.setNeedsLayout()
+            view.setNeedsLayout()
+        }
+    }
+
+    open override var debugDescription: String {
+        func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
+            item.map { "\(type(of: $0)).\(attribute)" } ?? "\(attribute)"
+        }
+        let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+        return "\(side(firstItem, firstAttribute)) \(op) \(multiplier) × \(side(secondItem, secondAttribute)) + \(constant)"
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// Why SegueKit does not solve this attribute, if it does not.
+    var unsupportedReason: String? {
+        switch self {
+        case .lastBaseline, .firstBaseline: "baselines are not measured"
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: "use layoutMarginsGuide's anchors"
+        default: nil
+        }
+    }
+
+    /// Whether the attribute lies along the x axis.
+    var isHorizontal: Bool {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX: true
+        default: false
+        }
+    }
+}

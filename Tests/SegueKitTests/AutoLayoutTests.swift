@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+@testable import SegueKit
+
+/// Auto Layout's constraints solved in the layout pass, each frame derived from the equations.
+@MainActor
+struct AutoLayoutTests {
+    /// A 400 × 300 container and a subview placed by constraints.
+    private func container() -> (UIView, UIView) {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        return (container, view)
+    }
+
+    @Test func edgesPinnedWithConstantsGiveTheFrame() {
+        KitClock.run { _ in
+            let (container, view) = container()
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+                view.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -30),
+                view.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+                view.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -40),
+            ])
+            container.layoutIfNeeded()
+            // x = 20, width = 400 − 30 − 20; y = 10, height = 300 − 40 − 10.
+            #expect(close(view.frame, CGRect(x: 20, y: 10, width: 350, height: 250)))
+            #expect(Misuse.take().isEmpty)
+        }
+    }
+
+    @Test func centreAndAspectRatio() {
+        KitClock.run { _ in
+            let (container, view) = container()
+            NSLayoutConstraint.activate([
+                view.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+                view.centerYAnchor.constraint(equalTo: container.centerYAnchor, constant: 10),
+                view.widthAnchor.constraint(equalToConstant: 100),
+                view.heightAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5),
+            ])
+            container.layoutIfNeeded()
+            // Centre (200, 160), 100 × 50: origin (150, 135).
+            #expect(close(view.frame, CGRect(x: 150, y: 135, width: 100, height: 50)))
+        }
+    }
+
+    @Test func intrinsicSizesFillWhatConstraintsLeaveAndGiveWay() {
+        KitClock.run { _ in
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            let label = UILabel()
+            label.text = "Auto Layout"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(label)
+            let leading = label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16)
+            NSLayoutConstraint.activate([leading, label.topAnchor.constraint(equalTo: container.topAnchor, constant: 8)])
+            container.layoutIfNeeded()
+            let natural = label.intrinsicContentSize
+            #expect(close(label.frame, CGRect(x: 16, y: 8, width: natural.width, height: natural.height)))
+            // Pinned on both sides, the label is as wide as the constraints say: its intrinsic
+            // width (priority 250) gives way to the required ones.
+            label.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16).isActive = true
+            container.layoutIfNeeded()
+            #expect(abs(label.frame.width - 368) < 1e-9 && abs(label.frame.height - natural.height) < 1e-9)
+        }
+    }
+
+    @Test func inequalitiesBindOnlyWhenBroken() {
+        KitClock.run { _ in
+            let (container, view) = container()
+            let width = view.widthAnchor.constraint(equalToConstant: 120)
+            width.priority = .defaultHigh
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                view.topAnchor.constraint(equalTo: container.topAnchor),
+                view.heightAnchor.constraint(equalToConstant: 10),
+                width,
+                view.widthAnchor.constraint(lessThanOrEqualToConstant: 80),
+            ])
+            container.layoutIfNeeded()
+            // The optional 120 breaks the required ≤ 80, which then holds at its bound.
+            #expect(view.frame.width == 80)
+            // Raising the bound past 120 leaves the optional width free to hold.
+            view.involvedConstraints.first { $0.relation == .lessThanOrEqual }?.constant = 200
+            container.layoutIfNeeded()
+            #expect(view.frame.width == 120)
+        }
+    }
+
+    @Test func siblingsAndASpacerGuideChain() {
+        KitClock.run { _ in
+            let (container, a) = container()
+            let b = UIView()
+            b.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(b)
+            let spacer = UILayoutGuide()
+            container.addLayoutGuide(spacer)
+            NSLayoutConstraint.activate([
+                a.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                a.widthAnchor.constraint(equalToConstant: 50),
+                spacer.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+                spacer.widthAnchor.constraint(equalToConstant: 30),
+                b.leadingAnchor.constraint(equalTo: spacer.trailingAnchor),
+                b.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+                spacer.topAnchor.constraint(equalTo: container.topAnchor), spacer.heightAnchor.constraint(equalToConstant: 1),
+            ] + [a, b].flatMap { [$0.topAnchor.constraint(equalTo: container.topAnchor), $0.heightAnchor.constraint(equalToConstant: 20)] })
+            container.layoutIfNeeded()
+            // a 0…50, the spacer 50…80, b 80…400.
+            #expect(close(a.frame, CGRect(x: 0, y: 0, width: 50, height: 20)) && close(b.frame, CGRect(x: 80, y: 0, width: 320, height: 20)))
+            #expect(close(spacer.layoutFrame, CGRect(x: 50, y: 0, width: 30, height: 1)))
+        }
+    }
+
+    @Test func theSafeAreaGuideFollowsTheRecordingsInsets() {
+        KitClock.run { clock in
+            clock.window.screenSafeArea = UIEdgeInsets(top: 30, left: 0, bottom: 10, right: 0)
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            clock.window.addSubview(view)
+            let guide = clock.window.safeAreaLayoutGuide
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: guide.topAnchor), view.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                view.leadingAnchor.constraint(equalTo: guide.leadingAnchor), view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            ])
+            clock.window.layoutIfNeeded()
+            #expect(close(view.frame, CGRect(x: 0, y: 30, width: 100, height: 60)))
+        }
+    }
+
+    @Test func aConstantChangedInAnAnimationBlockAnimates() {
+        KitClock.run { clock in
+            let (container, view) = container()
+            clock.window.addSubview(container)
+            let top = view.topAnchor.constraint(equalTo: container.topAnchor, constant: 0)
+            NSLayoutConstraint.activate([top, view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                         view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10)])
+            container.layoutIfNeeded()
+            top.constant = 100
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { container.layoutIfNeeded() })
+            #expect(view.frame.minY == 100) // the model moves at once
+            clock.advance(to: 0.5)
+            // Halfway, linearly: the presented centre is 5 + 50.
+            #expect(abs((view.layer.presentation()?.position.y ?? .nan) - 55) < 1e-9)
+        }
+    }
+
+    @Test func conflictsAndAmbiguityAreRecorded() {
+        KitClock.run { _ in
+            let (container, view) = container()
+            NSLayoutConstraint.activate([
+                view.widthAnchor.constraint(equalToConstant: 10), view.widthAnchor.constraint(equalToConstant: 20),
+                view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                view.topAnchor.constraint(equalTo: container.topAnchor),
+            ])
+            container.layoutIfNeeded()
+            #expect(Misuse.take().map(\.message) == [
+                "Auto Layout in UIView: UIView (constrained item 1): required constraints conflict",
+                "Auto Layout in UIView: UIView (constrained item 1): the constraints leave its height undecided",
+            ])
+        }
+    }
+
+    @Test func aStackViewSizesArrangedViewsByTheirConstraints() {
+        KitClock.run { _ in
+            let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            stack.axis = .vertical
+            stack.alignment = .leading
+            let a = UIView(), b = UIView()
+            for view in [a, b] {
+                stack.addArrangedSubview(view)
+                view.widthAnchor.constraint(equalToConstant: 60).isActive = true
+            }
+            a.heightAnchor.constraint(equalToConstant: 30).isActive = true
+            b.heightAnchor.constraint(equalToConstant: 20).isActive = true
+            stack.layoutIfNeeded()
+            // Arranged by the stack (not the constraint solver), sized by their constraints; the
+            // last view takes the 50 points left over, as `.fill` gives it.
+            #expect(!a.translatesAutoresizingMaskIntoConstraints)
+            #expect(close(a.frame, CGRect(x: 0, y: 0, width: 60, height: 30)) && close(b.frame, CGRect(x: 0, y: 30, width: 60, height: 70)))
+            #expect(Misuse.take().isEmpty)
+        }
+    }
+}
