@@ -236,4 +236,32 @@ struct ContainerControllerTests {
             #expect(Misuse.take().map(\.message) == [#"not supported in SegueKit: performSegue(withIdentifier: "showDetail") (storyboards; present or push the controller in code)"#])
         }
     }
+
+    /// Never completes its transition; keeps the context weakly.
+    final class Stalled: NSObject, UIViewControllerAnimatedTransitioning {
+        weak var context: AnyObject?
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.1 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) { context = transitionContext }
+    }
+
+    @Test func aRecordingThatThrowsLeavesNoTransitionAlive() throws {
+        final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+            let animator = Stalled()
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+        }
+        let delegate = Delegate()
+        let root = UIViewController(), sheet = UIViewController()
+        sheet.transitioningDelegate = delegate
+        let recorder = TransitionRecorder(size: CGSize(width: 40, height: 80), scale: 1, fps: 10)
+        recorder.timeLimit = 0.3
+        #expect(throws: SegueKitError.self) {
+            _ = try recorder.record(root: root, name: "stalled") { root in
+                root.present(sheet, animated: true)
+                _ = root.presentedViewController?.transitionCoordinator // made, and held by the context
+            }
+        }
+        // The context and its coordinator held each other; the recording let them go.
+        #expect(delegate.animator.context == nil)
+    }
 }

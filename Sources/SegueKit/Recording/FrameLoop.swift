@@ -57,3 +57,13 @@ extension TransitionRecorder {
         }
     }
 }
+
+extension Runtime {
+    /// Lets every transition of the recording go of its coordinator when the recording ends: one
+    /// left running (a recording that threw) would otherwise keep the pair, which hold each
+    /// other, alive past the session.
+    @MainActor
+    func releaseTransitions() {
+        for transition in transitions { transition.coordinator = nil }
+    }
+}

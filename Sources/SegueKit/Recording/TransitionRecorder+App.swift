@@ -19,6 +19,7 @@ extension TransitionRecorder {
             if let problem = path.problem() { throw SegueKitError("TransitionRecorder.record(root:touches[\(i)]): \(problem)") }
         }
         return try Runtime.session { runtime in
+            defer { runtime.releaseTransitions() }
             let session = AppRecordingSession(recorder: self, runtime: runtime, root: root)
             let snapshots = try session.takeFrames(touches: touches, perform: perform)
             let frames: SnapshotSequence

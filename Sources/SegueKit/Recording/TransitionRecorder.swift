@@ -89,6 +89,7 @@ public final class TransitionRecorder {
         let name = name ?? Recording.defaultName(animatorName: animatorName, operation: operation)
         try checkSettings(name: name, call: "TransitionRecorder.record(name:")
         return try Runtime.session { runtime in
+            defer { runtime.releaseTransitions() }
             // The four operations set the container up alike (the from view in it, filling it), as
             // UIKit does for full-screen presentations and navigation; the operation names the recording.
             let session = try RecordingSession(recorder: self, runtime: runtime, animator: animator, animatorName: animatorName,
