@@ -180,4 +180,51 @@ struct AutoLayoutTests {
             #expect(Misuse.take().isEmpty)
         }
     }
+
+    @Test func aWrappingLabelIsAsTallAsItsTextAtTheWidthItIsGiven() {
+        KitClock.run { _ in
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 400))
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.text = "A label of several words wraps at the width its constraints give it"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+                label.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+                label.topAnchor.constraint(equalTo: container.topAnchor),
+            ])
+            container.layoutIfNeeded()
+            // 100 points wide, so as tall as the text wrapped at 100: several lines.
+            let wrapped = label.sizeThatFits(CGSize(width: 100, height: 0)).height
+            #expect(abs(label.frame.width - 100) < 1e-9 && abs(label.frame.height - wrapped) < 1e-9)
+            #expect(wrapped > 2 * label.intrinsicContentSize.height)
+        }
+    }
+
+    @Test func nestedViewsAreSolvedEachInItsSuperviewsPass() {
+        KitClock.run { _ in
+            // A card pinned 20 points inside the container, and a badge pinned to the card's
+            // margins guide (8 points in): each pass solves its own subviews, and the card's
+            // constraints with its badge are no conflict in the container's pass.
+            let (container, card) = container()
+            let badge = UIView()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(badge)
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+                card.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+                card.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+                card.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -20),
+                badge.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+                badge.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+                badge.widthAnchor.constraint(equalToConstant: 30), badge.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            container.layoutIfNeeded()
+            // The card is 360 × 260 at (20, 20); the badge's top-right is (360 − 8, 8) in it.
+            #expect(close(card.frame, CGRect(x: 20, y: 20, width: 360, height: 260)))
+            #expect(close(badge.frame, CGRect(x: 322, y: 8, width: 30, height: 30)))
+            #expect(Misuse.take().isEmpty)
+        }
+    }
 }

@@ -79,25 +79,41 @@ enum ConstraintLayout {
             let m = Double(constraint.multiplier)
             // first = m · second + c  →  first − m · second = m · k₂ + c − k₁
             let coefficients = zip(first.coefficients, second.coefficients).map { $0 - m * $1 }
+            // A constraint none of whose items this pass places is another view's to solve.
+            guard coefficients.contains(where: { $0 != 0 }) else { continue }
             let rhs = m * second.constant + Double(constraint.constant) - first.constant
             rows.append(Row(coefficients: coefficients, rhs: rhs, relation: constraint.relation, priority: constraint.priority.rawValue))
         }
-        // Intrinsic sizes: optional equalities at the default hugging priority.
-        for (k, item) in items.enumerated() {
-            guard let subview = item as? UIView else { continue }
-            let intrinsic = subview.intrinsicContentSize
-            for (offset, length) in [(2, intrinsic.width), (3, intrinsic.height)] where length >= 0 {
-                var coefficients = [Double](repeating: 0, count: count)
-                coefficients[4 * k + offset] = 1
-                rows.append(Row(coefficients: coefficients, rhs: Double(length), relation: .equal, priority: 250))
+        /// Intrinsic sizes: optional equalities at the default hugging priority. A label of
+        /// several lines is as tall as its text wrapped at `widths[k]` when a first solution
+        /// gave it a width (UIKit's second pass, which sets the wrapping width from the layout).
+        func intrinsicRows(widths: [Int: Double]) -> [Row] {
+            var intrinsicRows: [Row] = []
+            for (k, item) in items.enumerated() {
+                guard let subview = item as? UIView else { continue }
+                var intrinsic = subview.intrinsicContentSize
+                if let label = subview as? UILabel, label.numberOfLines != 1, let width = widths[k] {
+                    intrinsic.height = label.sizeThatFits(CGSize(width: width, height: 0)).height
+                }
+                for (offset, length) in [(2, intrinsic.width), (3, intrinsic.height)] where length >= 0 {
+                    var coefficients = [Double](repeating: 0, count: count)
+                    coefficients[4 * k + offset] = 1
+                    intrinsicRows.append(Row(coefficients: coefficients, rhs: Double(length), relation: .equal, priority: 250))
+                }
             }
+            return intrinsicRows
         }
 
         let current = items.flatMap { item -> [Double] in
             let rect = (item as? UIView)?.frame ?? (item as? UILayoutGuide)?.solvedFrame ?? .zero
             return [rect.minX, rect.minY, rect.width, rect.height].map(Double.init)
         }
-        let (solution, problems) = solve(rows, count: count, current: current)
+        var (solution, problems) = solve(rows + intrinsicRows(widths: [:]), count: count, current: current)
+        let wrapping = items.indices.filter { (items[$0] as? UILabel).map { $0.numberOfLines != 1 } ?? false }
+        if !wrapping.isEmpty {
+            let widths = Dictionary(uniqueKeysWithValues: wrapping.map { ($0, max(0, solution[4 * $0 + 2])) })
+            (solution, problems) = solve(rows + intrinsicRows(widths: widths), count: count, current: current)
+        }
         for (k, item) in items.enumerated() {
             let frame = CGRect(x: solution[4 * k], y: solution[4 * k + 1], width: solution[4 * k + 2], height: solution[4 * k + 3])
             if let subview = item as? UIView { subview.frame = frame } else if let guide = item as? UILayoutGuide { guide.solvedFrame = frame }

@@ -9,7 +9,7 @@ open class UIResponder: NSObject {
     /// The next responder in the chain (nil at its end).
     open var next: UIResponder? { nil }
 
-    private static var firstResponder: UIResponder?
+    private static weak var firstResponder: UIResponder?
 
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
