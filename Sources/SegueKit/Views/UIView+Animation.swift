@@ -7,7 +7,7 @@ extension UIView {
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Not supported (no Auto Layout): recorded when used.
+        /// Not supported (the layout pass runs at the next frame, unanimated): recorded when used.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Touches are not delivered in SegueKit, so this changes nothing drawn.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
@@ -304,7 +304,7 @@ class AnimationBlock {
             if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
         }
         if options.contains(.layoutSubviews) {
-            Misuse.record(.unsupported("\(call) with .layoutSubviews (no Auto Layout; call layoutIfNeeded() inside the block)"))
+            Misuse.record(.unsupported("\(call) with .layoutSubviews (subviews are laid out at the next frame, unanimated; call layoutIfNeeded() inside the block)"))
         }
         if options.contains(.allowAnimatedContent) {
             Misuse.record(.unsupported("\(call) with .allowAnimatedContent (content is not redrawn during an animation)"))

@@ -6,8 +6,10 @@ import SegueCore
 /// `isHidden` and `clipsToBounds` are the layer's properties seen through UIKit's names).
 ///
 /// Changes made inside an animation block (`UIView.animate`, `UIViewPropertyAnimator`) become
-/// animations of the layer; outside one they take effect at once. There is no Auto Layout and
-/// no event handling: views are placed by their frames, as animator code places them.
+/// animations of the layer; outside one they take effect at once. Views are placed by their
+/// frames, their autoresizing masks, or Auto Layout's constraints (solved in the superview's
+/// layout pass, see `ConstraintLayout`); touches reach them only through gesture recognizers
+/// and controls.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The class of the backing layer (`CALayer`; override to back a view with a `CAShapeLayer`
@@ -347,7 +349,8 @@ open class UIView: UIResponder {
         frame = CGRect(origin: frame.origin, size: size)
     }
 
-    /// Override to place subviews by their frames; the default does nothing (no Auto Layout).
+    /// Override to place subviews by their frames; the default does nothing (constraints are
+    /// solved just before it is called).
     open func layoutSubviews() {}
 
     /// Resizes the subviews by their autoresizing masks when the bounds' size changed, and marks
