@@ -264,4 +264,80 @@ struct ContainerControllerTests {
         // The context and its coordinator held each other; the recording let them go.
         #expect(delegate.animator.context == nil)
     }
+
+    /// The slide-in menu pattern apps copy: the presented view slides in from the left to its
+    /// presentation frame, and out from `finalFrame(for:)` of the dismissed controller.
+    final class SlideMenu: NSObject, UIViewControllerAnimatedTransitioning {
+        let presenting: Bool
+        var seenFinal: CGRect = .null
+        init(presenting: Bool) { self.presenting = presenting }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let key: UITransitionContextViewControllerKey = presenting ? .to : .from
+            let controller = transitionContext.viewController(forKey: key)!
+            if presenting { transitionContext.containerView.addSubview(controller.view) }
+            let shown = transitionContext.finalFrame(for: controller)
+            seenFinal = shown
+            var hidden = shown
+            hidden.origin.x = -shown.width
+            controller.view.frame = presenting ? hidden : shown
+            UIView.animate(withDuration: 0.3, animations: { controller.view.frame = self.presenting ? shown : hidden }) { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
+    }
+
+    @Test func aDismissedCustomPresentationEndsAtItsPresentationFrame() throws {
+        final class Menu: UIPresentationController {
+            override var frameOfPresentedViewInContainerView: CGRect { CGRect(x: 0, y: 0, width: 30, height: 80) }
+        }
+        final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+            let present = SlideMenu(presenting: true), dismiss = SlideMenu(presenting: false)
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                        source: UIViewController) -> UIPresentationController? {
+                Menu(presentedViewController: presented, presenting: presenting)
+            }
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { present }
+            func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { dismiss }
+        }
+        let delegate = Delegate()
+        let root = UIViewController(), menu = UIViewController()
+        menu.modalPresentationStyle = .custom
+        menu.transitioningDelegate = delegate
+        let recorder = TransitionRecorder(size: CGSize(width: 40, height: 80), scale: 1, fps: 10)
+        _ = try recorder.record(root: root, name: "menu") { root in root.present(menu, animated: true) }
+        let recording = try recorder.record(root: root, name: "menu-out") { root in root.dismiss(animated: true) }
+        // The dismissal starts from the menu's frame, so it slides out over 0.3 s (4 frames).
+        #expect(delegate.dismiss.seenFinal == CGRect(x: 0, y: 0, width: 30, height: 80) && recording.frameCount == 4)
+    }
+
+    /// Fades the to view in linearly over 1 s.
+    final class LinearFade: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let to = transitionContext.view(forKey: .to)!
+            to.alpha = 0
+            transitionContext.containerView.addSubview(to)
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { to.alpha = 1 }) { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
+    }
+
+    @Test func aTransitionThatStartedAnimatingPausesAndFinishesOnItsOwnTimeLine() throws {
+        // wantsInteractiveStart false: the fade runs from t = 0; paused at 0.3 s it is 30 %
+        // through; finished at 0.5 s it plays its remaining 0.7 s and ends at 1.2 s.
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.wantsInteractiveStart = false
+        var pausedAt: CGFloat = .nan
+        let recording = try TransitionRecorder(size: CGSize(width: 10, height: 10), scale: 1, fps: 10)
+            .record(LinearFade(), operation: .present, from: UIViewController(), to: UIViewController(),
+                    interactionController: interaction, gesture: .script { t, controller in
+                if abs(t - 0.3) < 1e-9 { controller.pause(); pausedAt = controller.percentComplete }
+                if abs(t - 0.5) < 1e-9 { controller.finish() }
+            })
+        #expect(abs(pausedAt - 0.3) < 1e-9)
+        #expect(recording.frameCount == 13 && abs(recording.snapshot(atFrame: 12).time - 1.2) < 1e-9)
+    }
 }

@@ -165,6 +165,22 @@ struct PropertyAnimatorTests {
         }
     }
 
+    @Test func aDurationFactorOfZeroCarriesOnAtTheOriginalPace() {
+        KitClock.run { clock in
+            let view = view(clock)
+            var log: [String] = []
+            let animator = animator(view, clock, curve: .linear) { log.append($0) }
+            animator.fractionComplete = 0.5
+            // The "carry on" apps pass when a pan ends: the rest, (1 − 0.5)·1 s, at the original
+            // pace, not a jump to the end.
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            clock.advance(to: 0.25)
+            #expect(abs(x(view, clock) - 75) < 1e-9)
+            clock.advance(to: 1)
+            #expect(log == ["end at 0.5"])
+        }
+    }
+
     @Test func continuingWithNewTimingStartsFromTheShownValue() {
         KitClock.run { clock in
             let view = view(clock)

@@ -133,6 +133,21 @@ struct ViewBasicsTests {
         }
     }
 
+    @Test func aFlippedShapeLayerTurnsItsOwnPathOver() throws {
+        try KitClock.run { clock in
+            // A path drawn for y-up coordinates (a band along y 0…20) in a flipped 100 × 100
+            // shape layer: the band shows at the bottom, y 80…100, as on iOS.
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 20), transform: nil)
+            shape.fillColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
+            shape.isGeometryFlipped = true
+            clock.window.layer.addSublayer(shape)
+            let frame = try clock.drawn()
+            #expect(frame[50, 90] == RGBA8(r: 0, g: 0, b: 255) && frame[50, 10] == RGBA8(r: 0, g: 0, b: 0))
+        }
+    }
+
     @Test func rasterizingIsAHintThatChangesNoPixel() throws {
         try KitClock.run { clock in
             let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 30))

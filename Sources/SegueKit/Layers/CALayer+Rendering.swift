@@ -80,7 +80,10 @@ extension CALayer {
         let toLocal = SegueCore.AffineTransform.translation(-Double(origin.x), -Double(origin.y))
         layer.shadow = LayerShadow(color: state.shadowColor ?? .clear, opacity: state.shadowOpacity, radius: state.shadowRadius,
                                    offset: Vector(Double(state.shadowOffset.width), Double(state.shadowOffset.height)),
-                                   path: origin == .zero ? state.shadowPath : state.shadowPath?.transformed(by: toLocal))
+                                   path: state.shadowPath.map { path in
+                                       let bounds = flipped(path, in: state)
+                                       return origin == .zero ? bounds : bounds.transformed(by: toLocal)
+                                   })
         if self is CATransformLayer {
             // Only the sublayers are rendered, each with the opacity on its own.
             layer.backgroundColor = nil
@@ -147,7 +150,7 @@ extension CALayer {
             guard shapeLayer.fillRule == .nonZero, (state.backgroundColor?.alpha ?? 0) == 0,
                   state.strokeColor == nil || state.lineWidth == 0 else { return nil }
             guard let fill = state.fillColor, fill.alpha > 0 else { return BezierPath() }
-            return fill.alpha == 1 ? state.path ?? BezierPath() : nil
+            return fill.alpha == 1 ? state.path.map { flipped($0, in: state) } ?? BezierPath() : nil
         }
         guard drawnContent(state) == nil else { return nil }
         let alpha = state.backgroundColor?.alpha ?? 0
@@ -156,6 +159,18 @@ extension CALayer {
         let box = Rect(x: Double(state.bounds.origin.x), y: Double(state.bounds.origin.y),
                        width: Double(state.bounds.size.width), height: Double(state.bounds.size.height))
         return state.cornerRadius > 0 ? .roundedRect(box, cornerRadius: state.cornerRadius) : .rect(box)
+    }
+}
+
+extension CALayer {
+    /// `path`, in the layer's bounds coordinates, as the layer draws it: turned over about the
+    /// bounds' centre line when `isGeometryFlipped` (a shape layer's path, its shadow path and
+    /// its mask are geometry; only `contents` images stay upright, as Apple's documentation
+    /// says of the layer's content).
+    func flipped(_ path: BezierPath, in state: LayerState) -> BezierPath {
+        guard isGeometryFlipped else { return path }
+        let midY = Double(state.bounds.midY)
+        return path.transformed(by: SegueCore.AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * midY))
     }
 }
 

@@ -130,10 +130,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// through each other (Core's `Layer.allowsGroupOpacity`).
     open var allowsGroupOpacity = true
 
-    /// Whether the sublayers' geometry is mirrored top to bottom within the bounds (y measured
-    /// up from the bottom edge): each sublayer's position is reflected about the bounds' centre
-    /// line and its drawing turned over with it. The layer's own drawing is unchanged (Apple:
-    /// it "does not affect the rendering of the layer's content"). Not animatable.
+    /// Whether the layer's geometry is mirrored top to bottom within its bounds (y measured up
+    /// from the bottom edge): each sublayer's position is reflected about the bounds' centre line
+    /// and its drawing turned over with it, and so are a shape layer's own path and the shadow
+    /// path (geometry, which code written for y-up coordinates flips this way). `contents`
+    /// images stay upright (Apple: it "does not affect the rendering of the layer's content").
+    /// Not animatable.
     open var isGeometryFlipped = false
 
     /// The blur material a visual effect view draws with (and the appearance of its tint).

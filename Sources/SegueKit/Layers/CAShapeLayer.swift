@@ -65,7 +65,8 @@ open class CAShapeLayer: CALayer {
 
     /// The drawing of the layer's presented `state`: its path in bounds coordinates.
     func shapeContent(_ state: LayerState) -> ShapeContent? {
-        guard let path = state.path, !path.isEmpty else { return nil }
+        guard let drawn = state.path, !drawn.isEmpty else { return nil }
+        let path = flipped(drawn, in: state)
         let origin = state.bounds.origin
         let local = origin == .zero ? path : path.transformed(by: .translation(-Double(origin.x), -Double(origin.y)))
         return ShapeContent(path: local, fillColor: state.fillColor, strokeColor: state.strokeColor,

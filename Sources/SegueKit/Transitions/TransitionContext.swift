@@ -125,7 +125,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
 
     /// Where a controller's view ends: the to controller fills the container (a presented one,
     /// its presentation controller's `frameOfPresentedViewInContainerView`); a leaving one has
-    /// none (CGRect.zero).
+    /// none (CGRect.zero), except a custom presentation's dismissed controller, whose view ends
+    /// where its presentation controller placed it (the frame slide-out animators start from).
     func finalFrame(for vc: UIViewController) -> CGRect {
         vc === from ? frames.fromFinal : vc === to ? frames.toFinal : .zero
     }

@@ -50,6 +50,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     var animator: (any UIViewControllerAnimatedTransitioning)?
     private weak var context: TransitionContext?
     private var driver: CompletionDriver?
+    /// The container layer's local time where the transition's time line starts: 0 for an
+    /// interactive start (the layer is paused at 0), the layer's time then for a transition that
+    /// started animating (`wantsInteractiveStart` false), whose animations began there.
+    private var origin: CFTimeInterval = 0
     /// The animator's interruptible animator, when it has one.
     private var interruptible: (any UIViewImplicitlyAnimating)?
 
@@ -78,11 +82,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             }
             return
         }
+        let layer = context.containerView.layer
         if wantsInteractiveStart {
-            let layer = context.containerView.layer
             layer.speed = 0
             layer.timeOffset = 0
+            origin = 0
             context.pauseInteractiveTransition()
+        } else {
+            origin = layer.localTime(at: Runtime.withCurrent { $0.now })
         }
         animator.animateTransition(using: context)
     }
@@ -101,7 +108,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         let layer = context.containerView.layer
-        if layer.speed == 0 && driver == nil { layer.timeOffset = Double(p * duration) }
+        if layer.speed == 0 && driver == nil { layer.timeOffset = origin + Double(p * duration) }
         context.updateInteractiveTransition(p)
     }
 
@@ -131,7 +138,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         layer.speed = 0
         layer.timeOffset = local
         let d = duration
-        percentComplete = d > 0 ? min(1, max(0, CGFloat(local) / d)) : 0
+        percentComplete = d > 0 ? min(1, max(0, CGFloat(local - origin) / d)) : 0
         context.pauseInteractiveTransition()
     }
 
@@ -160,8 +167,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         let start = layer.speed == 0 ? layer.timeOffset : layer.localTime(at: now)
-        let driver = CompletionDriver(layer: layer, owner: self, start: now, from: start, to: finishing ? d : 0,
-                                      seconds: abs((finishing ? d : 0) - start) / speed, curve: completionTiming())
+        let end = origin + (finishing ? d : 0)
+        let driver = CompletionDriver(layer: layer, owner: self, start: now, from: start, to: end, cancels: !finishing,
+                                      seconds: abs(end - start) / speed, curve: completionTiming())
         self.driver = driver
         Runtime.withCurrent { $0.add(driver) }
         _ = driver.update(at: now)
@@ -180,7 +188,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Called by the driver as it moves the time offset.
     fileprivate func driven(to offset: Double) {
         let d = Double(duration)
-        percentComplete = d > 0 ? CGFloat(min(1, max(0, offset / d))) : 0
+        percentComplete = d > 0 ? CGFloat(min(1, max(0, (offset - origin) / d))) : 0
     }
 
     fileprivate func driverEnded() { driver = nil }
@@ -193,12 +201,15 @@ private final class CompletionDriver: ClockDriver {
     let layer: CALayer
     weak var owner: UIPercentDrivenInteractiveTransition?
     let start: CFTimeInterval, from: Double, to: Double, seconds: Double
+    /// Whether it plays the transition back to its start (a cancel), whose animations then end.
+    let cancels: Bool
     let curve: CubicBezierTiming
     private var stopped = false
 
     init(layer: CALayer, owner: UIPercentDrivenInteractiveTransition, start: CFTimeInterval, from: Double, to: Double,
-         seconds: Double, curve: CubicBezierTiming) {
+         cancels: Bool, seconds: Double, curve: CubicBezierTiming) {
         (self.layer, self.owner, self.start, self.from, self.to, self.seconds, self.curve) = (layer, owner, start, from, to, seconds, curve)
+        self.cancels = cancels
     }
 
     func stop() { stopped = true }
@@ -216,7 +227,7 @@ private final class CompletionDriver: ClockDriver {
         // Run again from here: local time = (parent − now)·1 + offset.
         layer.beginTime = layer.superlayer?.localTime(at: now) ?? now
         layer.speed = 1
-        if to == 0 { layer.endAnimationsInTree(finished: true) }
+        if cancels { layer.endAnimationsInTree(finished: true) }
         owner?.driverEnded()
         stopped = true
         return false

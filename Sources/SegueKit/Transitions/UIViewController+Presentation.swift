@@ -142,10 +142,14 @@ extension UIViewController {
             container.insertSubview(presenterView, at: 0)
             presenterView.frame = container.bounds
         }
+        // A custom presentation's dismissed view ends where its presentation controller placed
+        // it (the slide-out pattern apps copy animates from there); UIKit's full-screen styles
+        // report .zero for the leaving view.
+        let dismissedFinal = controller.presentationStyle == .custom ? controller.frameOfPresentedViewInContainerView : .zero
         let context = TransitionContext(container: container, from: presented, to: presenter,
                                         fromView: presentedView, toView: restoresPresenter ? presenterView : nil,
                                         style: controller.presentationStyle,
-                                        frames: (presentedView.frame, .zero, .zero, restoresPresenter ? container.bounds : .zero))
+                                        frames: (presentedView.frame, dismissedFinal, .zero, restoresPresenter ? container.bounds : .zero))
         context.onComplete = finish
         AppTransition.run(context, animator: animator, interaction: interaction) {
             controller.dismissalTransitionWillBegin()

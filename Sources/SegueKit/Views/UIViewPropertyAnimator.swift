@@ -27,7 +27,8 @@ import SegueCore
 ///   the completion curve over the remaining time).
 /// - `continueAnimation(withTimingParameters:durationFactor:)` makes the duration
 ///   durationFactor × the original (Apple: "multiplied by the original duration value to obtain
-///   the new duration"), so the remaining time scales by the factor; new parameters replace the
+///   the new duration"), so the remaining time scales by the factor (0, the "carry on" apps pass,
+///   keeps the original pace, as UIKit plays on rather than snapping); new parameters replace the
 ///   curve from the current progress, as after a scrub. A duration-based spring is solved for
 ///   the time each animation has left.
 ///
@@ -274,8 +275,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         let name = "UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor: \(durationFactor))"
         guard state == .active else { return refuse(name, "an active animator") }
-        let factor = Double(durationFactor)
+        var factor = Double(durationFactor)
         guard factor.isFinite, factor >= 0 else { return refuse(name, "a finite, non-negative duration factor") }
+        // 0, which apps commonly pass to mean "carry on" when a pan ends, keeps the original
+        // pace: the animation plays out rather than snapping to its end.
+        if factor == 0 { factor = 1 }
         rebaseAnchor()
         if let parameters {
             timingParameters = parameters
