@@ -93,12 +93,15 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// The equation, as `UIView.width == 0.5 × UIView.height + 10`.
     open override var debugDescription: String {
-        func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
-            item.map { "\(type(of: $0)).\(attribute)" } ?? "\(attribute)"
+        MainActor.assumeIsolated {
+            func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
+                item.map { "\(type(of: $0)).\(attribute)" } ?? "\(attribute)"
+            }
+            let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+            return "\(side(firstItem, firstAttribute)) \(op) \(multiplier) × \(side(secondItem, secondAttribute)) + \(constant)"
         }
-        let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
-        return "\(side(firstItem, firstAttribute)) \(op) \(multiplier) × \(side(secondItem, secondAttribute)) + \(constant)"
     }
 }
 
