@@ -227,4 +227,104 @@ struct AutoLayoutTests {
             #expect(Misuse.take().isEmpty)
         }
     }
+
+    @Test func aSubviewsConstraintsToItsOwnChildrenAreSolvedInItsPass() {
+        KitClock.run { _ in
+            // The card pinned 20 points inside the container; a badge pinned 8 points from the
+            // card's leading edge: the container's pass places the card, the card's the badge.
+            let (container, card) = container()
+            let badge = UIView()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(badge)
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+                card.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+                card.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+                card.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -20),
+                badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+                badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+                badge.widthAnchor.constraint(equalToConstant: 30), badge.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            container.layoutIfNeeded()
+            #expect(close(card.frame, CGRect(x: 20, y: 20, width: 360, height: 260)) && close(badge.frame, CGRect(x: 8, y: 8, width: 30, height: 30)))
+            #expect(Misuse.take().isEmpty)
+            // Each constraint is held by its views' nearest common ancestor, as UIKit installs it:
+            // the container holds the card's four, the card the badge's two edges, the badge
+            // its own width and height.
+            #expect(container.constraints.count == 4 && card.constraints.count == 2 && badge.constraints.count == 2)
+        }
+    }
+
+    @Test func constraintsDoNotKeepViewsAliveAndLeaveWithTheView() {
+        KitClock.run { _ in
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            weak var gone: UIView?
+            do {
+                let view = UIView()
+                view.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(view)
+                NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                             view.widthAnchor.constraint(equalToConstant: 10)])
+                gone = view
+                // Removing the view removes its constraint to the container, as UIKit does.
+                view.removeFromSuperview()
+                #expect(container.involvedConstraints.isEmpty && view.involvedConstraints.count == 1)
+            }
+            #expect(gone == nil)
+        }
+    }
+
+    @Test func aNewTextLaysAConstrainedLabelOutAgain() {
+        KitClock.run { _ in
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+            let label = UILabel()
+            label.text = "Short"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(label)
+            NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                         label.topAnchor.constraint(equalTo: container.topAnchor)])
+            container.layoutIfNeeded()
+            label.text = "A much longer title"
+            container.layoutIfNeeded()
+            #expect(abs(label.frame.width - label.intrinsicContentSize.width) < 1e-9)
+        }
+    }
+
+    @Test func updateConstraintsRunsBeforeThePassThatNeedsThem() {
+        KitClock.run { _ in
+            final class Card: UIView {
+                var updates = 0
+                override func updateConstraints() {
+                    updates += 1
+                    if updates == 1, let superview {
+                        NSLayoutConstraint.activate([
+                            leadingAnchor.constraint(equalTo: superview.leadingAnchor), topAnchor.constraint(equalTo: superview.topAnchor),
+                            widthAnchor.constraint(equalToConstant: 40), heightAnchor.constraint(equalToConstant: 20),
+                        ])
+                    }
+                    super.updateConstraints()
+                }
+            }
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), card = Card()
+            card.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(card)
+            container.layoutIfNeeded()
+            #expect(card.updates == 1 && close(card.frame, CGRect(x: 0, y: 0, width: 40, height: 20)))
+            card.setNeedsUpdateConstraints()
+            container.layoutIfNeeded()
+            #expect(card.updates == 2)
+        }
+    }
+
+    @Test func aGuideAddedTwiceIsOneGuide() {
+        KitClock.run { _ in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), guide = UILayoutGuide()
+            view.addLayoutGuide(guide)
+            view.addLayoutGuide(guide)
+            NSLayoutConstraint.activate([guide.leadingAnchor.constraint(equalTo: view.leadingAnchor), guide.topAnchor.constraint(equalTo: view.topAnchor),
+                                         guide.widthAnchor.constraint(equalToConstant: 10), guide.heightAnchor.constraint(equalToConstant: 10)])
+            view.layoutIfNeeded()
+            #expect(view.layoutGuides.count == 1 && close(guide.layoutFrame, CGRect(x: 0, y: 0, width: 10, height: 10)))
+        }
+    }
 }

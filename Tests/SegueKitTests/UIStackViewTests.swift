@@ -91,4 +91,31 @@ struct UIStackViewTests {
             #expect(Misuse.take().map(\.message) == ["not supported in SegueKit: UIStackView.alignment = .firstBaseline (baselines are not measured; drawn as .top)"])
         }
     }
+
+    @Test func theSpacingConstantsMeanWhatUIKitSays() {
+        let stack = row(.equalSpacing)
+        stack.distribution = .fill
+        stack.spacing = UIStackView.spacingUseSystem
+        stack.layoutIfNeeded()
+        // The system spacing is 8: 0…20, 28…58, 66…200.
+        #expect(xs(stack) == [0, 28, 66])
+        stack.spacing = UIStackView.spacingUseDefault
+        stack.layoutIfNeeded()
+        #expect(xs(stack) == [0, 20, 50])
+    }
+
+    @Test func aWrappingLabelInAFilledColumnWrapsAtItsWidth() {
+        KitClock.run { _ in
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.text = "A label of several words wraps at the width of the column"
+            // A spacer after it takes the room left over (the last view, at equal hugging).
+            let stack = UIStackView(arrangedSubviews: [label, UIView()])
+            stack.axis = .vertical
+            stack.frame = CGRect(x: 0, y: 0, width: 120, height: 400)
+            stack.layoutIfNeeded()
+            #expect(abs(label.frame.height - label.sizeThatFits(CGSize(width: 120, height: 0)).height) < 1e-9)
+            #expect(label.frame.height > 2 * label.intrinsicContentSize.height)
+        }
+    }
 }

@@ -47,6 +47,18 @@ enum ConstraintLayout {
         }
         guard !items.isEmpty else { return }
         let index = Dictionary(uniqueKeysWithValues: items.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
+        /// Whether `item` lies inside one of this pass's unknowns (a subview of a constrained
+        /// subview, or a guide of one): its frame comes from that subview's own pass, so a
+        /// constraint naming it is solved there, not here.
+        func isInsideUnknown(_ item: AnyObject?) -> Bool {
+            var ancestor: UIView? = (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView
+            while let current = ancestor, current !== view {
+                if index[ObjectIdentifier(current)] != nil { return true }
+                ancestor = current.superview
+            }
+            return false
+        }
+        constraints.removeAll { isInsideUnknown($0.firstItem) || isInsideUnknown($0.secondItem) }
         let count = items.count * 4
 
         /// The attribute as a linear form over the unknowns plus a constant.

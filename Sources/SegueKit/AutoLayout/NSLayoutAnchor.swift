@@ -5,7 +5,8 @@ import Foundation
 /// x-axis anchors, a y-axis anchor to y-axis ones, and a dimension to dimensions or constants.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    let item: AnyObject
+    /// The view or guide, held weakly (the item holds its anchors).
+    weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
     init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
@@ -16,7 +17,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     func constraint(_ relation: NSLayoutConstraint.Relation, to anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
                     constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
+        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
                            attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 

@@ -31,10 +31,12 @@ open class NSLayoutConstraint: NSObject {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
-    public let firstItem: AnyObject?
+    /// The items are held weakly, as UIKit holds them: the views keep their constraints, not
+    /// the other way round.
+    public private(set) weak var firstItem: AnyObject?
     public let firstAttribute: Attribute
     public let relation: Relation
-    public let secondItem: AnyObject?
+    public private(set) weak var secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// The constant added; changing it lays the items out again at the next layout pass.
@@ -83,6 +85,20 @@ open class NSLayoutConstraint: NSObject {
     /// The views the constraint involves (a layout guide's, for a guide).
     var views: [UIView] {
         [firstItem, secondItem].compactMap { item in (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
+    }
+
+    /// The view that holds the constraint (UIKit installs it there): the nearest common
+    /// ancestor of its views.
+    var holder: UIView? {
+        let views = self.views
+        guard var candidate = views.first else { return nil }
+        for view in views.dropFirst() {
+            var ancestor: UIView? = candidate
+            while let a = ancestor, !view.isDescendant(of: a) { ancestor = a.superview }
+            guard let found = ancestor else { return nil }
+            candidate = found
+        }
+        return candidate
     }
 
     /// Marks the views whose layout pass solves this constraint as needing layout.

@@ -29,7 +29,7 @@ open class UIButton: UIControl {
     /// The view showing the current image.
     open private(set) var imageView: UIImageView?
     /// Space around the content, inside the bounds.
-    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { contentChanged() } }
     /// Moves the title from its laid-out place (positive insets move that edge inward).
     open var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
     /// Moves the image from its laid-out place.
@@ -100,12 +100,12 @@ open class UIButton: UIControl {
         table[UIButton.key(state)] ?? table[State.normal.rawValue]
     }
 
-    open func setTitle(_ title: String?, for state: State) { titles[UIButton.key(state)] = title; setNeedsLayout() }
+    open func setTitle(_ title: String?, for state: State) { titles[UIButton.key(state)] = title; contentChanged() }
     open func title(for state: State) -> String? { value(titles, for: state) }
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
         attributedTitles[UIButton.key(state)] = title
         if let title { _ = TextAttributes(title, record: true) }
-        setNeedsLayout()
+        contentChanged()
     }
     open func attributedTitle(for state: State) -> NSAttributedString? { value(attributedTitles, for: state) }
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[UIButton.key(state)] = color; setNeedsLayout() }
@@ -114,7 +114,7 @@ open class UIButton: UIControl {
     open func titleColor(for state: State) -> UIColor? {
         value(titleColors, for: state) ?? (buttonType == .custom ? .white : tintColor)
     }
-    open func setImage(_ image: UIImage?, for state: State) { images[UIButton.key(state)] = image; setNeedsLayout() }
+    open func setImage(_ image: UIImage?, for state: State) { images[UIButton.key(state)] = image; contentChanged() }
     open func image(for state: State) -> UIImage? { value(images, for: state) }
     open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[UIButton.key(state)] = image; setNeedsLayout() }
     open func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, for: state) }
@@ -131,6 +131,12 @@ open class UIButton: UIControl {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsLayout()
+    }
+
+    /// The button's content changed: lay it out again and tell a container its size may have.
+    private func contentChanged() {
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     // MARK: Layout

@@ -78,7 +78,17 @@ open class UIControl: UIView {
     open private(set) var isTracking = false
     open private(set) var isTouchInside = false
 
-    private var targets: [(target: AnyObject?, events: Event, action: (UIControl) -> Void)] = []
+    /// A target-action pair; the target is held weakly, as UIKit's controls hold targets.
+    private final class Target {
+        weak var target: AnyObject?
+        let events: Event
+        let action: (UIControl) -> Void
+        init(_ target: AnyObject?, _ events: Event, _ action: @escaping (UIControl) -> Void) {
+            (self.target, self.events, self.action) = (target, events, action)
+        }
+    }
+
+    private var targets: [Target] = []
     private var actions: [(action: UIAction, events: Event)] = []
 
     /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes (controls redraw).
@@ -87,7 +97,7 @@ open class UIControl: UIView {
     /// Adds `action`, called with the control when one of `controlEvents` happens: Linux's form
     /// of `addTarget(_:action:for:)`, whose `#selector` Swift has only with Objective-C.
     open func addTarget(_ target: AnyObject?, for controlEvents: Event, action: @escaping (UIControl) -> Void) {
-        targets.append((target, controlEvents, action))
+        targets.append(Target(target, controlEvents, action))
     }
 
     /// Removes the closures added with `target` (all of them when nil) for `controlEvents`.

@@ -69,6 +69,10 @@ open class UIStackView: UIView {
 
     /// Inserts `view` among the arranged views at `index`; it becomes a subview if it is not one.
     open func insertArrangedSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            Misuse.record(SegueKitError("UIStackView.addArrangedSubview: a stack view cannot arrange itself or a view that contains it"))
+            return
+        }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false // as UIKit sets it
@@ -80,13 +84,22 @@ open class UIStackView: UIView {
     /// to take it off screen).
     open func removeArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
+        forget(view)
         setNeedsLayout()
     }
 
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
         arrangedSubviews.removeAll { $0 === subview }
+        forget(subview)
         setNeedsLayout()
+    }
+
+    /// Drops what the stack view remembered of `view` (its custom spacing and size), so a view
+    /// made later at the same address starts afresh.
+    private func forget(_ view: UIView) {
+        customSpacings[ObjectIdentifier(view)] = nil
+        sized[ObjectIdentifier(view)] = nil
     }
 
     /// The space after `arrangedSubview` (instead of `spacing`).
@@ -101,7 +114,10 @@ open class UIStackView: UIView {
     }
 
     override func subviewSizingChanged(_ subview: UIView) {
-        if arrangedSubviews.contains(where: { $0 === subview }) { setNeedsLayout() }
+        guard arrangedSubviews.contains(where: { $0 === subview }) else { return super.subviewSizingChanged(subview) }
+        setNeedsLayout()
+        // The stack view's own natural size follows its arranged views'.
+        invalidateIntrinsicContentSize()
     }
 
     // MARK: Layout
@@ -113,7 +129,14 @@ open class UIStackView: UIView {
         let box = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
         let horizontal = axis == .horizontal
         let length = horizontal ? box.width : box.height, cross = horizontal ? box.height : box.width
-        let natural = views.map { naturalSize(of: $0) }
+        let natural = views.map { view -> CGSize in
+            var size = naturalSize(of: view)
+            // A label of several lines across a column it fills wraps at the column's width.
+            if !horizontal, alignment == .fill, let label = view as? UILabel, label.numberOfLines != 1 {
+                size.height = label.sizeThatFits(CGSize(width: cross, height: 0)).height
+            }
+            return size
+        }
         let along = natural.map { horizontal ? $0.width : $0.height }
         let gaps = views.dropLast().map(gap(after:))
         let spans = StackLayout.spans(along: along, gaps: gaps, length: length, distribution: distribution,
@@ -163,14 +186,21 @@ open class UIStackView: UIView {
                       height: fixed(.height) ?? (intrinsic.height >= 0 ? intrinsic.height : own.height))
     }
 
-    /// The space after `view`: its custom spacing, else `spacing` (the system spacing is 8).
+    /// The space after `view`: its custom spacing, else `spacing`; `spacingUseSystem` is the
+    /// system spacing (8 points) and `spacingUseDefault` as `spacing` is 0, as UIKit's header
+    /// says of it.
     private func gap(after view: UIView) -> CGFloat {
+        func resolved(_ value: CGFloat) -> CGFloat {
+            if value == UIStackView.spacingUseSystem { return 8 }
+            return value.isFinite && value != UIStackView.spacingUseDefault ? value : 0
+        }
         let custom = customSpacing(after: view)
-        if custom == UIStackView.spacingUseDefault { return spacing }
-        return custom == UIStackView.spacingUseSystem ? 8 : custom
+        return custom == UIStackView.spacingUseDefault ? resolved(spacing) : resolved(custom)
     }
 
+    /// The view's priorities along the axis (a NaN priority counts as 0).
     private func priorities(of view: UIView) -> (hugging: Float, resistance: Float) {
-        (view.contentHuggingPriority(for: axis).rawValue, view.contentCompressionResistancePriority(for: axis).rawValue)
+        func finite(_ p: UILayoutPriority) -> Float { p.rawValue.isNaN ? 0 : p.rawValue }
+        return (finite(view.contentHuggingPriority(for: axis)), finite(view.contentCompressionResistancePriority(for: axis)))
     }
 }

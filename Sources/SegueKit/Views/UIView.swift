@@ -206,6 +206,7 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard let superview else { return }
         superview.willRemoveSubview(self)
+        deactivateConstraintsLeavingSubtree()
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         layer.removeFromSuperlayer()
@@ -328,13 +329,18 @@ open class UIView: UIResponder {
     /// The controller whose view this is, told around this view's layout.
     weak var owningController: UIViewController?
 
-    /// Lays out now if needed: calls `layoutSubviews()` (UIKit's layout pass, without Auto
-    /// Layout), between its controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`
-    /// when it is a controller's view, as UIKit does.
+    /// Lays out now if needed: runs the due `updateConstraints()`, solves the subviews'
+    /// constraints (`ConstraintLayout`) and calls `layoutSubviews()`, between its controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` when it is a controller's view,
+    /// as UIKit's layout pass does.
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
             owningController?.viewWillLayoutSubviews()
+            for view in [self] + subviews where view.needsUpdateConstraints {
+                view.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
             ConstraintLayout.layOut(subviewsOf: self)
             layoutSubviews()
             owningController?.viewDidLayoutSubviews()
@@ -474,8 +480,11 @@ open class UIView: UIResponder {
     public private(set) lazy var widthAnchor = NSLayoutDimension(self, .width)
     public private(set) lazy var heightAnchor = NSLayoutDimension(self, .height)
 
-    /// Called before layout to update constraints (override point, as in UIKit); call super.
+    /// Called before the layout pass that solves this view's constraints, the first time and
+    /// after `setNeedsUpdateConstraints()` (override point, as in UIKit); call super.
     open func updateConstraints() {}
+    /// Whether `updateConstraints()` is due.
+    var needsUpdateConstraints = true
 
     /// The view's layout direction rule; recordings lay out left to right, so it is kept for code
     /// that reads it.
@@ -501,8 +510,11 @@ open class UIView: UIResponder {
     /// image), so a stack view arranging it lays out again, as UIKit's Auto Layout does.
     open func invalidateIntrinsicContentSize() { superview?.subviewSizingChanged(self) }
 
-    /// A subview's natural size or visibility changed; stack views lay out again.
-    func subviewSizingChanged(_ subview: UIView) {}
+    /// A subview's natural size or visibility changed: one placed by constraints is solved
+    /// again in this view's next pass (stack views also rearrange).
+    func subviewSizingChanged(_ subview: UIView) {
+        if !subview.translatesAutoresizingMaskIntoConstraints && !subview.involvedConstraints.isEmpty { setNeedsLayout() }
+    }
 
     private var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     private var resistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
