@@ -14,6 +14,18 @@ struct AutoLayoutTests {
         return (container, view)
     }
 
+    /// The container with its subview, the card, pinned 20 points inside it: 360 × 260 at (20, 20).
+    private func pinnedCard() -> (UIView, UIView) {
+        let (container, card) = container()
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            card.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+            card.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+            card.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -20),
+        ])
+        return (container, card)
+    }
+
     @Test func edgesPinnedWithConstantsGiveTheFrame() {
         KitClock.run { _ in
             let (container, view) = container()
@@ -207,15 +219,11 @@ struct AutoLayoutTests {
             // A card pinned 20 points inside the container, and a badge pinned to the card's
             // margins guide (8 points in): each pass solves its own subviews, and the card's
             // constraints with its badge are no conflict in the container's pass.
-            let (container, card) = container()
+            let (container, card) = pinnedCard()
             let badge = UIView()
             badge.translatesAutoresizingMaskIntoConstraints = false
             card.addSubview(badge)
             NSLayoutConstraint.activate([
-                card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
-                card.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
-                card.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
-                card.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -20),
                 badge.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
                 badge.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
                 badge.widthAnchor.constraint(equalToConstant: 30), badge.heightAnchor.constraint(equalToConstant: 30),
@@ -232,15 +240,11 @@ struct AutoLayoutTests {
         KitClock.run { _ in
             // The card pinned 20 points inside the container; a badge pinned 8 points from the
             // card's leading edge: the container's pass places the card, the card's the badge.
-            let (container, card) = container()
+            let (container, card) = pinnedCard()
             let badge = UIView()
             badge.translatesAutoresizingMaskIntoConstraints = false
             card.addSubview(badge)
             NSLayoutConstraint.activate([
-                card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
-                card.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
-                card.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
-                card.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -20),
                 badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
                 badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
                 badge.widthAnchor.constraint(equalToConstant: 30), badge.heightAnchor.constraint(equalToConstant: 30),
