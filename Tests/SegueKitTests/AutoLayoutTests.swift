@@ -331,4 +331,30 @@ struct AutoLayoutTests {
             #expect(view.layoutGuides.count == 1 && close(guide.layoutFrame, CGRect(x: 0, y: 0, width: 10, height: 10)))
         }
     }
+
+    @Test func compressionResistanceDecidesWhichViewGivesWay() {
+        KitClock.run { _ in
+            // 16-[A]-8-[B]-16 in 200 points leaves 160 for A (150 wide) and B (100 wide): one
+            // must shrink. A resists less (749 against B's 750), so A shrinks to 60 and B keeps 100.
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+            let a = UILabel(), b = UILabel()
+            for (label, text) in [(a, "AAAAAAAAAAAAAAAAAAAAAA"), (b, "BBBBBBB")] {
+                label.text = text
+                label.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(label)
+                label.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+            }
+            let naturalB = b.intrinsicContentSize.width
+            a.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
+            NSLayoutConstraint.activate([
+                a.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+                b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+                b.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
+            ])
+            container.layoutIfNeeded()
+            #expect(a.intrinsicContentSize.width + naturalB > 160)
+            #expect(abs(b.frame.width - naturalB) < 1e-9 && abs(a.frame.width - (160 - naturalB)) < 1e-9)
+            #expect(Misuse.take().isEmpty)
+        }
+    }
 }

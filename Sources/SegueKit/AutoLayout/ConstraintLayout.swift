@@ -11,7 +11,8 @@ import SegueCore
 /// `addLayoutGuide`, each that some active constraint names; everything else a constraint names
 /// (the view itself, its safe-area and margins guides, views elsewhere) is known and read where
 /// it is now. Equations are taken in order (required equalities, then optional ones and the
-/// intrinsic sizes, at priority 250, by priority), each kept only if it agrees with those kept;
+/// intrinsic sizes by priority: the natural size at the view's content hugging priority, no
+/// smaller at its compression resistance priority), each kept only if it agrees with those kept;
 /// an inequality joins as an equality at its bound only when the solution breaks it (the
 /// active-set idea Cassowary's simplex refines). Leading is left and trailing right.
 /// Constraints that cannot all hold, or that leave a frame undecided, are recorded naming the
@@ -96,7 +97,8 @@ enum ConstraintLayout {
             let rhs = m * second.constant + Double(constraint.constant) - first.constant
             rows.append(Row(coefficients: coefficients, rhs: rhs, relation: constraint.relation, priority: constraint.priority.rawValue))
         }
-        /// Intrinsic sizes: optional equalities at the default hugging priority. A label of
+        /// Intrinsic sizes: optional equalities at the view's hugging priority and optional
+        /// lower bounds at its compression resistance priority. A label of
         /// several lines is as tall as its text wrapped at `widths[k]` when a first solution
         /// gave it a width (UIKit's second pass, which sets the wrapping width from the layout).
         func intrinsicRows(widths: [Int: Double]) -> [Row] {
@@ -107,10 +109,17 @@ enum ConstraintLayout {
                 if let label = subview as? UILabel, label.numberOfLines != 1, let width = widths[k] {
                     intrinsic.height = label.sizeThatFits(CGSize(width: width, height: 0)).height
                 }
-                for (offset, length) in [(2, intrinsic.width), (3, intrinsic.height)] where length >= 0 {
+                for (offset, length, axis) in [(2, intrinsic.width, NSLayoutConstraint.Axis.horizontal),
+                                               (3, intrinsic.height, NSLayoutConstraint.Axis.vertical)] where length >= 0 {
                     var coefficients = [Double](repeating: 0, count: count)
                     coefficients[4 * k + offset] = 1
-                    intrinsicRows.append(Row(coefficients: coefficients, rhs: Double(length), relation: .equal, priority: 250))
+                    // Hugging: the natural size, at the hugging priority; compression
+                    // resistance: no smaller, at its own (higher, by default) priority.
+                    func finite(_ p: UILayoutPriority) -> Float { p.rawValue.isNaN ? 0 : p.rawValue }
+                    intrinsicRows.append(Row(coefficients: coefficients, rhs: Double(length), relation: .equal,
+                                             priority: finite(subview.contentHuggingPriority(for: axis))))
+                    intrinsicRows.append(Row(coefficients: coefficients, rhs: Double(length), relation: .greaterThanOrEqual,
+                                             priority: finite(subview.contentCompressionResistancePriority(for: axis))))
                 }
             }
             return intrinsicRows
