@@ -8,9 +8,9 @@ import SegueCore
 /// SegueKit solves the constraints of a view's subviews in that view's layout pass (see
 /// `ConstraintLayout`): required equalities exactly, inequalities where they bind, optional
 /// constraints by priority as far as they agree with the required ones, and intrinsic content
-/// sizes at the views' hugging and compression resistance priorities. Changing `constant` or `isActive` lays the views out
-/// again at the next pass, so `constant = …` followed by `layoutIfNeeded()` in an animation
-/// block animates, as on iOS. A layout the constraints do not decide, or cannot satisfy, is
+/// sizes at the views' hugging and compression resistance priorities. Changing `constant` or
+/// `isActive` lays the views out again at the next pass, so `constant = …` followed by
+/// `layoutIfNeeded()` in an animation block animates, as on iOS. A layout the constraints do not decide, or cannot satisfy, is
 /// recorded naming the view (UIKit would pick one of many, or break a constraint, and log it).
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
