@@ -5,13 +5,18 @@ import Testing
 /// Auto Layout's constraints solved in the layout pass, each frame derived from the equations.
 @MainActor
 struct AutoLayoutTests {
+    /// `view` (a plain view unless given) added to `parent`, to be placed by constraints.
+    @discardableResult
+    private func constrained<View: UIView>(_ view: View = UIView(), in parent: UIView) -> View {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(view)
+        return view
+    }
+
     /// A 400 × 300 container and a subview placed by constraints.
     private func container() -> (UIView, UIView) {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let view = UIView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(view)
-        return (container, view)
+        return (container, constrained(in: container))
     }
 
     /// The container with its subview, the card, pinned 20 points inside it: 360 × 260 at (20, 20).
@@ -102,9 +107,7 @@ struct AutoLayoutTests {
     @Test func siblingsAndASpacerGuideChain() {
         KitClock.run { _ in
             let (container, a) = container()
-            let b = UIView()
-            b.translatesAutoresizingMaskIntoConstraints = false
-            container.addSubview(b)
+            let b = constrained(in: container)
             let spacer = UILayoutGuide()
             container.addLayoutGuide(spacer)
             NSLayoutConstraint.activate([
@@ -220,9 +223,7 @@ struct AutoLayoutTests {
             // margins guide (8 points in): each pass solves its own subviews, and the card's
             // constraints with its badge are no conflict in the container's pass.
             let (container, card) = pinnedCard()
-            let badge = UIView()
-            badge.translatesAutoresizingMaskIntoConstraints = false
-            card.addSubview(badge)
+            let badge = constrained(in: card)
             NSLayoutConstraint.activate([
                 badge.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
                 badge.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
@@ -241,9 +242,7 @@ struct AutoLayoutTests {
             // The card pinned 20 points inside the container; a badge pinned 8 points from the
             // card's leading edge: the container's pass places the card, the card's the badge.
             let (container, card) = pinnedCard()
-            let badge = UIView()
-            badge.translatesAutoresizingMaskIntoConstraints = false
-            card.addSubview(badge)
+            let badge = constrained(in: card)
             NSLayoutConstraint.activate([
                 badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
                 badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
