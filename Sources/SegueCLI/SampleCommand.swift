@@ -103,9 +103,14 @@ struct SampleCommand: ParsableCommand {
             ("opacity", .number(flat.opacity)),
             ("anchorPoint", point(flat.anchorPoint)),
             ("position", point(flat.position)),
-            ("transform", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONText.number))),
+            // In perspective the map is projective: `transform` is null and `projection` has the
+            // 3 × 3 matrix row by row ([x y 1] · H = [X Y W], the point (X/W, Y/W)).
+            ("transform", flat.projection == nil ? .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONText.number)) : .null),
             ("mask", flat.maskBounds.map { .object([("bounds", rect($0))]) } ?? .null),
         ]
+        if let h = flat.projection {
+            fields.append(("projection", .array([h.h11, h.h12, h.h13, h.h21, h.h22, h.h23, h.h31, h.h32, h.h33].map(JSONText.number))))
+        }
         // Only layers that cast a shadow or blur their backdrop list them.
         if let shadow = flat.shadow {
             var entry: [(String, JSONText)] = [

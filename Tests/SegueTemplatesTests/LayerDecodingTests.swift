@@ -124,7 +124,7 @@ struct LayerDecodingTests {
         #expect(layerError(#"{"id": "a", "frame": [0, 0, 1, 1], "text": {"string": "x"}, "shape": {"path": ""}}"#)
                 == "t.json: to.layers[0].shape: expected at most one of shape, image, text, found both text and shape")
         #expect(layerError(#"{"id": "a", "frame": [0, 0, 1, 1], "transform": {"rotate": 1}}"#)
-                == "t.json: to.layers[0].transform.rotate: expected a key among scale, rotation, translation, found unknown key \"rotate\"")
+                == "t.json: to.layers[0].transform.rotate: expected a key among scale, rotation, translation, rotationX, rotationY, translationZ, perspective, found unknown key \"rotate\"")
     }
 }
 

@@ -43,6 +43,11 @@ public enum AnimatableKeyPath: String, Hashable, Sendable, CaseIterable {
     case transformTranslation = "transform.translation"
     /// One component of the transform's translation, in points.
     case transformTranslationX = "transform.translation.x", transformTranslationY = "transform.translation.y"
+    /// The decomposed transform's 3-D parts: rotations about x and y in radians (about the
+    /// anchor point; positive about y brings the left edge toward the viewer) and the
+    /// translation along z in points (positive toward the viewer), seen through its `m34`.
+    case transformRotationX = "transform.rotation.x", transformRotationY = "transform.rotation.y"
+    case transformTranslationZ = "transform.translation.z"
     /// CALayer's look: corner radius and border width in points, background and border colours.
     case cornerRadius, backgroundColor, borderWidth, borderColor
     /// CAShapeLayer's path, colours, line width (points) and stroke start and end (fractions

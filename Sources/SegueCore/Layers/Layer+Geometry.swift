@@ -25,6 +25,29 @@ extension Layer {
             .concatenating(.translation(s.x, s.y))
     }
 
+    /// `transformToParent` in 3-D: the local point moved so the anchor point is the origin,
+    /// `transform.matrix3D` applied, moved back, then placed at the frame's origin and at
+    /// `zPosition` on the parent's z axis. Flattened (`Transform3D.flattened`), it is
+    /// `transformToParent` whenever `transform.is2D`.
+    public var transformToParent3D: Transform3D {
+        let s = frame.standardized
+        let anchor = anchorOffset
+        return Transform3D.translation(-anchor.dx, -anchor.dy, 0)
+            .concatenating(transform.matrix3D)
+            .concatenating(.translation(anchor.dx + s.x, anchor.dy + s.y, zPosition))
+    }
+
+    /// `sublayerTransform` as it acts on the sublayers, in this layer's coordinates: about the
+    /// anchor point, where Core Animation puts the vanishing point of a perspective
+    /// (Nick Lockwood, "iOS Core Animation: Advanced Techniques", ch. 5: "Core Animation
+    /// defines the vanishing point as being located at the anchorPoint of the layer").
+    public var sublayerTransformAboutAnchor: Transform3D {
+        let anchor = anchorOffset
+        return Transform3D.translation(-anchor.dx, -anchor.dy, 0)
+            .concatenating(sublayerTransform.matrix3D)
+            .concatenating(.translation(anchor.dx, anchor.dy, 0))
+    }
+
     /// CALayer's `position`: where the anchor point sits in the parent's coordinates,
     /// frame.origin + anchorPoint·size (the frame's centre for the default anchor).
     public var position: Point {

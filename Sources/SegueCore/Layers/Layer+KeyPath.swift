@@ -61,6 +61,9 @@ extension Layer {
         case .transformTranslation: return .vector(transform.translation)
         case .transformTranslationX: return .number(transform.translation.dx)
         case .transformTranslationY: return .number(transform.translation.dy)
+        case .transformRotationX: return .number(transform.rotationX)
+        case .transformRotationY: return .number(transform.rotationY)
+        case .transformTranslationZ: return .number(transform.translationZ)
         case .cornerRadius: return .number(cornerRadius)
         case .backgroundColor: return backgroundColor.map(AnimationValue.color)
         case .borderWidth: return .number(borderWidth)
@@ -109,6 +112,9 @@ extension Layer {
         case (.transformTranslation, .vector(let v)): transform.translation = v
         case (.transformTranslationX, .number(let v)): transform.translation.dx = v
         case (.transformTranslationY, .number(let v)): transform.translation.dy = v
+        case (.transformRotationX, .number(let v)): transform.rotationX = v
+        case (.transformRotationY, .number(let v)): transform.rotationY = v
+        case (.transformTranslationZ, .number(let v)): transform.translationZ = v
         default: return false
         }
         return true

@@ -59,6 +59,21 @@ public struct Layer: Hashable, Sendable {
     /// scales during a transition (a navigation bar that does not slide); it still takes its
     /// screen's opacity and mask.
     public var fixed: Bool = false
+    /// A transform applied to the sublayers (not to the layer's own drawing) about the layer's
+    /// anchor point, after each sublayer's own: CALayer's `sublayerTransform`, where a container
+    /// puts the perspective its sublayers share.
+    public var sublayerTransform: LayerTransform = .identity
+    /// The layer's place on the z axis in its parent, in points (CALayer's `zPosition`): siblings
+    /// are drawn in order of it (ties keep their order), as CALayer documents, and under a
+    /// perspective it moves the layer toward the viewer (positive) or away.
+    public var zPosition: Double = 0
+    /// False hides the layer while its back faces the viewer (CALayer's `isDoubleSided`, true by
+    /// default): its plane's orientation on screen is reversed (a turn past 90° about x or y).
+    public var isDoubleSided = true
+    /// CATransformLayer's rule: the layer draws nothing of its own and does not flatten its
+    /// sublayers into its plane; they keep their 3-D places in its parent's space and are drawn
+    /// back to front by depth, so the faces of a cube hide each other as solid faces do.
+    public var isTransformLayer = false
     /// A shared-element id (Hero's `heroID`): a layer with the same id on the other screen is
     /// its counterpart, and a matching transition morphs one into the other.
     public var match: String? = nil

@@ -4,10 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-/// A layer's 2-D transform in the decomposed form Core Animation interpolates and its
-/// `transform.*` key paths read and write: a scale (sx, sy), a skew, a rotation, then a
-/// translation, about the layer's anchor point. The one decomposition of a transform in Segue:
-/// templates' `transform`, SegueKit's `CATransform3D` values and their interpolation all use it.
+/// A layer's transform in the decomposed form Core Animation interpolates and its
+/// `transform.*` key paths read and write: a scale (sx, sy), a skew, rotations about x, y and
+/// z, a translation (x, y and z), then a perspective, about the layer's anchor point. The one
+/// decomposition of a transform in Segue: templates' `transform`, SegueKit's `CATransform3D`
+/// values and their interpolation all use it.
+///
+/// The 3-D parts compose as the W3C's "recomposing to a 3D matrix" does (CSS Transforms 2,
+/// after Graphics Gems II's unmatrix, which WebKit's `TransformationMatrix` also follows): for
+/// points, scale and skew first, then the rotations (x, then y, then z: Euler angles, as CA's
+/// `transform.rotation.x/y/z` key paths are), then the translation, then the perspective, so
+/// `m34` set before the rotations in UIKit's idiom (`t.m34 = −1/500; t =
+/// CATransform3DRotate(t, θ, 0, 1, 0)`) is the same matrix as `rotationY = θ, m34 = −1/500`.
 ///
 /// For row vectors (`AffineTransform`'s convention) the linear part is
 /// [a b] = sx·[cos r, sin r], [c d] = skew·[cos r, sin r] + sy·[−sin r, cos r], that is
@@ -27,14 +35,30 @@ public struct LayerTransform: Hashable, Sendable {
     public var rotation: Double
     /// An offset in the parent's points, applied after scale, skew and rotation.
     public var translation: Vector
+    /// Radians about the x axis (CA's `transform.rotation.x`); positive takes the bottom edge
+    /// toward the viewer (+y toward +z).
+    public var rotationX: Double = 0
+    /// Radians about the y axis (CA's `transform.rotation.y`); positive takes the left edge
+    /// toward the viewer and the right edge away (+x toward −z).
+    public var rotationY: Double = 0
+    /// An offset along z in points, toward the viewer when positive (CA's `transform.translation.z`).
+    public var translationZ: Double = 0
+    /// CATransform3D's `m34`, applied last: −1/d puts the viewer d points in front of the layer
+    /// (0, the default, is no perspective: an orthographic view).
+    public var m34: Double = 0
 
     /// A transform with these components; the defaults give the identity.
-    public init(scaleX: Double = 1, scaleY: Double = 1, skew: Double = 0, rotation: Double = 0, translation: Vector = .zero) {
+    public init(scaleX: Double = 1, scaleY: Double = 1, skew: Double = 0, rotation: Double = 0, translation: Vector = .zero,
+                rotationX: Double = 0, rotationY: Double = 0, translationZ: Double = 0, m34: Double = 0) {
         self.scaleX = scaleX
         self.scaleY = scaleY
         self.skew = skew
         self.rotation = rotation
         self.translation = translation
+        self.rotationX = rotationX
+        self.rotationY = rotationY
+        self.translationZ = translationZ
+        self.m34 = m34
     }
 
     /// No scale, rotation or translation.
@@ -55,11 +79,36 @@ public struct LayerTransform: Hashable, Sendable {
         scaleY = (m.a * m.d - m.b * m.c) / sx
     }
 
-    /// The matrix in coordinates whose origin is the layer's anchor point: scale (and skew),
-    /// then rotate, then translate.
+    /// True when the transform acts on the layer's plane as the 2-D `matrix` does: no rotation
+    /// about x or y, and no perspective acting on a z translation. Such a layer is drawn as it
+    /// always was, whatever its `m34` (perspective alone does nothing to a flat layer).
+    public var is2D: Bool { rotationX == 0 && rotationY == 0 && (m34 == 0 || translationZ == 0) }
+
+    /// The 2-D matrix in coordinates whose origin is the layer's anchor point: scale (and skew),
+    /// then rotate, then translate; the 3-D parts are not in it (see `matrix3D`).
     public var matrix: AffineTransform {
-        let scaled = skew == 0 ? AffineTransform.scale(scaleX, scaleY) : AffineTransform(a: scaleX, b: 0, c: skew, d: scaleY, tx: 0, ty: 0)
-        return scaled.concatenating(.rotation(rotation)).concatenating(.translation(translation))
+        skewScale.concatenating(.rotation(rotation)).concatenating(.translation(translation))
+    }
+
+    /// The whole matrix about the anchor point, in the order of the type's doc: scale and skew,
+    /// rotation about x, y, then z, translation, perspective.
+    public var matrix3D: Transform3D {
+        var m = Transform3D(skewScale)
+        if rotationX != 0 { m = m.concatenating(.rotation(rotationX, 1, 0, 0)) }
+        if rotationY != 0 { m = m.concatenating(.rotation(rotationY, 0, 1, 0)) }
+        m = m.concatenating(Transform3D(AffineTransform.rotation(rotation).concatenating(.translation(translation))))
+        m.m43 += translationZ
+        if m34 != 0 {
+            var p = Transform3D.identity
+            p.m34 = m34
+            m = m.concatenating(p)
+        }
+        return m
+    }
+
+    /// Scale and skew, the first of the parts.
+    private var skewScale: AffineTransform {
+        skew == 0 ? AffineTransform.scale(scaleX, scaleY) : AffineTransform(a: scaleX, b: 0, c: skew, d: scaleY, tx: 0, ty: 0)
     }
 
     /// The parts `f` of the way to `other`, each linearly (f may leave 0…1: springs overshoot).
@@ -67,6 +116,8 @@ public struct LayerTransform: Hashable, Sendable {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
         return LayerTransform(scaleX: mix(scaleX, other.scaleX), scaleY: mix(scaleY, other.scaleY), skew: mix(skew, other.skew),
                               rotation: mix(rotation, other.rotation),
-                              translation: Vector(mix(translation.dx, other.translation.dx), mix(translation.dy, other.translation.dy)))
+                              translation: Vector(mix(translation.dx, other.translation.dx), mix(translation.dy, other.translation.dy)),
+                              rotationX: mix(rotationX, other.rotationX), rotationY: mix(rotationY, other.rotationY),
+                              translationZ: mix(translationZ, other.translationZ), m34: mix(m34, other.m34))
     }
 }

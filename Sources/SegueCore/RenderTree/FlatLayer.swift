@@ -3,12 +3,17 @@
 public struct FlatLayer: Hashable, Sendable {
     /// The node's id (`from`, `to.button`, `to.layers[2].sublayers[0]`, `dimming`, …).
     public var id: String
-    /// The axis-aligned box, in canvas points, of the node's bounds after every transform.
+    /// The axis-aligned box, in canvas points, of the node's bounds after every transform (in
+    /// perspective, of the part in front of the viewer).
     public var bounds: Rect
     /// The effective opacity: the node's opacity times every ancestor's.
     public var opacity: Double
-    /// Local coordinates to canvas points.
+    /// Local coordinates to canvas points; the identity for a layer drawn in perspective,
+    /// whose map is `projection`.
     public var transform: AffineTransform
+    /// Local coordinates to canvas points for a layer drawn in perspective (a projective map,
+    /// `RenderNode.projection` composed with its ancestors'); `nil` when `transform` says it.
+    public var projection: Homography? = nil
     /// The anchor point in unit coordinates of the bounds (CALayer's `anchorPoint`).
     public var anchorPoint: Point
     /// Where the anchor point is on the canvas, in points: CALayer's `position` carried through

@@ -15,28 +15,54 @@ extension RenderNode {
     /// screen, none of the screen's or an effect's container) instead of following its screen,
     /// and its sublayers follow it. `nil` (the default, and what a subtree without fixed layers
     /// should get: it costs one more matrix product per layer) treats `fixed` layers as any other.
+    ///
+    /// In 3-D, as Core Animation composites (see `RenderNode.projection`): a layer whose
+    /// transform, or its parent's `sublayerTransform`, does more than a 2-D transform to its
+    /// plane is flattened into its parent's plane through its 4 × 4 matrix; one that lands
+    /// there under perspective becomes a projected node, its subtree placed in its own plane.
+    /// Siblings are drawn in order of `zPosition`, ties in their order; a transform layer's
+    /// sublayers keep their 3-D places in its parent's space and are drawn back to front by the
+    /// depth of their centres. A layer that is not double-sided and shows its back is drawn
+    /// with opacity 0. Layers whose transforms are 2-D take exactly the 2-D arithmetic of before.
     public init(layer: Layer, id: String, idPrefix: String, parentTransform: AffineTransform,
                 restingTransform: AffineTransform? = nil) {
         var place: [Int] = []
-        self.init(layer: layer, id: id, idPrefix: idPrefix, place: &place,
-                  transform: layer.transformToParent.concatenating(parentTransform), resting: restingTransform)
+        let space = ParentSpace(toPlane: parentTransform, into3D: nil, planeToCanvas: .identity)
+        self.init(layer: layer, id: id, idPrefix: idPrefix, place: &place, placement: space.place(layer), space: space,
+                  resting: restingTransform)
     }
 
-    /// As the public initialiser, with this node's `transform` already composed and `place`
-    /// being `layer`'s indices below the node named `idPrefix`: one buffer, pushed and popped
-    /// down the tree, so naming costs no array per layer per frame.
-    private init(layer: Layer, id: String, idPrefix: String, place: inout [Int],
-                 transform: AffineTransform, resting: AffineTransform?) {
+    /// As the public initialiser, with this node's placement already found in `space` (its
+    /// parent's) and `place` being `layer`'s indices below the node named `idPrefix`: one
+    /// buffer, pushed and popped down the tree, so naming costs no array per layer per frame.
+    private init(layer: Layer, id: String, idPrefix: String, place: inout [Int], placement: Placement,
+                 space: ParentSpace, resting: AffineTransform?) {
+        let transform = placement.transform
+        let inner = space.inner(for: layer, placement: placement)
         var children: [RenderNode] = []
+        var depths: [Double] = []
         children.reserveCapacity(layer.sublayers.count)
-        for (index, sublayer) in layer.sublayers.enumerated() {
+        for index in Self.drawingOrder(of: layer) {
+            let sublayer = layer.sublayers[index]
             place.append(index)
-            let own = sublayer.transformToParent
-            let childResting = resting.map { own.concatenating($0) }
-            let childTransform = sublayer.fixed ? (childResting ?? own.concatenating(transform)) : own.concatenating(transform)
-            children.append(RenderNode(layer: sublayer, id: "\(idPrefix).\(sublayer.displayName(at: place))",
-                                       idPrefix: idPrefix, place: &place, transform: childTransform, resting: childResting))
+            let childPlacement: Placement
+            var childResting: AffineTransform? = nil
+            if inner.into3D == nil, sublayer.transform.is2D {
+                let own = sublayer.transformToParent
+                childResting = resting.map { own.concatenating($0) }
+                let childTransform = sublayer.fixed ? (childResting ?? own.concatenating(transform)) : own.concatenating(transform)
+                childPlacement = Placement(transform: childTransform, projection: nil, into3D: nil)
+            } else {
+                childPlacement = inner.place(sublayer)
+            }
+            if layer.isTransformLayer { depths.append(childPlacement.depth(of: sublayer)) }
+            children.append(RenderNode(layer: sublayer, id: "\(idPrefix).\(sublayer.displayName(at: place))", idPrefix: idPrefix,
+                                       place: &place, placement: childPlacement, space: inner, resting: childResting))
             place.removeLast()
+        }
+        if layer.isTransformLayer, depths.count > 1 {
+            // Back to front by depth; equal depths keep their order (a stable sort by index).
+            children = children.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }.map { children[$0] }
         }
         self.init(
             id: id, size: layer.boundsSize, transform: transform,
@@ -45,15 +71,100 @@ extension RenderNode {
             borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
             masksToBounds: layer.masksToBounds, mask: layer.mask, content: layer.content,
             children: children)
+        projection = placement.projection
         shadow = layer.shadow.isVisible ? layer.shadow : nil
         blur = layer.blur
         maskedCorners = layer.maskedCorners
         cornerCurve = layer.cornerCurve
         if let maskLayer = layer.maskLayer {
             var maskPlace: [Int] = []
+            let maskSpace = ParentSpace(toPlane: transform, into3D: nil, planeToCanvas: inner.planeToCanvas)
             maskNode = RenderNode(layer: maskLayer, id: id + ".mask", idPrefix: id + ".mask", place: &maskPlace,
-                                  transform: maskLayer.transformToParent.concatenating(transform), resting: nil)
+                                  placement: maskSpace.place(maskLayer), space: maskSpace, resting: nil)
         }
         allowsGroupOpacity = layer.allowsGroupOpacity
+        if layer.isTransformLayer {
+            // CATransformLayer draws only its sublayers, each with the opacity on its own.
+            (backgroundColor, borderWidth, content, shadow, blur, mask, masksToBounds) = (nil, 0, nil, nil, nil, nil, false)
+            allowsGroupOpacity = false
+        } else if !layer.isDoubleSided, space.showsBack(placement) {
+            opacity = 0
+        }
+    }
+
+    /// The indices of `layer`'s sublayers in the order they are drawn: by `zPosition`, ties in
+    /// their order, as CALayer documents (a transform layer sorts by depth afterwards).
+    private static func drawingOrder(of layer: Layer) -> [Int] {
+        let sublayers = layer.sublayers
+        guard sublayers.contains(where: { $0.zPosition != 0 }) else { return Array(sublayers.indices) }
+        return sublayers.indices.sorted { (sublayers[$0].zPosition, $0) < (sublayers[$1].zPosition, $1) }
+    }
+}
+
+/// Where a node lands: its 2-D transform to the plane it is drawn in, or for a projected node
+/// the identity and its `projection`; and, for a layer inside a transform layer, its 4 × 4
+/// matrix into the space it keeps its depth in.
+private struct Placement {
+    var transform: AffineTransform
+    var projection: Homography?
+    /// Local 3-D coordinates to the space of the nearest ancestor that flattens (`nil`: not needed).
+    var into3D: Transform3D?
+
+    /// The depth (z/w) of the layer's centre in that space; 0 without one.
+    func depth(of layer: Layer) -> Double {
+        guard let into3D else { return 0 }
+        let size = layer.boundsSize
+        let p = into3D.apply(x: size.width / 2, y: size.height / 2, z: 0)
+        return p.w > 0 ? p.z / p.w : -.infinity
+    }
+}
+
+/// What a parent gives its sublayers' placement: its coordinates' map to the drawing plane and,
+/// when 3-D is involved, the 4 × 4 matrix from its own 3-D space into the space of the nearest
+/// ancestor that flattens (its `sublayerTransform` included; the ancestor's transform layers in
+/// between too), plus the drawing plane's map to the canvas (for telling front from back).
+private struct ParentSpace {
+    /// Coordinates of the flattening ancestor (the parent itself unless it is a transform layer)
+    /// to the plane its nodes are drawn in: the canvas, or a projected ancestor's own plane.
+    var toPlane: AffineTransform
+    /// The parent's 3-D space into the flattening ancestor's; `nil` for the identity.
+    var into3D: Transform3D?
+    /// The drawing plane to the canvas.
+    var planeToCanvas: Homography
+
+    /// Where `layer`, a sublayer of this space's layer, lands.
+    func place(_ layer: Layer) -> Placement {
+        if into3D == nil, layer.transform.is2D {
+            return Placement(transform: layer.transformToParent.concatenating(toPlane), projection: nil, into3D: nil)
+        }
+        let m = into3D.map { layer.transformToParent3D.concatenating($0) } ?? layer.transformToParent3D
+        let h = m.flattened.concatenating(toPlane)
+        if layer.isTransformLayer {
+            // It has no plane: its sublayers are placed in its parent's, through `m`.
+            return Placement(transform: toPlane, projection: nil, into3D: m)
+        }
+        if let affine = h.affine { return Placement(transform: affine, projection: nil, into3D: m) }
+        return Placement(transform: .identity, projection: h, into3D: m)
+    }
+
+    /// The space `layer`, placed by `placement`, gives its own sublayers.
+    func inner(for layer: Layer, placement: Placement) -> ParentSpace {
+        let sublayer = layer.sublayerTransform == .identity ? nil : layer.sublayerTransformAboutAnchor
+        if layer.isTransformLayer {
+            let into = placement.into3D ?? .identity
+            return ParentSpace(toPlane: toPlane, into3D: sublayer.map { $0.concatenating(into) } ?? into, planeToCanvas: planeToCanvas)
+        }
+        if let projection = placement.projection {
+            return ParentSpace(toPlane: .identity, into3D: sublayer, planeToCanvas: projection.concatenating(planeToCanvas))
+        }
+        return ParentSpace(toPlane: placement.transform, into3D: sublayer, planeToCanvas: planeToCanvas)
+    }
+
+    /// True when a layer placed by `placement` shows its back: its plane's orientation on the
+    /// canvas is reversed (the Jacobian of a projective map has the sign of its determinant
+    /// wherever the plane is in front of the viewer).
+    func showsBack(_ placement: Placement) -> Bool {
+        let toCanvas = (placement.projection ?? Homography(placement.transform)).concatenating(planeToCanvas)
+        return toCanvas.determinant < 0
     }
 }

@@ -3,22 +3,44 @@ extension RenderTree {
     /// opacity and canvas-space boxes. See `FlatLayer` for what each field means.
     public func flattened() -> [FlatLayer] {
         var result: [FlatLayer] = []
-        for node in nodes { node.appendFlattened(to: &result, parentOpacity: 1) }
+        for node in nodes { node.appendFlattened(to: &result, parentOpacity: 1, plane: nil) }
         return result
     }
 }
 
 extension RenderNode {
-    fileprivate func appendFlattened(to result: inout [FlatLayer], parentOpacity: Double) {
+    /// `plane` maps the plane the node is drawn in to the canvas: `nil` for the canvas itself,
+    /// a projected ancestor's map below one.
+    fileprivate func appendFlattened(to result: inout [FlatLayer], parentOpacity: Double, plane: Homography?) {
         let effective = parentOpacity * opacity
-        let box = transform.apply(to: Rect(origin: .zero, size: size))
+        let local = Rect(origin: .zero, size: size)
         let anchor = Point(anchorPoint.x * size.width, anchorPoint.y * size.height)
-        var flat = FlatLayer(id: id, bounds: box, opacity: effective, transform: transform, anchorPoint: anchorPoint,
+        let toCanvas = projection.map { p in plane.map { p.concatenating($0) } ?? p } ?? plane.map { Homography(transform).concatenating($0) }
+        var flat: FlatLayer
+        if let toCanvas {
+            // In perspective: the box of what is in front of the viewer, the anchor where it lands.
+            let box = toCanvas.mappedBounds(of: local) ?? Rect(origin: .zero, size: .zero)
+            flat = FlatLayer(id: id, bounds: box, opacity: effective, transform: toCanvas.affine ?? .identity, anchorPoint: anchorPoint,
+                             position: toCanvas.apply(to: anchor) ?? box.center, maskBounds: clipBounds(box: box, toCanvas: toCanvas))
+            flat.projection = toCanvas.affine == nil ? toCanvas : nil
+        } else {
+            let box = transform.apply(to: local)
+            flat = FlatLayer(id: id, bounds: box, opacity: effective, transform: transform, anchorPoint: anchorPoint,
                              position: transform.apply(to: anchor), maskBounds: clipBounds(box: box))
+        }
         flat.shadow = shadow
         flat.blur = blur
         result.append(flat)
-        for child in children { child.appendFlattened(to: &result, parentOpacity: effective) }
+        let childPlane = projection == nil ? plane : toCanvas
+        for child in children { child.appendFlattened(to: &result, parentOpacity: effective, plane: childPlane) }
+    }
+
+    /// `clipBounds(box:)` for a node drawn in perspective: the mask's box mapped through `toCanvas`.
+    private func clipBounds(box: Rect, toCanvas: Homography) -> Rect? {
+        guard let mask else { return masksToBounds ? box : nil }
+        let maskBox = toCanvas.mappedBounds(of: mask.bounds) ?? Rect(origin: box.origin, size: .zero)
+        guard masksToBounds else { return maskBox }
+        return maskBox.intersection(box) ?? Rect(origin: maskBox.origin, size: .zero)
     }
 
     /// The mask path's mapped bounds and/or the bounds box, per `FlatLayer.maskBounds`.

@@ -2,7 +2,8 @@
 ///
 /// Nodes are in paint order (back to front). Each node carries its own complete transform
 /// from its local coordinates (origin at its bounds' top-left) to canvas points, so the
-/// rasterizer needs nothing but this value and a canvas. Opacity stays per node because
+/// rasterizer needs nothing but this value and a canvas; below a node drawn in perspective
+/// (`RenderNode.projection`), to that node's local plane. Opacity stays per node because
 /// Core Animation composites it as group opacity: a node's subtree is drawn first, then
 /// blended with the node's opacity.
 public struct RenderTree: Hashable, Sendable {
@@ -28,8 +29,15 @@ public struct RenderNode: Hashable, Sendable {
     public var id: String
     /// The bounds size; local coordinates run from (0, 0) to (width, height).
     public var size: Size
-    /// Local coordinates to canvas points (everything above, composed).
+    /// Local coordinates to the plane the node is drawn in (everything above, composed): canvas
+    /// points, or below a projected node, that node's own coordinates. The identity for a
+    /// projected node, which is drawn flat in its own plane.
     public var transform: AffineTransform
+    /// For a layer that lands on its plane under perspective (a rotation about x or y seen
+    /// through an `m34`): the projective map from its local coordinates to that plane. The node
+    /// and its subtree are drawn flat in local coordinates, then mapped through it, as Core
+    /// Animation flattens a layer and projects it; `nil` for every 2-D node.
+    public var projection: Homography? = nil
     /// Group opacity relative to the parent, 0...1.
     public var opacity: Double
     /// The layer's anchor point in unit coordinates of its bounds (CALayer's `anchorPoint`): the

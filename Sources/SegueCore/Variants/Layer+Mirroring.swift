@@ -21,6 +21,7 @@ extension Layer {
         layer.frame.x = parentWidth - frame.x - width
         layer.anchorPoint.x = 1 - anchorPoint.x
         layer.transform = transform.mirrored
+        layer.sublayerTransform = sublayerTransform.mirrored
         layer.mask = mask?.mirrored(width: width)
         layer.maskLayer = maskLayer?.mirrored(inParentWidth: width)
         layer.maskedCorners = maskedCorners.mirrored
@@ -33,9 +34,12 @@ extension Layer {
 }
 
 extension LayerTransform {
-    /// S·T·S for the reflection S of x: the scale kept, the skew, the rotation and the translation's x negated.
+    /// S·T·S for the reflection S of x: the scale kept, the skew, the rotation and the translation's x negated;
+    /// in 3-D the rotation about y negated too (S·Ry(θ)·S = Ry(−θ)), and the rotation about x, the z
+    /// translation and the perspective kept (S leaves y and z alone).
     public var mirrored: LayerTransform {
-        LayerTransform(scaleX: scaleX, scaleY: scaleY, skew: -skew, rotation: -rotation, translation: Vector(-translation.dx, translation.dy))
+        LayerTransform(scaleX: scaleX, scaleY: scaleY, skew: -skew, rotation: -rotation, translation: Vector(-translation.dx, translation.dy),
+                       rotationX: rotationX, rotationY: -rotationY, translationZ: translationZ, m34: m34)
     }
 }
 

@@ -19,17 +19,28 @@ extension Rasterizer {
         defer { cairo_restore(cr) }
         CairoPath.setRoundedBounds(of: node, on: cr)
         cairo_clip(cr)
-        if sigma > 0.05, sigma.isFinite, paintBlurredBackdrop(node, sigma: sigma, tint: blur.tint, alpha: alpha, cr) { return }
+        if sigma > 0.05, sigma.isFinite, paintBlurredBackdrop(sigma: sigma, tint: blur.tint, alpha: alpha, cr) { return }
         CairoPath.setRoundedBounds(of: node, on: cr)
         CairoPath.setSource(blur.tint, alpha: alpha, on: cr)
         cairo_fill(cr)
+    }
+
+    /// The backdrop under the current clip, blurred by `blur.radius` device-independent points
+    /// (times this rasterizer's scale) and tinted: a projected node's, whose caller has clipped
+    /// to its projected outline with an identity matrix.
+    func drawBackdropInClip(_ blur: LayerBlur, alpha: Double, _ cr: OpaquePointer) {
+        guard alpha > 0 else { return }
+        let sigma = GaussianBlur.drawable(sigma: max(0, blur.radius) * scale)
+        if sigma > 0.05, sigma.isFinite, paintBlurredBackdrop(sigma: sigma, tint: blur.tint, alpha: alpha, cr) { return }
+        CairoPath.setSource(blur.tint, alpha: alpha, on: cr)
+        cairo_paint(cr)
     }
 
     /// Blurs the target's pixels under the clip (the node's rounded bounds) with the tint
     /// composited over them, and paints them there (replacing what was below, antialiased at
     /// the clip's edge). Returns false when the target cannot be read, so the caller fills the
     /// tint alone.
-    private func paintBlurredBackdrop(_ node: RenderNode, sigma: Double, tint: Color, alpha: Double, _ cr: OpaquePointer) -> Bool {
+    private func paintBlurredBackdrop(sigma: Double, tint: Color, alpha: Double, _ cr: OpaquePointer) -> Bool {
         guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
         cairo_surface_flush(target)

@@ -36,6 +36,14 @@ public struct Rasterizer: Sendable {
         typesetter = Typesetter(fontFamily: fontFamily)
     }
 
+    /// A rasterizer at another scale sharing `typesetter` (layouts are in points, the same at
+    /// every scale): what a projected node's flat rendering is drawn with.
+    init(images: ImageStore, scale: Double, typesetter: Typesetter) {
+        self.images = images
+        self.scale = scale
+        self.typesetter = typesetter
+    }
+
     /// Clears `surface`, paints `tree.background` over all of it, then draws the nodes.
     public func draw(_ tree: RenderTree, into surface: FrameSurface) {
         guard let cr = cairo_create(surface.surface) else { return }
@@ -61,6 +69,10 @@ public struct Rasterizer: Sendable {
     func drawNode(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer, _ scope: NodeScope) {
         let effective = alpha * node.opacity
         guard effective > 0, !(node.size.isEmpty && (node.masksToBounds || node.children.isEmpty)) else { return }
+        if let projection = node.projection {
+            drawProjected(node, projection, alpha: effective, cr)
+            return
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         guard CairoPath.setMatrix(node.transform, scale: scale, on: cr) else { return }

@@ -5,7 +5,7 @@ extension Node {
                             "borderWidth", "borderColor",
                             "opacity", "transform", "masksToBounds", "mask", "sublayers", "shape", "image", "text",
                             "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath",
-                            "blur", "fixed", "match"]
+                            "blur", "fixed", "match", "sublayerTransform", "zPosition", "isDoubleSided"]
 
     /// A layer object. `frame` is required; `id` is optional, as CALayer's `name` is: only a layer
     /// something refers to needs one (the screen checks the ids given, `Screen.validate()`), and
@@ -29,6 +29,9 @@ extension Node {
         if let n = object.optional("borderColor") { layer.borderColor = try n.color() }
         if let n = object.optional("opacity") { layer.opacity = try n.number(in: 0...1) }
         if let n = object.optional("transform") { layer.transform = try n.layerTransform() }
+        if let n = object.optional("sublayerTransform") { layer.sublayerTransform = try n.layerTransform() }
+        if let n = object.optional("zPosition") { layer.zPosition = try n.coordinate() }
+        if let n = object.optional("isDoubleSided") { layer.isDoubleSided = try n.bool() }
         if let n = object.optional("masksToBounds") { layer.masksToBounds = try n.bool() }
         if let n = object.optional("mask") { layer.mask = try n.path() }
         if let n = object.optional("shadowColor") { layer.shadow.color = try n.color() }
@@ -68,9 +71,13 @@ extension Node {
         return LayerBlur(material: material, radius: radius, appearance: context.appearance)
     }
 
-    /// `{"scale": s | [sx, sy], "rotation": radians, "translation": [x, y]}`, each optional.
+    /// `{"scale": s | [sx, sy], "rotation": radians, "translation": [x, y], "rotationX": radians,
+    /// "rotationY": radians, "translationZ": points, "perspective": d}`, each optional. The
+    /// rotations turn about the anchor point; `perspective` is the viewer's distance d in points
+    /// (m34 = −1/d), applied after the rotations as UIKit's `t.m34 = −1/d` set before
+    /// `CATransform3DRotate` is.
     func layerTransform() throws(TemplateError) -> LayerTransform {
-        let object = try self.object(allowing: ["scale", "rotation", "translation"])
+        let object = try self.object(allowing: ["scale", "rotation", "translation", "rotationX", "rotationY", "translationZ", "perspective"])
         var transform = LayerTransform.identity
         if let scale = object.optional("scale") {
             if case .array? = scale.value?.kind {
@@ -88,6 +95,13 @@ extension Node {
             transform.rotation = try rotation.number(in: -TemplateLimits.maxAngle...TemplateLimits.maxAngle)
         }
         if let translation = object.optional("translation") { transform.translation = try translation.vector() }
+        let angles = -TemplateLimits.maxAngle...TemplateLimits.maxAngle
+        if let n = object.optional("rotationX") { transform.rotationX = try n.number(in: angles) }
+        if let n = object.optional("rotationY") { transform.rotationY = try n.number(in: angles) }
+        if let n = object.optional("translationZ") { transform.translationZ = try n.coordinate() }
+        if let n = object.optional("perspective") {
+            transform.m34 = -1 / (try n.number(in: 1...TemplateLimits.maxPerspective))
+        }
         return transform
     }
 }

@@ -17,6 +17,9 @@ public enum TemplateLimits {
     public static let maxCompletionSpeed = 100.0
     /// Largest magnitude of an angle in radians (16 turns): bigger values are degrees typed as radians.
     public static let maxAngle = 100.0
+    /// Largest `perspective` distance in points: from 100 000 points a 10 000-point layer turned
+    /// edge-on changes size by a tenth of a percent, so farther is no perspective at all.
+    public static let maxPerspective = 100_000.0
     /// Largest font size in points: ten times a large title, beyond any screen's text.
     public static let maxFontSize = 1_000.0
     /// Largest `numberOfLines` of a text layer: a thousand lines of even 10-point text are

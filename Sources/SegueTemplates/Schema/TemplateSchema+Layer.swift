@@ -50,6 +50,11 @@ extension TemplateSchema {
             "fixed": property(["type": "boolean"], "Whether the layer stays put on the canvas while its screen moves (a bar).",
                               default: false),
             "match": property(["type": "string"], "A shared-element id: layers with the same match on both screens morph into each other."),
+            "sublayerTransform": ref("layerTransform"),
+            "zPosition": property(ref("coordinate"), "The place on the z axis in points: siblings draw in order of it, and a perspective shows it as depth.",
+                                  default: 0),
+            "isDoubleSided": property(["type": "boolean"], "Whether the layer is drawn while its back faces the viewer (CALayer's isDoubleSided).",
+                                      default: true),
         ]).with("not", ["description": "At most one of shape, image, text.", "anyOf": .array(pairs)])
     }
 
@@ -61,11 +66,21 @@ extension TemplateSchema {
 
     static var layerTransform: SchemaValue {
         let limit = TemplateLimits.maxCoordinate
-        return closedObject("The layer's transform about its anchor point: scale, then rotation, then translation; each optional.", [
+        return closedObject("""
+            The layer's transform about its anchor point (a sublayerTransform: the one applied to the sublayers): scale, then \
+            rotations about x, y and z, then translation, then perspective; each optional.
+            """, [
             "scale": property(["oneOf": [number(in: -limit...limit), tuple([ref("coordinate"), ref("coordinate")])]],
                               "A scale factor, or [sx, sy]; negative mirrors.", default: 1),
             "rotation": property(ref("angle"), "The rotation in radians; positive turns clockwise on screen.", default: 0),
             "translation": property(ref("point"), "The translation [dx, dy] in points, after scale and rotation.", default: [0, 0]),
+            "rotationX": property(ref("angle"), "The rotation about the x axis in radians; positive brings the bottom edge toward the viewer.",
+                                  default: 0),
+            "rotationY": property(ref("angle"), "The rotation about the y axis in radians; positive brings the left edge toward the viewer.",
+                                  default: 0),
+            "translationZ": property(ref("coordinate"), "The translation along z in points; positive is toward the viewer.", default: 0),
+            "perspective": property(number(in: 1...TemplateLimits.maxPerspective),
+                                    "The viewer's distance in points (m34 = -1/d), applied after the rotations; none when absent."),
         ])
     }
 

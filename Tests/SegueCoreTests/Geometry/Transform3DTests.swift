@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import SegueCore
+import SegueTestSupport
+
+/// CATransform3D's algebra: the row-vector convention, CA's rotation signs, concatenation order,
+/// and what flattening a layer's plane gives.
+@Suite struct Transform3DTests {
+    @Test func aPositiveTurnAboutYTakesPlusXAwayFromTheViewer() {
+        // Rodrigues for the axis (0, 1, 0), written for row vectors: m11 = m33 = cos θ,
+        // m13 = −sin θ, m31 = sin θ (GNUstep's and WinObjC's CATransform3DMakeRotation agree).
+        // The point (1, 0, 0) goes to (cos θ, 0, −sin θ): away from the viewer (+z is toward it).
+        let t = Transform3D.rotation(.pi / 6, 0, 1, 0)
+        expectClose(t.m11, cos(Double.pi / 6), tolerance: 1e-15)
+        expectClose(t.m13, -0.5, tolerance: 1e-15)
+        expectClose(t.m31, 0.5, tolerance: 1e-15)
+        let p = t.apply(x: 1, y: 0, z: 0)
+        expectClose(p.z, -0.5, tolerance: 1e-15)
+        // About x a positive turn takes +y (down on screen) toward the viewer: m23 = +sin θ, as
+        // Apple's own CATransform3DRotate(…, π/4, 1, 0, 0) prints m23 = 0.70711, m32 = −0.70711.
+        let x = Transform3D.rotation(.pi / 4, 1, 0, 0)
+        expectClose(x.m23, 0.5.squareRoot(), tolerance: 1e-15)
+        expectClose(x.m32, -(0.5.squareRoot()), tolerance: 1e-15)
+        // About z it is the 2-D rotation.
+        #expect(Transform3D.rotation(0.3, 0, 0, 1).flattened.affine == .rotation(0.3))
+    }
+
+    @Test func concatenationAppliesTheLeftOperandFirst() {
+        // CATransform3DRotate(t, …) = Concat(rotation, t): with t the perspective m34 = −0.001,
+        // rotating π/4 about x gives m24 = sin(π/4)·m34 (Apple's printed −0.00071).
+        let perspective = Transform3D.perspective(distance: 1000)
+        let t = Transform3D.rotation(.pi / 4, 1, 0, 0).concatenating(perspective)
+        expectClose(t.m24, -0.001 * 0.5.squareRoot(), tolerance: 1e-18)
+        expectClose(t.m34, -0.001 * 0.5.squareRoot(), tolerance: 1e-18)
+        // A translation then a scale moves the translated point: (1, 0, 0) + (2, 0, 0), times 3.
+        let moved = Transform3D.translation(2, 0, 0).concatenating(.scale(3, 3, 3)).apply(x: 1, y: 0, z: 0)
+        #expect(moved.x == 9)
+    }
+
+    @Test func layerTransformPutsThePerspectiveAfterTheRotationAsUIKitsIdiomDoes() {
+        // `var t = CATransform3DIdentity; t.m34 = −1/500; t = CATransform3DRotate(t, θ, 0, 1, 0)`
+        // is rotation·perspective; LayerTransform(rotationY: θ, m34: −1/500) is the same matrix.
+        let theta = Double.pi / 3
+        var uikit = Transform3D.identity
+        uikit.m34 = -1.0 / 500
+        uikit = Transform3D.rotation(theta, 0, 1, 0).concatenating(uikit)
+        let parts = LayerTransform(rotationY: theta, m34: -1.0 / 500).matrix3D
+        for (a, b) in zip(entries(uikit), entries(parts)) { expectClose(a, b, tolerance: 1e-15) }
+        // Scale first, translation after the rotations: (1, 0) scaled by 2, turned π/2 about z,
+        // moved by (10, 0, 5) lands at (10, 2, 5).
+        let p = LayerTransform(scaleX: 2, scaleY: 2, rotation: .pi / 2, translation: Vector(10, 0), translationZ: 5).matrix3D
+            .apply(x: 1, y: 0, z: 0)
+        expectClose(p.x, 10, tolerance: 1e-12)
+        expectClose(p.y, 2, tolerance: 1e-12)
+        #expect(p.z == 5)
+    }
+
+    @Test func only3DPartsThatReachThePlaneMakeATransform3D() {
+        #expect(LayerTransform(scaleX: 2, rotation: 1, translation: Vector(3, 4)).is2D)
+        // Perspective alone does nothing to the plane z = 0; with a z translation it scales it.
+        #expect(LayerTransform(m34: -0.002).is2D)
+        #expect(LayerTransform(translationZ: 40).is2D)
+        #expect(!LayerTransform(translationZ: 40, m34: -0.002).is2D)
+        #expect(!LayerTransform(rotationY: 0.1).is2D)
+        #expect(!LayerTransform(rotationX: 0.1).is2D)
+        // Toward the viewer by 100 at distance 500: W = 1 − 100/500 = 0.8, a uniform 1.25×.
+        let h = LayerTransform(translationZ: 100, m34: -1.0 / 500).matrix3D.flattened
+        let zoom = try! #require(h.affine)
+        expectClose(zoom.a, 1.25, tolerance: 1e-12)
+        expectClose(zoom.d, 1.25, tolerance: 1e-12)
+    }
+
+    @Test func theInverseSendsAnImageBackWithOneOverW() throws {
+        let h = LayerTransform(rotationY: 0.8, m34: -1.0 / 400).matrix3D.flattened.concatenating(.translation(100, 50))
+        let p = Point(30, -20)
+        let (x, y, w) = h.homogeneous(p)
+        let back = try #require(h.inverted()).homogeneous(Point(x / w, y / w))
+        expectClose(back.x, p.x / w, tolerance: 1e-12)
+        expectClose(back.y, p.y / w, tolerance: 1e-12)
+        expectClose(back.w, 1 / w, tolerance: 1e-12)
+    }
+
+    @Test func clippingKeepsThePartInFrontOfTheViewer() {
+        // W = 1 − x/100 on the square [0, 200]²: only x < 100 − 0.1 is drawn (W ≥ 1e-3).
+        let h = Homography(h11: 1, h12: 0, h13: -0.01, h21: 0, h22: 1, h23: 0, h31: 0, h32: 0, h33: 1)
+        let visible = h.visiblePart(of: Rect(0, 0, 200, 200).corners)
+        let xs = visible.map(\.x)
+        expectClose(xs.max()!, 100 * (1 - Homography.nearestDepthFactor), tolerance: 1e-9)
+        #expect(xs.min() == 0)
+        #expect(h.visiblePart(of: Rect(150, 0, 10, 10).corners).isEmpty)
+    }
+
+    private func entries(_ t: Transform3D) -> [Double] {
+        [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+    }
+}

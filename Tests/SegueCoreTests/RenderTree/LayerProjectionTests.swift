@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import SegueCore
+import SegueTestSupport
+
+/// How a layer with a 3-D transform lands on the canvas (`RenderNode(layer:…)`), against the
+/// projection worked by hand. For a layer rotated θ about y with m34 = −1/d, a point u from the
+/// anchor along x goes to x = u·cos θ, z = −u·sin θ (`Transform3D.rotation`), and is seen at
+/// W = 1 + z·m34 = 1 + u·sin θ/d: x' = u·cos θ / (1 + u·sin θ / d), and a vertical edge of
+/// height h at u is h / W tall. For positive θ the left edge (u < 0) has W < 1: it is the near
+/// edge, drawn larger, as on iOS.
+@Suite struct LayerProjectionTests {
+    /// A 100 × 100 layer centred on a 300 × 300 canvas with `transform`, placed as its screen's root places it.
+    func node(_ transform: LayerTransform, doubleSided: Bool = true) -> RenderNode {
+        var card = Layer(id: "card", frame: Rect(100, 100, 100, 100), backgroundColor: .white, transform: transform)
+        card.isDoubleSided = doubleSided
+        return RenderNode(layer: card, id: "card", idPrefix: "card", parentTransform: .identity)
+    }
+
+    @Test func sixtyDegreesAboutYWithPerspective500() throws {
+        let theta = Double.pi / 3, d = 500.0
+        let h = try #require(node(LayerTransform(rotationY: theta, m34: -1 / d)).projection)
+        // u = −50 (left, near): W = 1 − 50·sin 60°/500 = 0.913397; x' = −25 / 0.913397 = −27.370.
+        // u = +50 (right, far): W = 1.086603; x' = 25 / 1.086603 = 23.007.
+        let wNear = 1 - 50 * sin(theta) / d, wFar = 1 + 50 * sin(theta) / d
+        for (u, w) in [(-50.0, wNear), (50.0, wFar)] {
+            let top = try #require(h.apply(to: Point(50 + u, 0))), bottom = try #require(h.apply(to: Point(50 + u, 100)))
+            expectClose(top.x, 150 + u * cos(theta) / w, tolerance: 1e-9)
+            expectClose(bottom.x, top.x, tolerance: 1e-9)
+            expectClose(bottom.y - top.y, 100 / w, tolerance: 1e-9)
+            expectClose((top.y + bottom.y) / 2, 150, tolerance: 1e-9)
+        }
+        expectClose(150 - 25 / wNear, 122.6297, tolerance: 1e-4)
+        expectClose(100 / wNear, 109.4814, tolerance: 1e-4) // the near edge is taller than the layer
+        expectClose(100 / wFar, 92.0299, tolerance: 1e-4)
+    }
+
+    @Test func aQuarterTurnAboutYLeavesNoWidth() throws {
+        // cos 90° ≈ 6e-17: both edges land on x = 150; nothing of the layer has width.
+        let h = try #require(node(LayerTransform(rotationY: .pi / 2, m34: -1.0 / 500)).projection)
+        let box = try #require(h.mappedBounds(of: Rect(0, 0, 100, 100)))
+        #expect(box.width < 1e-9)
+    }
+
+    @Test func aSingleSidedLayerShowingItsBackIsNotDrawn() throws {
+        // Turned 120° about y its back faces the viewer: the map reverses orientation.
+        let turned = LayerTransform(rotationY: 2 * .pi / 3, m34: -1.0 / 500)
+        #expect(try #require(node(turned).projection).determinant < 0)
+        #expect(node(turned).opacity == 1)
+        #expect(node(turned, doubleSided: false).opacity == 0)
+        // At 60° it faces the viewer and is drawn.
+        #expect(node(LayerTransform(rotationY: .pi / 3, m34: -1.0 / 500), doubleSided: false).opacity == 1)
+    }
+
+    @Test func twoDimensionalLayersKeepTheAffineArithmetic() {
+        // No x or y rotation: no projection, and the transform is exactly transformToParent's.
+        let layer = Layer(id: "a", frame: Rect(10, 20, 30, 40), transform: LayerTransform(scaleX: 2, rotation: 0.4, m34: -0.002))
+        let n = RenderNode(layer: layer, id: "a", idPrefix: "a", parentTransform: .translation(5, 5))
+        #expect(n.projection == nil)
+        #expect(n.transform == layer.transformToParent.concatenating(.translation(5, 5)))
+    }
+
+    @Test func aSublayerTransformGivesEverySublayerThePerspectiveAboutTheAnchor() throws {
+        // A 300 × 300 container with perspective 500 as its sublayerTransform, and the card of
+        // the first test as its sublayer with rotationY = 60° and no m34 of its own: the vanishing
+        // point is the container's anchor (150, 150), the card's centre, so the card lands exactly
+        // where its own perspective put it.
+        var container = Layer(id: "c", frame: Rect(0, 0, 300, 300))
+        container.sublayerTransform = LayerTransform(m34: -1.0 / 500)
+        container.sublayers = [Layer(id: "card", frame: Rect(100, 100, 100, 100), transform: LayerTransform(rotationY: .pi / 3))]
+        let root = RenderNode(layer: container, id: "c", idPrefix: "c", parentTransform: .identity)
+        let h = try #require(root.children.first?.projection)
+        let own = try #require(node(LayerTransform(rotationY: .pi / 3, m34: -1.0 / 500)).projection)
+        for p in Rect(0, 0, 100, 100).corners {
+            expectClose(try #require(h.apply(to: p)), try #require(own.apply(to: p)), tolerance: 1e-9)
+        }
+    }
+
+    @Test func siblingsDrawInOrderOfZPositionAndATransformLayerByDepth() {
+        // Ordinary parent: a (z 5) above b (z 0) whatever their order; equal z keeps the order.
+        var a = Layer(id: "a", frame: Rect(0, 0, 10, 10)), b = Layer(id: "b", frame: Rect(0, 0, 10, 10))
+        let c = Layer(id: "c", frame: Rect(0, 0, 10, 10))
+        a.zPosition = 5
+        let parent = Layer(id: "p", frame: Rect(0, 0, 10, 10), sublayers: [a, b, c])
+        #expect(RenderNode(layer: parent, id: "p", idPrefix: "p", parentTransform: .identity).children.map(\.id) == ["p.b", "p.c", "p.a"])
+        // In a transform layer turned 180° about y, the sublayer nearest before the turn (z 5) is
+        // now farthest: depth decides, so it is drawn first.
+        var cube = Layer(id: "t", frame: Rect(0, 0, 10, 10), transform: LayerTransform(rotationY: .pi, m34: -1.0 / 500), sublayers: [a, b])
+        cube.isTransformLayer = true
+        let drawn = RenderNode(layer: cube, id: "t", idPrefix: "t", parentTransform: .identity)
+        #expect(drawn.children.map(\.id) == ["t.a", "t.b"])
+        // Without the turn, a (z 5) is nearer and drawn last.
+        cube.transform = .identity
+        #expect(RenderNode(layer: cube, id: "t", idPrefix: "t", parentTransform: .identity).children.map(\.id) == ["t.b", "t.a"])
+    }
+
+    @Test func aTransformLayerKeepsItsSublayersDepthUnderItsParentsPerspective() throws {
+        // A transform layer holding a face pushed 50 toward the viewer (zPosition 50): under the
+        // parent's perspective 500 it is drawn 500/450 = 1.111× its size. Flattened into an
+        // ordinary layer instead, the z would be dropped and it would stay 1×.
+        var face = Layer(id: "face", frame: Rect(0, 0, 100, 100))
+        face.zPosition = 50
+        var holder = Layer(id: "t", frame: Rect(100, 100, 100, 100), sublayers: [face])
+        holder.isTransformLayer = true
+        var root = Layer(id: "root", frame: Rect(0, 0, 300, 300), sublayers: [holder])
+        root.sublayerTransform = LayerTransform(m34: -1.0 / 500)
+        let drawn = RenderNode(layer: root, id: "root", idPrefix: "root", parentTransform: .identity)
+        let faceNode = try #require(drawn.children.first?.children.first)
+        expectClose(faceNode.transform.a, 500.0 / 450, tolerance: 1e-12)
+        holder.isTransformLayer = false
+        root.sublayers = [holder]
+        let flat = RenderNode(layer: root, id: "root", idPrefix: "root", parentTransform: .identity)
+        #expect(try #require(flat.children.first?.children.first).transform.a == 1)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import SegueCore
+import SeguePNG
+import Testing
+@testable import SegueRender
+
+/// Layers drawn in perspective (`Rasterizer.drawProjected`): the pixels land where the projection
+/// worked by hand puts the layer's edges (see `LayerProjectionTests` in SegueCoreTests), the edges
+/// are antialiased, and opacity, clips and single-sidedness act as on flat layers.
+@Suite struct ProjectionRasterTests {
+    let red = RGBA8(r: 255, g: 0, b: 0)
+
+    /// A red 100 × 100 layer centred on a white 300 × 300 canvas with `transform`, drawn at 1×.
+    func card(_ transform: LayerTransform, opacity: Double = 1, doubleSided: Bool = true) throws -> FrameSurface {
+        var layer = Layer(id: "card", frame: Rect(100, 100, 100, 100), backgroundColor: hex("#FF0000"), opacity: opacity,
+                          transform: transform)
+        layer.isDoubleSided = doubleSided
+        return try render(300, 300, [RenderNode(layer: layer, id: "card", idPrefix: "card", parentTransform: .identity)])
+    }
+
+    @Test func sixtyDegreesAboutYFillsTheProjectedTrapezoid() throws {
+        // Edges (LayerProjectionTests): the near left edge at x = 122.63, 109.48 tall, from
+        // y = 95.26 to 204.74; the far right edge at x = 173.01, 92.03 tall, from 103.99 to 196.01.
+        let s = try card(LayerTransform(rotationY: .pi / 3, m34: -1.0 / 500))
+        #expect(s[150, 150] == red)
+        #expect(s[121, 150] == white && s[174, 150] == white)   // beyond the edges
+        #expect(s[124, 150] == red && s[171, 150] == red)       // just inside them
+        // The near edge is taller than the layer, the far one shorter.
+        #expect(s[124, 97] == red && s[124, 202] == red)
+        #expect(s[171, 101] == white && s[171, 199] == white)
+        #expect(s[171, 106] == red && s[171, 194] == red)
+        // The edge pixel (122, 150) is 37 % covered (122.63 to 123): antialiased, between the two.
+        let edge = s[122, 150]
+        #expect(edge.r == 255 && edge.g > 60 && edge.g < 230)
+    }
+
+    @Test func aQuarterTurnDrawsNothing() throws {
+        let s = try card(LayerTransform(rotationY: .pi / 2, m34: -1.0 / 500))
+        for x in stride(from: 90, through: 210, by: 5) { #expect(s[x, 150] == white) }
+    }
+
+    @Test func theBackOfASingleSidedLayerIsNotDrawn() throws {
+        // At 120° the back faces the viewer: double-sided shows it (mirrored), single-sided does not.
+        let turned = LayerTransform(rotationY: 2 * .pi / 3, m34: -1.0 / 500)
+        #expect(try card(turned)[150, 150] == red)
+        #expect(try card(turned, doubleSided: false)[150, 150] == white)
+    }
+
+    @Test func opacityBlendsTheProjectedLayerOnce() throws {
+        // Red at 0.5 over white: (255, 127 or 128, 127 or 128).
+        let p = try card(LayerTransform(rotationY: .pi / 4, m34: -1.0 / 500), opacity: 0.5)[150, 150]
+        #expect(p.r == 255 && abs(Int(p.g) - 127) <= 1 && abs(Int(p.b) - 127) <= 1)
+    }
+
+    @Test func aParentsBoundsClipTheProjectedChild() throws {
+        // The turned card inside a 150-wide clipping parent: nothing right of x = 150.
+        let child = Layer(id: "card", frame: Rect(100, 100, 100, 100), backgroundColor: hex("#FF0000"),
+                          transform: LayerTransform(rotationY: .pi / 3, m34: -1.0 / 500))
+        let parent = Layer(id: "p", frame: Rect(0, 0, 150, 300), masksToBounds: true, sublayers: [child])
+        let s = try render(300, 300, [RenderNode(layer: parent, id: "p", idPrefix: "p", parentTransform: .identity)])
+        #expect(s[148, 150] == red && s[152, 150] == white)
+    }
+
+    @Test func anImageTurnedInPerspectiveIsSampledSharply() throws {
+        // At 2× a card with a 1-point black border turned 30° about x: the border survives the
+        // projection as dark pixels along the top edge's middle, not a blur into the white.
+        var layer = Layer(id: "card", frame: Rect(100, 100, 100, 100), backgroundColor: .white, borderWidth: 4,
+                          borderColor: .black, transform: LayerTransform(rotationX: .pi / 6, m34: -1.0 / 500))
+        layer.cornerRadius = 0
+        let s = try render(300, 300, scale: 2, background: hex("#FF0000"),
+                           [RenderNode(layer: layer, id: "card", idPrefix: "card", parentTransform: .identity)])
+        // Positive about x brings the bottom forward: the top edge recedes to y ≈ 100 + 50(1 − cos 30°)
+        // seen from farther away: W = 1 + 50·sin 30°/500 = 1.05, y = 150 − 50·cos 30°/1.05 = 108.76 pt.
+        let topY = Int(((150 - 50 * cos(Double.pi / 6) / 1.05) * 2).rounded(.up)) + 2
+        let border = s[300, topY]
+        #expect(border.r < 40 && border.g < 40 && border.b < 40)
+    }
+}
