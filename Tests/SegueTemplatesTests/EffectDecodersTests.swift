@@ -16,6 +16,8 @@ struct EffectDecodersTests {
         "custom": #", "animations": []"#,
         "navigation": "",
         "sheet": "",
+        "flip": "",
+        "cube": "",
     ]
 
     /// The operation a type's minimal transition uses when not `push` (a type may take only some).
@@ -32,10 +34,11 @@ struct EffectDecodersTests {
 
     @Test func theRegistryListsTheBuiltInEffectsInOrder() {
         // The order is the one error messages list them in.
-        #expect(EffectDecoders.all.map(\.typeName) == ["fade", "slide", "zoom", "circleReveal", "match", "custom", "navigation", "sheet"])
+        #expect(EffectDecoders.all.map(\.typeName) == ["fade", "slide", "zoom", "circleReveal", "match", "custom", "navigation", "sheet",
+                                                      "flip", "cube"])
         #expect(EffectDecoders.all.map(\.typeName)
                 == [FadeEffect.typeName, SlideEffect.typeName, ZoomEffect.typeName, CircleRevealEffect.typeName, MatchEffect.typeName, CustomEffect.typeName,
-                   NavigationEffect.typeName, SheetEffect.typeName])
+                   NavigationEffect.typeName, SheetEffect.typeName, FlipEffect.typeName, CubeEffect.typeName])
         #expect(EffectDecoders.named("circleReveal")?.keys == ["origin"])
         #expect(EffectDecoders.named("Fade") == nil) // names are case-sensitive
     }
@@ -50,8 +53,8 @@ struct EffectDecodersTests {
     }
 
     @Test func anUnknownTypeListsEveryName() {
-        let names = #""fade", "slide", "zoom", "circleReveal", "match", "custom", "navigation", "sheet""#
-        #expect(errorLine(transition(type: "flip", "")) == #"t.json: transition.type: expected one of \#(names), found "flip""#)
+        let names = #""fade", "slide", "zoom", "circleReveal", "match", "custom", "navigation", "sheet", "flip", "cube""#
+        #expect(errorLine(transition(type: "curl", "")) == #"t.json: transition.type: expected one of \#(names), found "curl""#)
         #expect(errorLine(transition(type: "Fade", "")) == #"t.json: transition.type: expected one of \#(names), found "Fade""#)
         #expect(errorLine(template(transition: #"{"type": 3, "operation": "push", "duration": 1}"#))
                 == #"t.json: transition.type: expected one of \#(names), found 3"#)

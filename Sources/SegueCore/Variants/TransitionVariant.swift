@@ -13,6 +13,8 @@
 /// | circleReveal | origin point mirrored | fade | fade |
 /// | match | layout mirrored | unchanged | unchanged |
 /// | custom | animations mirrored | unchanged | springs without bounce |
+/// | flip | direction left ↔ right | fade | fade |
+/// | cube | direction left ↔ right | fade | fade |
 ///
 /// A fade that replaces an effect keeps the transition's duration and timing: the incoming
 /// screen's opacity is the progress p (0.5 at ½ of an easeInEaseOut push, by its symmetry).

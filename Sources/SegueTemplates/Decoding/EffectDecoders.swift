@@ -47,7 +47,7 @@ struct EffectDecoder: Sendable {
 /// exact JSON paths; what only the scene can tell (the layers an effect names, animation
 /// targets) is checked when the scene is resolved.
 enum EffectDecoders {
-    static let all: [EffectDecoder] = [fade, slide, zoom, circleReveal, match, custom, navigation, sheet]
+    static let all: [EffectDecoder] = [fade, slide, zoom, circleReveal, match, custom, navigation, sheet, flip, cube]
 
     /// The decoder of the type called `name` (case-sensitive), or `nil`.
     static func named(_ name: String) -> EffectDecoder? { all.first { $0.typeName == name } }
@@ -57,6 +57,16 @@ enum EffectDecoders {
     static let slide = EffectDecoder(SlideEffect.self, keys: ["direction", "parallax"]) { (object, _) throws(TemplateError) in
         SlideEffect(direction: try object.optional("direction")?.choice(SlideDirection.self),
                     parallax: try object.optional("parallax")?.number(in: 0...1))
+    }
+
+    /// UIKit's `.transitionFlipFrom…` (`FlipEffect`): `direction` is the side that comes forward first.
+    static let flip = EffectDecoder(FlipEffect.self, keys: ["direction"]) { (object, _) throws(TemplateError) in
+        FlipEffect(direction: try object.optional("direction")?.choice(FlipDirection.self))
+    }
+
+    /// Two faces of a turning cube (`CubeEffect`): `direction` as slide's.
+    static let cube = EffectDecoder(CubeEffect.self, keys: ["direction"]) { (object, _) throws(TemplateError) in
+        CubeEffect(direction: try object.optional("direction")?.choice(SlideDirection.self))
     }
 
     static let zoom = EffectDecoder(ZoomEffect.self, keys: ["source", "content"], required: [("source", "a layer id or an array [x, y, width, height]")]) { (object, _) throws(TemplateError) in
