@@ -94,7 +94,7 @@ let package = Package(
             "SeedAnimators", "SegueKit", "SegueCore", "SegueTemplates", "SegueRender", "SegueGolden", "SeguePNG", "SegueTestSupport",
         ]),
         .testTarget(name: "AppAnimatorsTests", dependencies: [
-            "AppAnimators", "SegueKit", "SegueCore", "SegueGolden", "SegueTestSupport",
+            "AppAnimators", "SegueKit", "SegueCore", "SegueGolden", "SegueRender", "SeguePNG", "SegueTestSupport",
         ], exclude: ["Resources"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueCore", "SegueRender", "SegueTemplates", "SeguePNG", "SegueTestSupport"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCLI", "SeguePNG", "SegueTestSupport"]),

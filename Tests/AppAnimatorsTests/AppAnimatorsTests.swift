@@ -3,9 +3,11 @@ import Foundation
 import SegueCore
 import SegueGolden
 import SegueKit
+import SegueRender
+import SeguePNG
 import Testing
 
-/// The eight example animators (`Examples/AppAnimators`), each started as its app starts it
+/// The ten example animators (`Examples/AppAnimators`), each started as its app starts it
 /// (the button's action, a push, a tab switch) under `TransitionRecorder.record(root:…)`, held
 /// to its goldens at the quarters of its duration and to one outcome derived from its code.
 @MainActor
@@ -123,9 +125,51 @@ struct AppAnimatorsTests {
         #expect(recording.frameCount == Self.frames(0.28) && (root as! UITabBarController).selectedIndex == 2)
     }
 
+    @Test func boardingPassFlip() throws {
+        let root = BoardingPassViewController.makeRoot()
+        let recording = try Self.record("boarding-pass-flip", root: root) { ($0 as! BoardingPassViewController).showDetails() }
+        #expect(recording.frameCount == Self.frames(0.6))
+        // UIView.transition(from:to:) flips the container; easeInEaseOut(½) = ½, so at 0.3 s
+        // (frame 9) both sides are edge-on: the centre shows the window's black. At 0.15 s the
+        // pass turns away (indigo at the centre), at 0.45 s the details turn in (teal).
+        let indigo = try Self.pixel(recording, frame: 4, x: 195, y: 422)
+        let edgeOn = try Self.pixel(recording, frame: 9, x: 195, y: 422)
+        let teal = try Self.pixel(recording, frame: 14, x: 195, y: 422)
+        #expect(edgeOn == RGBA8(r: 0, g: 0, b: 0))
+        #expect(indigo.b > indigo.g && indigo.r > indigo.g && teal.g > teal.r && teal.b > teal.r)
+        // After the flip the details are up and the pass's view is shown again for a dismissal.
+        let details = try #require(root.presentedViewController)
+        #expect(!details.view.isHidden && !root.view.isHidden)
+    }
+
+    @Test func cubeOnboarding() throws {
+        let root = OnboardingNavigationController.makeRoot()
+        let recording = try Self.record("cube-onboarding", root: root) { root in
+            ((root as! UINavigationController).topViewController as! OnboardingPageViewController).showNextPage()
+        }
+        #expect(recording.frameCount == Self.frames(0.5))
+        // The shared edge stays in the screen's plane (z = 0) and slides with the translation,
+        // from x = 390 to 0: at frame 8 (f = 8/15, easeInEaseOut p) it is at 390·(1 − p), blue
+        // (page 1) left of it, orange (page 2) right of it.
+        let p = CubicBezierTiming.easeInEaseOut.progress(at: 8.0 / 15)
+        let edge = Int((390 * (1 - p)).rounded())
+        let left = try Self.pixel(recording, frame: 8, x: edge - 4, y: 422), right = try Self.pixel(recording, frame: 8, x: edge + 4, y: 422)
+        #expect(left.b > 200 && left.r < 60 && right.r > 200 && right.b < 60)
+        // The animator's completion restored every layer.
+        let page = try #require((root as! UINavigationController).topViewController?.view)
+        #expect(page.layer.anchorPoint == CGPoint(x: 0.5, y: 0.5) && CATransform3DIsIdentity(page.layer.transform))
+    }
+
+    /// The pixel at (x, y) of `recording`'s frame, drawn at the recording's 1×.
+    static func pixel(_ recording: Recording, frame: Int, x: Int, y: Int) throws -> RGBA8 {
+        let surface = try FrameSurface(pixelWidth: 390, pixelHeight: 844)
+        Rasterizer(images: ImageStore(), scale: 1).draw(recording.snapshot(atFrame: frame).tree, into: surface)
+        return surface[x, y]
+    }
+
     @Test func everyGoldenFolderBelongsToARecording() throws {
         let recordings: Set = ["card-presentation", "deck-presentation", "bubble-reveal", "blur-modal", "photo-zoom",
-                               "interactive-push", "navigation-push", "tab-switch"]
+                               "interactive-push", "navigation-push", "tab-switch", "boarding-pass-flip", "cube-onboarding"]
         let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/Tests/AppGoldens").filter { !$0.hasPrefix(".") }
         #expect(Set(folders) == recordings)
     }

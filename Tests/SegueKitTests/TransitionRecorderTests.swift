@@ -159,25 +159,6 @@ struct TransitionRecorderTests {
         }
     }
 
-    @Test func aPerspectiveTransformIsRefusedNamingTheLayer() {
-        final class Flip: NSObject, UIViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
-            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-                let to = transitionContext.view(forKey: .to)!
-                to.accessibilityIdentifier = "card"
-                var t = CATransform3DIdentity
-                t.m34 = -1 / 500
-                to.layer.transform = CATransform3DRotate(t, .pi / 4, 0, 1, 0)
-                transitionContext.containerView.addSubview(to)
-                transitionContext.completeTransition(true)
-            }
-        }
-        let (from, to) = controllers()
-        #expect(throws: SegueKitError("layer window.container.card: a 3-D transform (perspective or rotation about x or y) cannot be drawn; SegueKit draws transforms whose x-y part is 2-D (no m34 perspective, no x or y rotation)")) {
-            try TransitionRecorder(size: CGSize(width: 10, height: 10), scale: 1, fps: 10).record(Flip(), operation: .present, from: from, to: to)
-        }
-    }
-
     /// The red-to-blue slide (40×10 pt at 1×, 10 fps, 0.2 s: frames 0, 1, 2) recorded, and a new
     /// temporary folder for `body` to write it into, removed afterwards.
     private func withSlideRecording(_ body: (Recording, String) throws -> Void) throws {

@@ -101,14 +101,6 @@ struct UIViewTests {
         }
     }
 
-    @Test func flipsAreNotSupported() {
-        KitClock.run { _ in
-            let view = UIView(frame: .zero)
-            UIView.transition(with: view, duration: 0.3, options: .transitionFlipFromLeft, animations: nil)
-            #expect(Misuse.take().map(\.message) == ["not supported in SegueKit: UIView.transition(with:duration: 0.3, options:) with a flip or curl transition (3-D); use .transitionCrossDissolve"])
-        }
-    }
-
     @Test func aLabelDrawsItsText() throws {
         KitClock.run { clock in
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))

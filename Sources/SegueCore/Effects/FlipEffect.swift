@@ -49,15 +49,14 @@ public struct FlipEffect: TransitionEffect {
         let direction: FlipDirection
         let canvas: Size
 
-        /// At progress p the turn is θ = π·p: the from screen at θ, the to screen at θ − π (its
-        /// back turned until θ passes π/2), both pushed back by extent/2 · |sin θ|.
         func stage(_ stage: inout TransitionStage, at instant: EffectInstant) {
-            let p = instant.progress
-            let theta = Double.pi * p
-            // sin θ as sin(π·min(p, 1 − p)), exactly 0 at both ends, so a screen at rest is 2-D.
-            let pushBack = -direction.extent(of: canvas) / 2 * abs(sin(Double.pi * min(p, 1 - p)))
-            stage.update(Scene.fromID) { $0.flip(by: theta, about: direction, pushBack: pushBack) }
-            stage.update(Scene.toID) { $0.flip(by: theta - .pi, about: direction, pushBack: pushBack) }
+            let extent = direction.extent(of: canvas)
+            for (id, side) in [(Scene.fromID, FlipDirection.Side.front), (Scene.toID, .back)] {
+                stage.update(id) {
+                    $0.transform = direction.transform(of: side, progress: instant.progress, extent: extent)
+                    $0.isDoubleSided = false
+                }
+            }
         }
     }
 }
@@ -79,8 +78,24 @@ public enum FlipDirection: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The canvas's extent across the axis: its width for a turn about y, its height about x.
-    func extent(of canvas: Size) -> Double {
+    public func extent(of canvas: Size) -> Double {
         axis.y != 0 ? canvas.width : canvas.height
+    }
+
+    /// The two sides of a flip: the content before it (turning away) and after it (turning in).
+    public enum Side: Sendable { case front, back }
+
+    /// The transform, about the centre, of one side of a face `extent` points across the axis,
+    /// `p` of the way through the flip: turned by θ = π·p (the back by θ − π, so its face
+    /// turns toward the viewer as θ passes π/2), pushed back by extent/2 · |sin θ|, seen from
+    /// `FlipEffect.perspectiveDistance` (see `FlipEffect` for the sources). Each side shows its
+    /// back for half of the flip: drawn single-sided, one is hidden while the other shows.
+    public func transform(of side: Side, progress p: Double, extent: Double) -> LayerTransform {
+        let angle = Double.pi * p - (side == .back ? Double.pi : 0)
+        // sin θ as sin(π·min(p, 1 − p)): exactly 0 at both ends, so a face at rest is 2-D.
+        let pushBack = -extent / 2 * abs(sin(Double.pi * min(p, 1 - p)))
+        return LayerTransform(rotationX: angle * axis.x, rotationY: angle * axis.y, translationZ: pushBack,
+                              m34: -1 / FlipEffect.perspectiveDistance)
     }
 
     /// Left ↔ right; top and bottom stay.
@@ -90,17 +105,5 @@ public enum FlipDirection: String, Hashable, Sendable, CaseIterable {
         case .right: .left
         case .top, .bottom: self
         }
-    }
-}
-
-extension Layer {
-    /// Turns the layer by `angle` about `direction`'s axis, pushed back `pushBack` points along z,
-    /// seen from `FlipEffect.perspectiveDistance`, and single-sided.
-    fileprivate mutating func flip(by angle: Double, about direction: FlipDirection, pushBack: Double) {
-        transform.rotationX = angle * direction.axis.x
-        transform.rotationY = angle * direction.axis.y
-        transform.translationZ = pushBack
-        transform.m34 = -1 / FlipEffect.perspectiveDistance
-        isDoubleSided = false
     }
 }

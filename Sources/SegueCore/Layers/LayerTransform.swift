@@ -46,6 +46,10 @@ public struct LayerTransform: Hashable, Sendable {
     /// CATransform3D's `m34`, applied last: −1/d puts the viewer d points in front of the layer
     /// (0, the default, is no perspective: an orthographic view).
     public var m34: Double = 0
+    /// A whole matrix the parts cannot say (a z scale, a shear out of the plane, a perspective
+    /// in m14 or m24: a CATransform3D SegueKit was given, see `init(_: Transform3D)`); when set,
+    /// it is the transform and the parts are not used. `nil` (the default) for the parts.
+    public var custom: Transform3D? = nil
 
     /// A transform with these components; the defaults give the identity.
     public init(scaleX: Double = 1, scaleY: Double = 1, skew: Double = 0, rotation: Double = 0, translation: Vector = .zero,
@@ -82,7 +86,7 @@ public struct LayerTransform: Hashable, Sendable {
     /// True when the transform acts on the layer's plane as the 2-D `matrix` does: no rotation
     /// about x or y, and no perspective acting on a z translation. Such a layer is drawn as it
     /// always was, whatever its `m34` (perspective alone does nothing to a flat layer).
-    public var is2D: Bool { rotationX == 0 && rotationY == 0 && (m34 == 0 || translationZ == 0) }
+    public var is2D: Bool { custom == nil && rotationX == 0 && rotationY == 0 && (m34 == 0 || translationZ == 0) }
 
     /// The 2-D matrix in coordinates whose origin is the layer's anchor point: scale (and skew),
     /// then rotate, then translate; the 3-D parts are not in it (see `matrix3D`).
@@ -93,6 +97,7 @@ public struct LayerTransform: Hashable, Sendable {
     /// The whole matrix about the anchor point, in the order of the type's doc: scale and skew,
     /// rotation about x, y, then z, translation, perspective.
     public var matrix3D: Transform3D {
+        if let custom { return custom }
         var m = Transform3D(skewScale)
         if rotationX != 0 { m = m.concatenating(.rotation(rotationX, 1, 0, 0)) }
         if rotationY != 0 { m = m.concatenating(.rotation(rotationY, 0, 1, 0)) }
@@ -112,8 +117,18 @@ public struct LayerTransform: Hashable, Sendable {
     }
 
     /// The parts `f` of the way to `other`, each linearly (f may leave 0…1: springs overshoot).
+    /// With a `custom` matrix at either end, the matrices' entries are interpolated instead.
     public func interpolated(to other: LayerTransform, fraction f: Double) -> LayerTransform {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+        if custom != nil || other.custom != nil {
+            let (a, b) = (matrix3D, other.matrix3D)
+            var t = LayerTransform()
+            t.custom = Transform3D(m11: mix(a.m11, b.m11), m12: mix(a.m12, b.m12), m13: mix(a.m13, b.m13), m14: mix(a.m14, b.m14),
+                                   m21: mix(a.m21, b.m21), m22: mix(a.m22, b.m22), m23: mix(a.m23, b.m23), m24: mix(a.m24, b.m24),
+                                   m31: mix(a.m31, b.m31), m32: mix(a.m32, b.m32), m33: mix(a.m33, b.m33), m34: mix(a.m34, b.m34),
+                                   m41: mix(a.m41, b.m41), m42: mix(a.m42, b.m42), m43: mix(a.m43, b.m43), m44: mix(a.m44, b.m44))
+            return t
+        }
         return LayerTransform(scaleX: mix(scaleX, other.scaleX), scaleY: mix(scaleY, other.scaleY), skew: mix(skew, other.skew),
                               rotation: mix(rotation, other.rotation),
                               translation: Vector(mix(translation.dx, other.translation.dx), mix(translation.dy, other.translation.dy)),

@@ -38,7 +38,13 @@ extension LayerTransform {
     /// in 3-D the rotation about y negated too (S·Ry(θ)·S = Ry(−θ)), and the rotation about x, the z
     /// translation and the perspective kept (S leaves y and z alone).
     public var mirrored: LayerTransform {
-        LayerTransform(scaleX: scaleX, scaleY: scaleY, skew: -skew, rotation: -rotation, translation: Vector(-translation.dx, translation.dy),
+        if let custom {
+            var t = LayerTransform()
+            let s = Transform3D.scale(-1, 1, 1)
+            t.custom = s.concatenating(custom).concatenating(s)
+            return t
+        }
+        return LayerTransform(scaleX: scaleX, scaleY: scaleY, skew: -skew, rotation: -rotation, translation: Vector(-translation.dx, translation.dy),
                        rotationX: rotationX, rotationY: -rotationY, translationZ: translationZ, m34: m34)
     }
 }

@@ -283,15 +283,29 @@ extension Color {
 }
 
 extension CATransform3D {
-    /// The x-y affine part decomposed as Core Animation interpolates transforms and reports
-    /// `transform.scale`, `transform.rotation` and `transform.translation` (Core's
-    /// `LayerTransform`); the z and perspective entries are not part of it.
-    var layerTransform: LayerTransform { LayerTransform(CATransform3DGetAffineTransform(self).core) }
+    /// The parts as Core Animation interpolates transforms and reports `transform.scale`,
+    /// `transform.rotation.x/y/z` and `transform.translation.x/y/z` (Core's `LayerTransform`,
+    /// `init(_: Transform3D)`): a transform whose x-y part is 2-D decomposes as it always did,
+    /// its affine part, with the z translation beside it; a 3-D one into the 3-D parts, or kept
+    /// whole when the parts cannot say it.
+    var layerTransform: LayerTransform {
+        guard LayerGeometry.isDrawable(self) else { return LayerTransform(core) }
+        var parts = LayerTransform(CATransform3DGetAffineTransform(self).core)
+        parts.translationZ = Double(m43)
+        return parts
+    }
 
-    /// `base` with its x-y affine part made by `parts` (its z entries kept; identity for 2-D transforms).
+    /// The matrix `parts` make: for 2-D parts, `base` with its x-y affine part and z
+    /// translation made by them (its other z entries kept; identity for 2-D transforms); for
+    /// 3-D parts, their whole matrix.
     init(_ parts: LayerTransform, keeping base: CATransform3D = CATransform3DIdentity) {
+        guard parts.custom == nil, parts.rotationX == 0, parts.rotationY == 0, parts.m34 == 0 else {
+            self.init(parts.matrix3D)
+            return
+        }
         let m = parts.matrix
         self = base
         (m11, m12, m21, m22, m41, m42) = (CGFloat(m.a), CGFloat(m.b), CGFloat(m.c), CGFloat(m.d), CGFloat(m.tx), CGFloat(m.ty))
+        m43 = CGFloat(parts.translationZ)
     }
 }

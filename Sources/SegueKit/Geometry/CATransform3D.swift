@@ -1,9 +1,10 @@
+import SegueCore
+
 /// Core Animation's 4×4 transform, acting on row vectors [x y z 1] as CALayer's `transform`
 /// does: translation in m41…m43, perspective in m14…m34 (Apple's CATransform3D documentation).
-///
-/// SegueKit draws a layer's 3-D transform when it reduces to a 2-D affine one
-/// (`CATransform3DIsAffine`): a perspective or a rotation about the x or y axis is refused with
-/// an error naming the layer, since Segue's rasterizer draws affine transforms only.
+/// Its algebra is Core's `Transform3D` (the same rows), and a layer's 3-D transform is drawn
+/// as Core Animation draws it: flattened into its parent's plane and projected with its
+/// perspective (Segue's rasterizer maps each pixel through the projection).
 public struct CATransform3D: Hashable, Sendable {
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
@@ -39,6 +40,18 @@ public struct CATransform3D: Hashable, Sendable {
         self.init(rows: (0..<4).map { row in (0..<4).map { CGFloat(e[row * 4 + $0]) } })
     }
 
+    /// Core's matrix with the same entries.
+    var core: Transform3D {
+        Transform3D(m11: m11, m12: m12, m13: m13, m14: m14, m21: m21, m22: m22, m23: m23, m24: m24,
+                    m31: m31, m32: m32, m33: m33, m34: m34, m41: m41, m42: m42, m43: m43, m44: m44)
+    }
+
+    /// The transform with Core's matrix `t`'s entries.
+    init(_ t: Transform3D) {
+        self.init(m11: t.m11, m12: t.m12, m13: t.m13, m14: t.m14, m21: t.m21, m22: t.m22, m23: t.m23, m24: t.m24,
+                  m31: t.m31, m32: t.m32, m33: t.m33, m34: t.m34, m41: t.m41, m42: t.m42, m43: t.m43, m44: t.m44)
+    }
+
     init(rows r: [[CGFloat]]) {
         self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
                   m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
@@ -70,23 +83,12 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 /// m11 = cos, m12 = sin, m21 = −sin, m22 = cos. Other axes use Rodrigues' rotation matrix
 /// for row vectors (the transpose of the column-vector form).
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    let length = (x * x + y * y + z * z).squareRoot()
-    guard length > 0 else { return CATransform3DIdentity }
-    let (u, v, w) = (x / length, y / length, z / length)
-    let (c, s) = (cos(angle), sin(angle))
-    let k = 1 - c
-    return CATransform3D(rows: [
-        [c + u * u * k, u * v * k + w * s, u * w * k - v * s, 0],
-        [u * v * k - w * s, c + v * v * k, v * w * k + u * s, 0],
-        [u * w * k + v * s, v * w * k - u * s, c + w * w * k, 0],
-        [0, 0, 0, 1],
-    ])
+    CATransform3D(Transform3D.rotation(angle, x, y, z))
 }
 
 /// `a`, then `b`: the matrix product a·b for row vectors.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let (ra, rb) = (a.rows, b.rows)
-    return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + ra[i][$1] * rb[$1][j] } } })
+    CATransform3D(a.core.concatenating(b.core))
 }
 
 /// A translation by (tx, ty, tz), then `t`.

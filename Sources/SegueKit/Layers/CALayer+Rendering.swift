@@ -31,12 +31,12 @@ extension CALayer {
     /// This layer at media time `now` as Core's `Layer` (`nil` when hidden), its sublayers too,
     /// in Core's terms: the frame is the untransformed box in the parent's drawing space (whose
     /// origin is the parent's bounds' top-left, so a parent's `bounds.origin` moves its
-    /// sublayers and nothing of its own), the transform's x-y affine part is decomposed into
-    /// Core's `LayerTransform`, sublayers are ordered by `zPosition` (ties keep their order), and
-    /// paths (shape, mask, shadow) are moved from bounds coordinates into the layer's own. A
-    /// layer's id is its place below the root (`container.card`), so Core's builder names the
-    /// node `<root id>.<place>`; `id` is the full name for messages. A transform that is not a
-    /// 2-D affine one is recorded as an error naming the layer and drawn without its 3-D part.
+    /// sublayers and nothing of its own), the transform and `sublayerTransform` are decomposed
+    /// into Core's `LayerTransform` (3-D ones too: Core draws them in perspective), sublayers are
+    /// ordered by `zPosition` (ties keep their order), and paths (shape, mask, shadow) are moved
+    /// from bounds coordinates into the layer's own. A layer's id is its place below the root
+    /// (`container.card`), so Core's builder names the node `<root id>.<place>`; `id` is the
+    /// full name for messages.
     ///
     /// `flippedIn` is the parent's bounds when the parent's `isGeometryFlipped` is on: the layer
     /// is placed reflected about their centre line, its transform followed by a turn-over.
@@ -50,11 +50,6 @@ extension CALayer {
         }
         hasBeenShown = true
         guard !state.isHidden else { return nil }
-        if !LayerGeometry.isDrawable(state.transform) {
-            Runtime.withCurrent { runtime in
-                runtime.refuse("layer \(id): a 3-D transform (perspective or rotation about x or y) cannot be drawn; SegueKit draws transforms whose x-y part is 2-D (no m34 perspective, no x or y rotation)")
-            }
-        }
         func extent(_ v: CGFloat) -> Double { v.isFinite ? max(0, Double(v)) : 0 }
         let width = extent(state.bounds.size.width), height = extent(state.bounds.size.height)
         let anchor = Point(Double(state.anchorPoint.x), Double(state.anchorPoint.y))
@@ -67,6 +62,9 @@ extension CALayer {
                           transform: state.transform.layerTransform, masksToBounds: state.masksToBounds,
                           content: drawnContent(state))
         applyMask(to: &layer, at: now, id: id, hostOrigin: origin)
+        layer.sublayerTransform = state.sublayerTransform.layerTransform
+        layer.zPosition = state.zPosition
+        layer.isDoubleSided = isDoubleSided
         layer.maskedCorners = maskedCorners.core
         layer.cornerCurve = cornerCurve.core
         layer.allowsGroupOpacity = allowsGroupOpacity
@@ -85,7 +83,8 @@ extension CALayer {
                                        return origin == .zero ? bounds : bounds.transformed(by: toLocal)
                                    })
         if self is CATransformLayer {
-            // Only the sublayers are rendered, each with the opacity on its own.
+            // Only the sublayers are rendered, each with the opacity on its own, in 3-D.
+            layer.isTransformLayer = true
             layer.backgroundColor = nil
             layer.borderWidth = 0
             layer.content = nil

@@ -194,10 +194,14 @@ open class CALayer: NSObject, CAMediaTiming {
         get { modelState.shadowPath.map(CGPath.init) }
         set { change("shadowPath") { $0.shadowPath = newValue?.bezierPath } }
     }
-    /// A transform applied to the sublayers; only the identity is supported.
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
-        didSet { if sublayerTransform != CATransform3DIdentity { Misuse.record(.unsupported("CALayer.sublayerTransform")) } }
+    /// A transform applied to the sublayers about the anchor point, after each sublayer's own
+    /// (where a container puts the perspective its sublayers share: `m34 = −1/d`); animatable.
+    open var sublayerTransform: CATransform3D {
+        get { modelState.sublayerTransform }
+        set { change("sublayerTransform") { $0.sublayerTransform = newValue } }
     }
+    /// False hides the layer while its back faces the viewer (a turn past 90° about x or y); true by default.
+    open var isDoubleSided = true
 
     // MARK: Hierarchy
 

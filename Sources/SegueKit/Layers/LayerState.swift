@@ -9,6 +9,7 @@ struct LayerState: Equatable, Sendable {
     var position: CGPoint = .zero
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     var transform = CATransform3DIdentity
+    var sublayerTransform = CATransform3DIdentity
     var opacity: Double = 1
     var isHidden = false
     var masksToBounds = false
@@ -136,6 +137,11 @@ struct KeyPathEntry: Sendable {
         parts("transform.rotation", \.rotation) { $0.rotation = $1 }
         parts("transform.translation.x", \.translation.dx) { $0.translation.dx = $1 }
         parts("transform.translation.y", \.translation.dy) { $0.translation.dy = $1 }
+        parts("transform.rotation.x", \.rotationX) { $0.rotationX = $1 }
+        parts("transform.rotation.y", \.rotationY) { $0.rotationY = $1 }
+        parts("transform.translation.z", \.translationZ) { $0.translationZ = $1 }
+        entries.append(KeyPathEntry(name: "sublayerTransform", kind: .transform, get: { .transform($0.sublayerTransform) },
+                                    set: { state, value in if case .transform(let t) = value { state.sublayerTransform = t } }))
         size("transform.translation", { CGSize(width: $0.transform.layerTransform.translation.dx, height: $0.transform.layerTransform.translation.dy) }) { state, v in
             var parts = state.transform.layerTransform
             parts.translation = Vector(Double(v.width), Double(v.height))

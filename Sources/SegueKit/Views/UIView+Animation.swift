@@ -189,12 +189,17 @@ extension UIView {
     /// Runs `animations` (unanimated) and shows the change with a built-in transition of the
     /// view's content. SegueKit draws `.transitionCrossDissolve`: a frozen copy of the view's
     /// content before the change fades out above the new content over `duration`, along the
-    /// curve in `options`. Flips and curls need 3-D and are not supported.
+    /// curve in `options`; and the flips, `.transitionFlipFromLeft`, `…Right`, `…Top` and
+    /// `…Bottom` (see `flip(_:direction:…)`). The page curls are not supported (recorded).
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let call = "UIView.transition(with:duration: \(duration), options:)"
+        if let direction = flipDirection(options) {
+            flip(view, direction: direction, duration: duration, options: options, animations: animations, completion: completion)
+            return
+        }
         guard options.transitionKind == 5 || options.transitionKind == 0 else {
-            Misuse.record(.unsupported("\(call) with a flip or curl transition (3-D); use .transitionCrossDissolve"))
+            Misuse.record(.unsupported("\(call) with a page curl (.transitionCurlUp, .transitionCurlDown: the page bends, which needs a mesh); use .transitionCrossDissolve or a flip"))
             if let animations { performWithoutAnimation(animations) }
             Runtime.withCurrent { runtime in runtime.schedule(at: runtime.now) { completion?(true) } }
             return
@@ -227,7 +232,8 @@ extension UIView {
     }
 
     /// Replaces `fromView` by `toView` in `fromView`'s superview with a built-in transition (see
-    /// `transition(with:…)`): the cross-dissolve fades `fromView` out over `toView`.
+    /// `transition(with:…)`) of the superview: the cross-dissolve fades `fromView` out over
+    /// `toView`; a flip turns the superview over from `fromView` to `toView`.
     public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         guard let container = fromView.superview else {

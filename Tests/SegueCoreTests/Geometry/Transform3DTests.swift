@@ -90,6 +90,42 @@ import SegueTestSupport
         #expect(h.visiblePart(of: Rect(150, 0, 10, 10).corners).isEmpty)
     }
 
+    @Test func aMatrixDecomposesIntoThePartsThatMakeIt() {
+        // Scale, skew, the three turns, a translation and a perspective, multiplied out and read
+        // back: the parts are the ones put in (b within ±90°, where asin reads it uniquely).
+        let parts = LayerTransform(scaleX: 1.5, scaleY: 0.8, skew: 0.2, rotation: 0.3, translation: Vector(12, -7),
+                                   rotationX: -0.4, rotationY: 0.9, translationZ: 25, m34: -1.0 / 600)
+        let read = LayerTransform(parts.matrix3D)
+        #expect(read.custom == nil)
+        for (a, b) in [(read.scaleX, 1.5), (read.scaleY, 0.8), (read.skew, 0.2), (read.rotation, 0.3), (read.rotationX, -0.4),
+                       (read.rotationY, 0.9), (read.translation.dx, 12), (read.translation.dy, -7), (read.translationZ, 25),
+                       (read.m34, -1.0 / 600)] {
+            expectClose(a, b, tolerance: 1e-12)
+        }
+        // A turn past 90° about y reads as an equivalent one (x and z turned by π), the same matrix.
+        let far = LayerTransform(rotationY: 2.5, m34: -0.002)
+        for (a, b) in zip(entries(LayerTransform(far.matrix3D).matrix3D), entries(far.matrix3D)) { expectClose(a, b, tolerance: 1e-12) }
+        // A 2-D matrix reads as the 2-D decomposition, its z translation beside it.
+        var flat = Transform3D(AffineTransform.rotation(0.5).concatenating(.translation(3, 4)))
+        flat.m43 = 9
+        let flatParts = LayerTransform(flat)
+        #expect(flatParts.is2D && flatParts.translationZ == 9 && flatParts.matrix == LayerTransform(.rotation(0.5).concatenating(.translation(3, 4))).matrix)
+        // A z scale is not among the parts: the matrix is kept whole, and drawn as it is.
+        let squashed = Transform3D.scale(1, 1, 0.5).concatenating(.rotation(0.7, 0, 1, 0))
+        #expect(LayerTransform(squashed).custom == squashed && !LayerTransform(squashed).is2D)
+    }
+
+    @Test func mirroringAThreeDTransformReflectsItsImage() {
+        // S·M·S with S = scale(−1, 1, 1): the mirrored layer's image is the reflection of the
+        // original's. A point (x, y) lands where (−x, y) did, x negated.
+        let t = LayerTransform(translation: Vector(5, 2), rotationX: 0.3, rotationY: 0.6, translationZ: -20, m34: -1.0 / 400)
+        let original = t.matrix3D.flattened, mirrored = t.mirrored.matrix3D.flattened
+        for p in [Point(10, 4), Point(-30, 25)] {
+            let a = original.apply(to: Point(-p.x, p.y))!, b = mirrored.apply(to: p)!
+            expectClose(b, Point(-a.x, a.y), tolerance: 1e-9)
+        }
+    }
+
     private func entries(_ t: Transform3D) -> [Double] {
         [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
     }

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension LayerTransform {
+    /// The parts of a whole 4 × 4 matrix, as Core Animation's `transform.*` key paths read a
+    /// CATransform3D: the perspective `m34` taken off the end, then the translation (row 4), then
+    /// the 3 × 3 part split into scales, the x-y skew and Euler angles in this type's order
+    /// (x, then y, then z, for points) by Gram and Schmidt's steps, as Graphics Gems II's
+    /// unmatrix splits a matrix and Mirai-QuartzCore's `CATransformDecompose` reads CA's angles
+    /// (θy = asin(−r13), θx = atan2(r23, r33), θz = atan2(r12, r11)).
+    ///
+    /// A 2-D matrix (nothing in z but a z translation) gives exactly `init(_: AffineTransform)`'s
+    /// parts. A matrix the parts cannot say (a z scale, a shear out of the plane, a perspective
+    /// other than m34's) is kept whole in `custom`, so it is still drawn exactly.
+    public init(_ m: Transform3D) {
+        if m.m13 == 0, m.m23 == 0, m.m31 == 0, m.m32 == 0, m.m14 == 0, m.m24 == 0, m.m34 == 0, m.m33 == 1, m.m44 == 1 {
+            self.init(AffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42))
+            translationZ = m.m43
+            return
+        }
+        if let parts = LayerTransform.parts(of: m), LayerTransform.close(parts.matrix3D, m) {
+            self = parts
+        } else {
+            self.init()
+            custom = m
+        }
+    }
+
+    /// The parts `init(_:)` reads, or `nil` when the matrix has no such reading.
+    private static func parts(of m: Transform3D) -> LayerTransform? {
+        // M = A·P with P the perspective m34 = p: A's third column is M's, and its fourth is
+        // (0, 0, 0, 1) exactly when M's fourth column is the third times p, plus (0, 0, 0, 1).
+        guard m.m33 != 0 else { return nil }
+        let p = m.m34 / m.m33
+        let tolerance = 1e-12 * max(1, abs(m.m41), abs(m.m42), abs(m.m43))
+        guard abs(m.m14 - m.m13 * p) <= tolerance, abs(m.m24 - m.m23 * p) <= tolerance,
+              abs(m.m44 - (m.m43 * p + 1)) <= tolerance else { return nil }
+        // The 3 × 3 rows are (scale and skew, then R): r1 = sx·R1, r2 = k·R1 + sy·R2, r3 = R3,
+        // with R1, R2, R3 the rows of the rotation (no z scale: the caller checks the result).
+        typealias V = (x: Double, y: Double, z: Double)
+        func dot(_ a: V, _ b: V) -> Double { a.x * b.x + a.y * b.y + a.z * b.z }
+        func scaled(_ a: V, _ s: Double) -> V { (a.x * s, a.y * s, a.z * s) }
+        func cross(_ a: V, _ b: V) -> V { (a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x) }
+        let r1: V = (m.m11, m.m12, m.m13), r2: V = (m.m21, m.m22, m.m23), r3: V = (m.m31, m.m32, m.m33)
+        var sx = dot(r1, r1).squareRoot()
+        guard sx > 0 else { return nil }
+        var row1 = scaled(r1, 1 / sx)
+        let along = dot(r2, row1)
+        let rest: V = (r2.x - along * row1.x, r2.y - along * row1.y, r2.z - along * row1.z)
+        let sy = dot(rest, rest).squareRoot()
+        guard sy > 0 else { return nil }
+        let row2 = scaled(rest, 1 / sy)
+        // A mirrored matrix (its rows a left-handed frame) keeps R a rotation with sx negative.
+        if dot(cross(row1, row2), r3) < 0 {
+            sx = -sx
+            row1 = scaled(row1, -1)
+        }
+        let row3 = cross(row1, row2)
+        // R = Rx(a)·Ry(b)·Rz(c) (`Transform3D.rotation`'s matrices multiplied out) has first row
+        // (cb·cc, cb·sc, −sb) and last column (−sb, sa·cb, ca·cb).
+        let b = asin(max(-1, min(1, -row1.z)))
+        var a = atan2(row2.z, row3.z), c = atan2(row1.y, row1.x)
+        if abs(row1.z) > 1 - 1e-12 {
+            // Gimbal lock (b = ±90°): only a ∓ c is defined; it is put in a, from rows 2 and 3
+            // with c = 0: (sa·sb, ca, 0) and (ca·sb, −sa, 0).
+            (a, c) = (atan2(-row3.y, row2.y), 0)
+        }
+        return LayerTransform(scaleX: sx, scaleY: sy, skew: dot(r2, row1), rotation: c, translation: Vector(m.m41, m.m42),
+                              rotationX: a, rotationY: b, translationZ: m.m43, m34: p)
+    }
+
+    /// True when every entry of `a` is within a billionth (relative) of `b`'s.
+    private static func close(_ a: Transform3D, _ b: Transform3D) -> Bool {
+        let pairs = [(a.m11, b.m11), (a.m12, b.m12), (a.m13, b.m13), (a.m14, b.m14), (a.m21, b.m21), (a.m22, b.m22),
+                     (a.m23, b.m23), (a.m24, b.m24), (a.m31, b.m31), (a.m32, b.m32), (a.m33, b.m33), (a.m34, b.m34),
+                     (a.m41, b.m41), (a.m42, b.m42), (a.m43, b.m43), (a.m44, b.m44)]
+        return pairs.allSatisfy { abs($0.0 - $0.1) <= 1e-9 * max(1, abs($0.1)) }
+    }
+}

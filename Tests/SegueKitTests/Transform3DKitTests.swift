@@ -1,0 +1,160 @@
+import Foundation
+import SegueCore
+import SeguePNG
+import SegueRender
+import Testing
+@testable import SegueKit
+
+/// CATransform3D's perspective, sublayerTransform, CATransformLayer and UIView's flips drawn
+/// from UIKit code. The card is SegueCore's `LayerProjectionTests` case at half size: 50 × 50
+/// centred on the 100 × 100 window, turned 60° about y with m34 = −1/250, so its near (left)
+/// edge is at x = 50 − 12.5/(1 − 25·sin 60°/250) = 36.32 and 54.74 tall, its far edge at
+/// 50 + 12.5/(1 + 25·sin 60°/250) = 61.50 and 46.01 tall.
+@MainActor
+struct Transform3DKitTests {
+    private let red = RGBA8(r: 255, g: 0, b: 0)
+    private let black = RGBA8(r: 0, g: 0, b: 0)
+
+    private func card(_ clock: KitClock) -> CALayer {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 25, y: 25, width: 50, height: 50)
+        layer.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+        clock.window.layer.addSublayer(layer)
+        return layer
+    }
+
+    /// The pixels every drawing of the turned card shows.
+    private func expectTurnedCard(_ frame: FrameSurface, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(frame[50, 50] == red, sourceLocation: sourceLocation)
+        #expect(frame[35, 50] == black && frame[63, 50] == black, sourceLocation: sourceLocation)
+        #expect(frame[37, 50] == red && frame[60, 50] == red, sourceLocation: sourceLocation)
+        // The near edge reaches y = 22.6 and 77.4, the far one only 27.0 and 73.0.
+        #expect(frame[37, 24] == red && frame[37, 76] == red, sourceLocation: sourceLocation)
+        #expect(frame[60, 25] == black && frame[60, 75] == black, sourceLocation: sourceLocation)
+    }
+
+    @Test func aPerspectiveTurnAboutYIsDrawnInPerspective() throws {
+        try KitClock.run { clock in
+            var t = CATransform3DIdentity
+            t.m34 = -1.0 / 250
+            card(clock).transform = CATransform3DRotate(t, .pi / 3, 0, 1, 0)
+            expectTurnedCard(try clock.drawn())
+            #expect(Misuse.take().isEmpty)
+        }
+    }
+
+    @Test func aContainersSublayerTransformGivesItsSublayersPerspective() throws {
+        try KitClock.run { clock in
+            // The window's centre is the card's: the vanishing point is the same as its own m34's.
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / 250
+            clock.window.layer.sublayerTransform = perspective
+            card(clock).transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+            expectTurnedCard(try clock.drawn())
+        }
+    }
+
+    @Test func aSingleSidedLayerHidesItsBack() throws {
+        try KitClock.run { clock in
+            var t = CATransform3DIdentity
+            t.m34 = -1.0 / 250
+            let layer = card(clock)
+            layer.transform = CATransform3DRotate(t, 2 * .pi / 3, 0, 1, 0)
+            let shown = try clock.drawn()[50, 50]
+            layer.isDoubleSided = false
+            let hidden = try clock.drawn()[50, 50]
+            #expect(shown == red && hidden == black)
+        }
+    }
+
+    @Test func aTransformLayersSublayersKeepTheirDepth() throws {
+        try KitClock.run { clock in
+            // A 20 × 20 face 50 toward the viewer inside a transform layer, under the window's
+            // perspective 250: W = 1 − 50/250 = 0.8, so it is drawn 25 × 25, centred at (50, 50):
+            // 37.5…62.5. Flattened by an ordinary layer it would stay 20 wide: 40…60.
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / 250
+            clock.window.layer.sublayerTransform = perspective
+            let holder = CATransformLayer()
+            holder.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
+            let face = CALayer()
+            face.frame = holder.bounds
+            face.zPosition = 50
+            face.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+            holder.addSublayer(face)
+            clock.window.layer.addSublayer(holder)
+            let frame = try clock.drawn()
+            #expect(frame[38, 50] == red && frame[61, 50] == red)
+            #expect(frame[36, 50] == black && frame[63, 50] == black)
+        }
+    }
+
+    @Test func theRotationKeyPathsTurnWithTheModelsPerspective() throws {
+        try KitClock.run { clock in
+            // The UIKit idiom: perspective in the model, the angle animated by key path. Linear,
+            // 1 s, 0 → π/3: at 0.5 s the presentation is Ry(π/6)·P, and at the end the card of
+            // the type's doc.
+            var t = CATransform3DIdentity
+            t.m34 = -1.0 / 250
+            let layer = card(clock)
+            layer.transform = t
+            let turn = CABasicAnimation(keyPath: "transform.rotation.y")
+            turn.fromValue = 0.0
+            turn.toValue = Double.pi / 3
+            turn.duration = 1
+            turn.fillMode = .forwards
+            turn.isRemovedOnCompletion = false
+            layer.add(turn, forKey: "turn")
+            clock.advance(to: 0.5)
+            let expected = CATransform3DRotate(t, .pi / 6, 0, 1, 0)
+            let presented = try #require(layer.presentation()).transform
+            for (a, b) in zip(presented.entries, expected.entries) { #expect(abs(a - b) < 1e-12) }
+            clock.advance(to: 1)
+            expectTurnedCard(try clock.drawn())
+            let angle = try #require(layer.presentation()?.value(forKeyPath: "transform.rotation.y") as? CGFloat)
+            #expect(abs(Double(angle) - .pi / 3) < 1e-12)
+        }
+    }
+
+    @Test func aFlipTurnsTheOldContentAwayAndTheNewIn() throws {
+        try KitClock.run { clock in
+            // A 100 × 100 container, red, flipped from the left to blue over 1 s, linear: at 0.25 s
+            // the red copy is turned 45° (its left edge nearer), at 0.75 s the blue view −45°, and
+            // at 0.5 s neither faces the viewer.
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            container.backgroundColor = .red
+            clock.window.addSubview(container)
+            var finished: Bool?
+            UIView.transition(with: container, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                              animations: { container.backgroundColor = .blue }, completion: { finished = $0 })
+            clock.advance(to: 0.25)
+            var frame = try clock.drawn()
+            #expect(frame[50, 50] == red)
+            // θ = 45°, pushed back 50·sin 45° = 35.4: the left edge at x = 50 − 50·cos 45° = 14.6,
+            // full height (W = 1); the right edge 70.7 behind, W = 1.0707, at 50 + 35.36/1.0707 = 83.0.
+            #expect(frame[16, 1] == red && frame[13, 50] == black && frame[82, 50] == red && frame[85, 50] == black)
+            clock.advance(to: 0.5)
+            frame = try clock.drawn()
+            #expect(frame[50, 50] == black)
+            clock.advance(to: 0.75)
+            frame = try clock.drawn()
+            #expect(frame[50, 50] == RGBA8(r: 0, g: 0, b: 255))
+            // The new side at −45°: its right edge is the near one now, full height.
+            // The far left edge at 50 − 35.36/1.0707 = 17.0.
+            #expect(frame[84, 1].b == 255 && frame[15, 50] == black && frame[19, 50].b == 255)
+            clock.advance(to: 1.1)
+            #expect(finished == true && container.layer.superlayer?.sublayers?.count == 1)
+            let end = try clock.drawn()[50, 50]
+            #expect(end == RGBA8(r: 0, g: 0, b: 255))
+            #expect(Misuse.take().isEmpty)
+        }
+    }
+
+    @Test func pageCurlsStayRecordedAsUnsupported() {
+        KitClock.run { _ in
+            let view = UIView(frame: .zero)
+            UIView.transition(with: view, duration: 0.3, options: .transitionCurlUp, animations: nil)
+            #expect(Misuse.take().map(\.message) == ["not supported in SegueKit: UIView.transition(with:duration: 0.3, options:) with a page curl (.transitionCurlUp, .transitionCurlDown: the page bends, which needs a mesh); use .transitionCrossDissolve or a flip"])
+        }
+    }
+}
