@@ -28,8 +28,9 @@ struct Transform3DKitTests {
         #expect(frame[50, 50] == red, sourceLocation: sourceLocation)
         #expect(frame[35, 50] == black && frame[63, 50] == black, sourceLocation: sourceLocation)
         #expect(frame[37, 50] == red && frame[60, 50] == red, sourceLocation: sourceLocation)
-        // The near edge reaches y = 22.6 and 77.4, the far one only 27.0 and 73.0.
-        #expect(frame[37, 24] == red && frame[37, 76] == red, sourceLocation: sourceLocation)
+        // The near edge reaches y = 22.6 and 77.4, the far one only 27.0 and 73.0 (probes 1.5 px
+        // inside the edges, clear of their antialiased pixel).
+        #expect(frame[37, 24] == red && frame[38, 75] == red, sourceLocation: sourceLocation)
         #expect(frame[60, 25] == black && frame[60, 75] == black, sourceLocation: sourceLocation)
     }
 
@@ -132,7 +133,7 @@ struct Transform3DKitTests {
             #expect(frame[50, 50] == red)
             // θ = 45°, pushed back 50·sin 45° = 35.4: the left edge at x = 50 − 50·cos 45° = 14.6,
             // full height (W = 1); the right edge 70.7 behind, W = 1.0707, at 50 + 35.36/1.0707 = 83.0.
-            #expect(frame[16, 1] == red && frame[13, 50] == black && frame[82, 50] == red && frame[85, 50] == black)
+            #expect(frame[17, 3] == red && frame[13, 50] == black && frame[81, 50] == red && frame[85, 50] == black)
             clock.advance(to: 0.5)
             frame = try clock.drawn()
             #expect(frame[50, 50] == black)
@@ -158,3 +159,4 @@ struct Transform3DKitTests {
         }
     }
 }
+

@@ -30,56 +30,157 @@ extension Rasterizer {
               let device = toDevice.mappedBounds(of: region) else { return }
         let target = PixelRect(covering: device.minX, device.minY, device.maxX, device.maxY).intersection(clip)
         guard !target.isEmpty else { return }
-        let magnification = polygon.map { Rasterizer.magnification(of: toDevice, at: $0) }.max() ?? 0
-        guard magnification.isFinite, magnification > 0 else { return }
-        let area = max(region.width * region.height, 1e-9)
-        let offscreenScale = min(magnification, (Double(Rasterizer.maximumOffscreenPixels) / area).squareRoot())
+        guard let offscreenScale = Rasterizer.offscreenScale(of: node, toDevice: toDevice, over: polygon, region: region) else { return }
         if let blur = node.blur { drawProjectedBackdrop(node, blur, toDevice: toDevice, alpha: effective, cr) }
-        guard let flat = renderFlat(node, region: region, scale: offscreenScale) else { return }
-        defer { cairo_surface_destroy(flat.surface) }
+        let level = scratch.level(projectionDepth)
+        guard let flat = renderFlat(node, region: region, scale: offscreenScale, into: level) else { return }
         // Target pixel centres → local points → offscreen sample coordinates (pixel centres at k + ½).
         let toSample = AffineTransform.translation(-flat.origin.x, -flat.origin.y)
-            .concatenating(.scale(offscreenScale)).concatenating(.translation(-0.5, -0.5))
+            .concatenating(.scale(offscreenScale.x, offscreenScale.y)).concatenating(.translation(-0.5, -0.5))
         guard let inverse = toDevice.inverted()?.concatenating(toSample) else { return }
-        guard let warped = ProjectiveWarp.warp(flat.surface, through: inverse, into: target) else { return }
-        defer { cairo_surface_destroy(warped) }
+        let outline = polygon.compactMap { toDevice.apply(to: $0) }
+        if let direct = Rasterizer.directTarget(cr, within: target) {
+            // Straight onto the target's pixels where its clip is one whole-pixel rectangle.
+            let alpha = UInt32(truncatingIfNeeded: Int((min(1, effective) * 256).rounded()))
+            ProjectiveWarp.warp(flat.pixels, through: inverse, into: direct.pixels, at: direct.area, within: outline,
+                                store: ProjectiveWarp.Over(alpha: alpha))
+            cairo_surface_mark_dirty_rectangle(direct.surface, Int32(direct.area.x + direct.offset.x), Int32(direct.area.y + direct.offset.y),
+                                               Int32(direct.area.width), Int32(direct.area.height))
+            return
+        }
+        guard let warped = level.warpTarget(width: target.width, height: target.height) else { return }
+        ProjectiveWarp.warp(flat.pixels, through: inverse, into: warped.pixels, at: target, within: outline, store: ProjectiveWarp.Copy())
+        cairo_surface_mark_dirty(warped.surface)
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, warped, Double(target.x), Double(target.y))
+        cairo_rectangle(cr, Double(target.x), Double(target.y), Double(target.width), Double(target.height))
+        cairo_clip(cr)
+        cairo_set_source_surface(cr, warped.surface, Double(target.x), Double(target.y))
         cairo_paint_with_alpha(cr, effective)
         cairo_restore(cr)
+    }
+
+    /// The pixels of the surface being drawn on for the device rectangle `area`, cut to the
+    /// clip, when the clip is a single whole-pixel rectangle and the surface an ARGB32 image
+    /// (the frame, or a group's); `nil` otherwise (a rounded or antialiased clip), when the
+    /// warp goes through a surface of its own and Cairo's compositing.
+    private static func directTarget(_ cr: OpaquePointer, within area: PixelRect)
+        -> (surface: OpaquePointer, pixels: PixelPlane, area: PixelRect, offset: (x: Int, y: Int))? {
+        guard let surface = cairo_get_group_target(cr), cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let list = cairo_copy_clip_rectangle_list(cr)
+        cairo_restore(cr)
+        guard let list else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1,
+              let rectangle = list.pointee.rectangles?.pointee else { return nil }
+        let (x, y, w, h) = (rectangle.x, rectangle.y, rectangle.width, rectangle.height)
+        guard [x, y, w, h].allSatisfy({ $0.rounded() == $0 && abs($0) < 1e9 }) else { return nil }
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(surface, &ox, &oy)
+        guard ox.rounded() == ox, oy.rounded() == oy else { return nil }
+        let offset = (x: Int(ox), y: Int(oy))
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        // The clip, and the surface itself, in device pixels.
+        let clip = area.intersection(PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h)))
+            .intersection(PixelRect(x: -offset.x, y: -offset.y, width: width, height: height))
+        guard !clip.isEmpty else { return nil }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let base = cairo_image_surface_get_data(surface)! + ((clip.y + offset.y) * stride + (clip.x + offset.x) * 4)
+        return (surface, PixelPlane(base: base, width: clip.width, height: clip.height, stride: stride), clip, offset)
     }
 
     /// The most offscreen pixels one projected node renders (about 4096²): past it the flat
     /// rendering is made coarser rather than larger.
     static let maximumOffscreenPixels = 1 << 24
 
-    /// `node` drawn flat, opaque and without its projection or backdrop blur, into a new surface
-    /// covering `region` (local points) at `scale` pixels a point plus a one-pixel transparent
-    /// border; returns the surface and the local point its pixel (0, 0)'s corner stands for.
-    private func renderFlat(_ node: RenderNode, region: Rect, scale s: Double) -> (surface: OpaquePointer, origin: Point)? {
-        let width = Int((region.width * s).rounded(.up)) + 2, height = Int((region.height * s).rounded(.up)) + 2
-        guard width > 0, height > 0, width <= FrameSurface.maximumSide, height <= FrameSurface.maximumSide,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
+    /// Offscreen pixels a local point, across (x) and down (y), for a projected node: where the
+    /// map is most magnified on the visible `polygon`, one offscreen pixel per target pixel, so
+    /// the target stays sharp. Along each axis separately (a face turned nearly edge-on needs
+    /// few pixels across), unless the subtree draws what is computed in device pixels (a
+    /// shadow, a backdrop blur, a layer in perspective of its own), which takes one scale, the
+    /// largest stretch in any direction. Capped at `maximumOffscreenPixels` in all; `nil` when
+    /// the map collapses the region.
+    static func offscreenScale(of node: RenderNode, toDevice: Homography, over polygon: [Point], region: Rect) -> (x: Double, y: Double)? {
+        var (x, y) = (0.0, 0.0)
+        if isotropicOnly(node) {
+            x = polygon.map { magnification(of: toDevice, at: $0) }.max() ?? 0
+            y = x
+        } else {
+            for p in polygon {
+                let j = jacobian(of: toDevice, at: p)
+                x = max(x, (j.a * j.a + j.c * j.c).squareRoot())
+                y = max(y, (j.b * j.b + j.d * j.d).squareRoot())
+            }
+            // No axis finer than a fiftieth of the other's: a face edge-on still gets a few pixels.
+            (x, y) = (max(x, y / 50), max(y, x / 50))
         }
-        let origin = Point(region.x - 1 / s, region.y - 1 / s)
-        cairo_surface_set_device_offset(surface, -origin.x * s, -origin.y * s)
+        guard x.isFinite, y.isFinite, x > 0, y > 0 else { return nil }
+        let pixels = region.width * x * region.height * y
+        let reduce = pixels > Double(maximumOffscreenPixels) ? (Double(maximumOffscreenPixels) / pixels).squareRoot() : 1
+        return (x * reduce, y * reduce)
+    }
+
+    /// True when something in `node`'s subtree is computed in device pixels (a shadow, a backdrop
+    /// blur, a projected node, in its mask layer too), so its flat rendering must be to scale.
+    private static func isotropicOnly(_ node: RenderNode) -> Bool {
+        node.shadow != nil || node.blur != nil || node.children.contains { $0.projection != nil || isotropicOnly($0) }
+            || node.maskNode.map { $0.projection != nil || isotropicOnly($0) } == true
+    }
+
+    /// `node` drawn flat, opaque and without its projection or backdrop blur, into `level`'s
+    /// offscreen surface, covering `region` (local points) at `scale` pixels a point across and
+    /// down plus a one-pixel transparent border; returns those pixels and the local point the
+    /// corner of their pixel (0, 0) stands for. A scale that differs across and down is the
+    /// surface's device scale, under a rasterizer at the scale down.
+    private func renderFlat(_ node: RenderNode, region: Rect, scale: (x: Double, y: Double),
+                            into level: ProjectionScratch.Level) -> (pixels: PixelPlane, origin: Point)? {
+        let (sx, s) = scale
+        let width = Int((region.width * sx).rounded(.up)) + 2, height = Int((region.height * s).rounded(.up)) + 2
+        guard width > 0, height > 0, width <= FrameSurface.maximumSide, height <= FrameSurface.maximumSide,
+              let pixels = level.offscreen(width: width, height: height, covered: Rasterizer.opaqueCover(of: node, region: region, scale: scale))
+        else { return nil }
+        let surface = level.offscreenSurface!
+        let origin = Point(region.x - 1 / sx, region.y - 1 / s)
         var flat = node
         flat.projection = nil
         flat.opacity = 1
         flat.blur = nil
         if let cr = cairo_create(surface) {
-            let rasterizer = Rasterizer(images: images, scale: s, typesetter: typesetter)
+            // Only the region is drawn and read: clipped to it, the rest of the reused surface is left alone.
+            cairo_rectangle(cr, 0, 0, Double(width), Double(height))
+            cairo_clip(cr)
+            cairo_surface_set_device_scale(surface, sx / s, 1)
+            cairo_surface_set_device_offset(surface, -origin.x * sx, -origin.y * s)
+            var rasterizer = Rasterizer(images: images, scale: s, typesetter: typesetter, scratch: scratch)
+            rasterizer.projectionDepth = projectionDepth + 1
             let logical = PixelRect(covering: origin.x * s, origin.y * s, origin.x * s + Double(width), origin.y * s + Double(height))
             rasterizer.drawNode(flat, alpha: 1, cr, NodeScope.root(of: [flat], canvas: logical).child(0, of: nil))
             cairo_destroy(cr)
+            cairo_surface_set_device_offset(surface, 0, 0)
+            cairo_surface_set_device_scale(surface, 1, 1)
         }
         cairo_surface_flush(surface)
-        cairo_surface_set_device_offset(surface, 0, 0)
-        return (surface, origin)
+        return (pixels, origin)
+    }
+
+    /// The whole offscreen pixels `node`'s own background paints opaque (the surface need not be
+    /// cleared there first): its bounds less a pixel on each side, in the offscreen's pixels for
+    /// `region` at `s`, when the background is opaque and square-cornered and nothing (a mask,
+    /// a mask layer) cuts it; `nil` otherwise.
+    private static func opaqueCover(of node: RenderNode, region: Rect, scale: (x: Double, y: Double)) -> PixelRect? {
+        guard let background = node.backgroundColor, background.alpha >= 1, node.cornerRadius == 0, node.mask == nil,
+              node.maskNode == nil, !node.size.isEmpty else { return nil }
+        // Local x maps to offscreen pixel (x − region.x)·sx + 1 (the transparent border).
+        let x0 = (0 - region.x) * scale.x + 1, y0 = (0 - region.y) * scale.y + 1
+        let x1 = (node.size.width - region.x) * scale.x + 1, y1 = (node.size.height - region.y) * scale.y + 1
+        let inner = PixelRect(x: Int(x0.rounded(.up)) + 1, y: Int(y0.rounded(.up)) + 1, width: 0, height: 0)
+        let right = Int(x1.rounded(.down)) - 1, bottom = Int(y1.rounded(.down)) - 1
+        guard right > inner.x, bottom > inner.y else { return nil }
+        return PixelRect(x: inner.x, y: inner.y, width: right - inner.x, height: bottom - inner.y)
     }
 
     /// The node's backdrop blur in perspective: the target's pixels under the projected outline
@@ -107,6 +208,15 @@ extension Rasterizer {
         drawBackdropInClip(scaled, alpha: alpha, cr)
     }
 
+    /// The Jacobian [[∂X/∂u ∂X/∂v] [∂Y/∂u ∂Y/∂v]] of (X/W, Y/W) at `p` (zero behind the viewer):
+    /// its columns are how far a step along the source's x and y moves on the target.
+    static func jacobian(of h: Homography, at p: Point) -> (a: Double, b: Double, c: Double, d: Double) {
+        let (x, y, w) = h.homogeneous(p)
+        guard w > 0 else { return (0, 0, 0, 0) }
+        let w2 = w * w
+        return ((h.h11 * w - x * h.h13) / w2, (h.h21 * w - x * h.h23) / w2, (h.h12 * w - y * h.h13) / w2, (h.h22 * w - y * h.h23) / w2)
+    }
+
     /// The box of `points`, `nil` for none or a non-finite one.
     static func box(of points: [Point]) -> Rect? {
         guard let first = points.first else { return nil }
@@ -119,11 +229,7 @@ extension Rasterizer {
     /// How much `h` stretches the plane at `p` in its most stretched direction: the larger
     /// singular value of the Jacobian of (X/W, Y/W).
     static func magnification(of h: Homography, at p: Point) -> Double {
-        let (x, y, w) = h.homogeneous(p)
-        guard w > 0 else { return 0 }
-        let w2 = w * w
-        let a = (h.h11 * w - x * h.h13) / w2, b = (h.h21 * w - x * h.h23) / w2
-        let c = (h.h12 * w - y * h.h13) / w2, d = (h.h22 * w - y * h.h23) / w2
+        let (a, b, c, d) = jacobian(of: h, at: p)
         // The singular values of [[a b] [c d]]: √((s ± √(s² − 4·det²)) / 2) with s the squared Frobenius norm.
         let s = a * a + b * b + c * c + d * d, det = a * d - b * c
         return ((s + max(0, s * s - 4 * det * det).squareRoot()) / 2).squareRoot()

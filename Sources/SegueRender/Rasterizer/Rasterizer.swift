@@ -28,20 +28,28 @@ public struct Rasterizer: Sendable {
     public var fontFamily: String { typesetter.fontFamily }
     /// Lays out and draws text content.
     let typesetter: Typesetter
+    /// The surfaces projected nodes are drawn through, kept from frame to frame (a full-screen
+    /// layer in perspective needs two the size of the frame every frame).
+    let scratch: ProjectionScratch
+    /// How many projected nodes' flat renderings this rasterizer draws inside (0 for a frame's):
+    /// which of `scratch`'s levels a projected node uses.
+    var projectionDepth = 0
 
     /// A rasterizer drawing at `scale` pixels per point (the canvas's scale), text in `fontFamily`.
     public init(images: ImageStore, scale: Double, fontFamily: String = FrameRenderer.defaultFontFamily) {
         self.images = images
         self.scale = scale
         typesetter = Typesetter(fontFamily: fontFamily)
+        scratch = ProjectionScratch()
     }
 
     /// A rasterizer at another scale sharing `typesetter` (layouts are in points, the same at
-    /// every scale): what a projected node's flat rendering is drawn with.
-    init(images: ImageStore, scale: Double, typesetter: Typesetter) {
+    /// every scale) and `scratch`: what a projected node's flat rendering is drawn with.
+    init(images: ImageStore, scale: Double, typesetter: Typesetter, scratch: ProjectionScratch) {
         self.images = images
         self.scale = scale
         self.typesetter = typesetter
+        self.scratch = scratch
     }
 
     /// Clears `surface`, paints `tree.background` over all of it, then draws the nodes.
