@@ -100,7 +100,7 @@ DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-p
 	settings-push-dark slide-push-fixed-bar today-card shadow-card-lift sheet-present-blur nav-push-title variants-slide-push \
 	device-iphone-se device-iphone-16 device-iphone-16-pro-max device-ipad-air-11 \
 	tab-slide \
-	navigation-push navigation-pop-interactive
+	navigation-push navigation-pop-interactive flip-present cube-push card-turn-present
 DOC_TEMPLATES += sheet-page-present sheet-medium-present sheet-flick-dismiss-page sheet-form-present sheet-fullscreen-present sheet-overfullscreen-present
 # Variants the templates above list (rendered with them into output/docs/<name>-<variant>/) that the README shows.
 DOC_VARIANTS := variants-slide-push-rtl variants-slide-push-cross-fade

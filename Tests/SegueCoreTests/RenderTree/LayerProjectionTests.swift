@@ -35,6 +35,18 @@ import SegueTestSupport
         expectClose(100 / wFar, 92.0299, tolerance: 1e-4)
     }
 
+    @Test func sampleReportsTheProjectedBoxAndMap() throws {
+        // The flattened layer (what `segue sample` prints) of the 60° card: its box spans the
+        // near edge's x and height, and it carries the projection instead of an affine transform.
+        let tree = RenderTree(size: Size(unchecked: 300, 300), nodes: [node(LayerTransform(rotationY: .pi / 3, m34: -1.0 / 500))])
+        let flat = try #require(tree.flattened().first)
+        #expect(flat.projection != nil && flat.transform == .identity)
+        expectClose(flat.bounds.x, 122.6297, tolerance: 1e-4)
+        expectClose(flat.bounds.maxX, 173.0074, tolerance: 1e-4)
+        expectClose(flat.bounds.height, 109.4814, tolerance: 1e-4)
+        expectClose(flat.position, Point(150, 150), tolerance: 1e-9)
+    }
+
     @Test func aQuarterTurnAboutYLeavesNoWidth() throws {
         // cos 90° ≈ 6e-17: both edges land on x = 150; nothing of the layer has width.
         let h = try #require(node(LayerTransform(rotationY: .pi / 2, m34: -1.0 / 500)).projection)
