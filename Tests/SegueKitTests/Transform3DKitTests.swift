@@ -117,6 +117,25 @@ struct Transform3DKitTests {
         }
     }
 
+    @Test func aWholeTransformAnimatesAHalfTurnAboutY() throws {
+        try KitClock.run { clock in
+            // From the identity to Ry(π)·P (the card-flip animation apps write), linear over 1 s:
+            // halfway the card is a quarter turn about y (m11 = cos 90° = 0, m22 = 1), not a
+            // tumble about x and z.
+            var t = CATransform3DIdentity
+            t.m34 = -1.0 / 500
+            let layer = card(clock)
+            let flip = CABasicAnimation(keyPath: "transform")
+            flip.fromValue = CATransform3DIdentity
+            flip.toValue = CATransform3DRotate(t, .pi, 0, 1, 0)
+            flip.duration = 1
+            layer.add(flip, forKey: "flip")
+            clock.advance(to: 0.5)
+            let presented = try #require(layer.presentation()).transform
+            #expect(abs(presented.m11) < 1e-9 && abs(presented.m22 - 1) < 1e-9 && abs(abs(presented.m13) - 1) < 1e-9)
+        }
+    }
+
     @Test func aFlipTurnsTheOldContentAwayAndTheNewIn() throws {
         try KitClock.run { clock in
             // A 100 × 100 container, red, flipped from the left to blue over 1 s, linear: at 0.25 s

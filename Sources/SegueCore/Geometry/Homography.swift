@@ -56,10 +56,11 @@ public struct Homography: Hashable, Sendable, CustomDebugStringConvertible {
         return Point(x / w, y / w)
     }
 
-    /// The affine transform this map is when it has no perspective (h13 = h23 = 0, h33 ≠ 0),
-    /// the whole matrix divided by h33; `nil` otherwise.
+    /// The affine transform this map is when it has no perspective (h13 = h23 = 0, h33 > 0),
+    /// the whole matrix divided by h33; `nil` otherwise (h33 ≤ 0 puts the whole plane behind
+    /// the viewer, where nothing is drawn).
     public var affine: AffineTransform? {
-        guard h13 == 0, h23 == 0, h33 != 0, h33.isFinite else { return nil }
+        guard h13 == 0, h23 == 0, h33 > 0, h33.isFinite else { return nil }
         if h33 == 1 { return AffineTransform(a: h11, b: h12, c: h21, d: h22, tx: h31, ty: h32) }
         return AffineTransform(a: h11 / h33, b: h12 / h33, c: h21 / h33, d: h22 / h33, tx: h31 / h33, ty: h32 / h33)
     }

@@ -29,6 +29,32 @@ extension LayerTransform {
         }
     }
 
+    /// The same transform with its Euler angles read as the equivalent set nearest `reference`'s,
+    /// for interpolating from `reference` to it: (a, b, c) and (a + π, π − b, c + π) are the
+    /// same rotation, and each angle is the same plus a whole turn. `init(_:)` reads the angle
+    /// about y within ±90°, so a matrix turned 180° about y reads as turns of π about x and z;
+    /// nearest the identity it is the 180° about y it was made as, and an animation to it turns
+    /// about y, not about all three axes. 2-D transforms (no x or y turn at either end) are
+    /// returned as they are.
+    public func nearestEquivalent(to reference: LayerTransform) -> LayerTransform {
+        guard custom == nil, reference.custom == nil,
+              rotationX != 0 || rotationY != 0 || reference.rotationX != 0 || reference.rotationY != 0 else { return self }
+        func near(_ angle: Double, _ target: Double) -> Double {
+            angle + 2 * Double.pi * ((target - angle) / (2 * Double.pi)).rounded()
+        }
+        func candidate(_ a: Double, _ b: Double, _ c: Double) -> (Double, Double, Double) {
+            (near(a, reference.rotationX), near(b, reference.rotationY), near(c, reference.rotation))
+        }
+        let first = candidate(rotationX, rotationY, rotation)
+        let second = candidate(rotationX + .pi, .pi - rotationY, rotation + .pi)
+        func distance(_ t: (Double, Double, Double)) -> Double {
+            abs(t.0 - reference.rotationX) + abs(t.1 - reference.rotationY) + abs(t.2 - reference.rotation)
+        }
+        var result = self
+        (result.rotationX, result.rotationY, result.rotation) = distance(second) < distance(first) ? second : first
+        return result
+    }
+
     /// The parts `init(_:)` reads, or `nil` when the matrix has no such reading.
     private static func parts(of m: Transform3D) -> LayerTransform? {
         // M = A·P with P the perspective m34 = p: A's third column is M's, and its fourth is
@@ -45,18 +71,19 @@ extension LayerTransform {
         func scaled(_ a: V, _ s: Double) -> V { (a.x * s, a.y * s, a.z * s) }
         func cross(_ a: V, _ b: V) -> V { (a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x) }
         let r1: V = (m.m11, m.m12, m.m13), r2: V = (m.m21, m.m22, m.m23), r3: V = (m.m31, m.m32, m.m33)
-        var sx = dot(r1, r1).squareRoot()
+        let sx = dot(r1, r1).squareRoot()
         guard sx > 0 else { return nil }
-        var row1 = scaled(r1, 1 / sx)
+        let row1 = scaled(r1, 1 / sx)
         let along = dot(r2, row1)
         let rest: V = (r2.x - along * row1.x, r2.y - along * row1.y, r2.z - along * row1.z)
-        let sy = dot(rest, rest).squareRoot()
+        var sy = dot(rest, rest).squareRoot()
         guard sy > 0 else { return nil }
-        let row2 = scaled(rest, 1 / sy)
-        // A mirrored matrix (its rows a left-handed frame) keeps R a rotation with sx negative.
+        var row2 = scaled(rest, 1 / sy)
+        // A mirrored matrix (its rows a left-handed frame) keeps R a rotation with sy negative,
+        // as `init(_: AffineTransform)` reads a mirrored 2-D matrix.
         if dot(cross(row1, row2), r3) < 0 {
-            sx = -sx
-            row1 = scaled(row1, -1)
+            sy = -sy
+            row2 = scaled(row2, -1)
         }
         let row3 = cross(row1, row2)
         // R = Rx(a)·Ry(b)·Rz(c) (`Transform3D.rotation`'s matrices multiplied out) has first row

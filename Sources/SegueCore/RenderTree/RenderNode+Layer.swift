@@ -47,7 +47,7 @@ extension RenderNode {
             place.append(index)
             let childPlacement: Placement
             var childResting: AffineTransform? = nil
-            if inner.into3D == nil, sublayer.transform.is2D {
+            if inner.into3D == nil, sublayer.transform.is2D, !sublayer.isTransformLayer {
                 let own = sublayer.transformToParent
                 childResting = resting.map { own.concatenating($0) }
                 let childTransform = sublayer.fixed ? (childResting ?? own.concatenating(transform)) : own.concatenating(transform)
@@ -86,6 +86,7 @@ extension RenderNode {
         if layer.isTransformLayer {
             // CATransformLayer draws only its sublayers, each with the opacity on its own.
             (backgroundColor, borderWidth, content, shadow, blur, mask, masksToBounds) = (nil, 0, nil, nil, nil, nil, false)
+            maskNode = nil
             allowsGroupOpacity = false
         } else if !layer.isDoubleSided, space.showsBack(placement) {
             opacity = 0
@@ -134,7 +135,7 @@ private struct ParentSpace {
 
     /// Where `layer`, a sublayer of this space's layer, lands.
     func place(_ layer: Layer) -> Placement {
-        if into3D == nil, layer.transform.is2D {
+        if into3D == nil, layer.transform.is2D, !layer.isTransformLayer {
             return Placement(transform: layer.transformToParent.concatenating(toPlane), projection: nil, into3D: nil)
         }
         let m = into3D.map { layer.transformToParent3D.concatenating($0) } ?? layer.transformToParent3D

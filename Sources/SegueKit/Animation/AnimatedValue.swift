@@ -178,7 +178,8 @@ enum AnimatedValue: Equatable, Sendable {
             return .rect(CGRect(x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
                                 width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)))
         case (.transform(let a), .transform(let b)):
-            return .transform(CATransform3D(a.layerTransform.interpolated(to: b.layerTransform, fraction: f), keeping: f < 0.5 ? a : b))
+            let from = a.layerTransform
+            return .transform(CATransform3D(from.interpolated(to: b.layerTransform.nearestEquivalent(to: from), fraction: f), keeping: f < 0.5 ? a : b))
         case (.path(let a?), .path(let b?)):
             if let path = try? a.interpolated(to: b, fraction: f) { return .path(path) }
             return f < 0.5 ? self : other

@@ -61,8 +61,11 @@ final class ProjectionScratch: @unchecked Sendable {
             // Grown in steps of 256 pixels a side (at most Cairo's limit), so that a layer turning
             // in, a little wider every frame, does not make a new surface every frame.
             func grown(_ asked: Int, _ old: Int) -> Int { min(FrameSurface.maximumSide, max(old, (asked + 255) / 256 * 256)) }
-            let w = grown(width, slot.map { Int(cairo_image_surface_get_width($0)) } ?? 0)
-            let h = grown(height, slot.map { Int(cairo_image_surface_get_height($0)) } ?? 0)
+            var w = grown(width, slot.map { Int(cairo_image_surface_get_width($0)) } ?? 0)
+            var h = grown(height, slot.map { Int(cairo_image_surface_get_height($0)) } ?? 0)
+            // Growing both sides from two different long, thin asks could make a surface far
+            // larger than either: then it is made just the size asked.
+            if w * h > 2 * Rasterizer.maximumOffscreenPixels { (w, h) = (width, height) }
             if let old = slot { cairo_surface_destroy(old) }
             slot = nil
             guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }

@@ -157,7 +157,8 @@ extension Rasterizer {
             cairo_surface_set_device_offset(surface, -origin.x * sx, -origin.y * s)
             var rasterizer = Rasterizer(images: images, scale: s, typesetter: typesetter, scratch: scratch)
             rasterizer.projectionDepth = projectionDepth + 1
-            let logical = PixelRect(covering: origin.x * s, origin.y * s, origin.x * s + Double(width), origin.y * s + Double(height))
+            // The surface in the identity matrix's units (device pixels over the device scale sx/s across).
+            let logical = PixelRect(covering: origin.x * s, origin.y * s, origin.x * s + Double(width) * s / sx, origin.y * s + Double(height))
             rasterizer.drawNode(flat, alpha: 1, cr, NodeScope.root(of: [flat], canvas: logical).child(0, of: nil))
             cairo_destroy(cr)
             cairo_surface_set_device_offset(surface, 0, 0)
@@ -177,8 +178,12 @@ extension Rasterizer {
         // Local x maps to offscreen pixel (x − region.x)·sx + 1 (the transparent border).
         let x0 = (0 - region.x) * scale.x + 1, y0 = (0 - region.y) * scale.y + 1
         let x1 = (node.size.width - region.x) * scale.x + 1, y1 = (node.size.height - region.y) * scale.y + 1
-        let inner = PixelRect(x: Int(x0.rounded(.up)) + 1, y: Int(y0.rounded(.up)) + 1, width: 0, height: 0)
-        let right = Int(x1.rounded(.down)) - 1, bottom = Int(y1.rounded(.down)) - 1
+        // Clamped to the surface before becoming integers (a huge layer lies far beyond it).
+        func pixel(_ v: Double, _ limit: Double) -> Int { Int(max(-1, min(limit + 1, v))) }
+        let limitX = (region.width * scale.x).rounded(.up) + 2, limitY = (region.height * scale.y).rounded(.up) + 2
+        guard [x0, y0, x1, y1].allSatisfy(\.isFinite) else { return nil }
+        let inner = PixelRect(x: pixel(x0.rounded(.up), limitX) + 1, y: pixel(y0.rounded(.up), limitY) + 1, width: 0, height: 0)
+        let right = pixel(x1.rounded(.down), limitX) - 1, bottom = pixel(y1.rounded(.down), limitY) - 1
         guard right > inner.x, bottom > inner.y else { return nil }
         return PixelRect(x: inner.x, y: inner.y, width: right - inner.x, height: bottom - inner.y)
     }

@@ -115,6 +115,26 @@ import SegueTestSupport
         #expect(LayerTransform(squashed).custom == squashed && !LayerTransform(squashed).is2D)
     }
 
+    @Test func aMirroredMatrixReadsAsTheTwoDDecompositionReadsIt() {
+        // scale(−1, 1, 1) alone reads (2-D) as sx 1, sy −1 turned π; with a turn about y it must
+        // read the same way (sy negative), or an animation between the two shrinks through zero.
+        let mirrored = Transform3D.scale(-1, 1, 1)
+        #expect(LayerTransform(mirrored).scaleY < 0 && LayerTransform(mirrored).scaleX > 0)
+        let turned = LayerTransform(mirrored.concatenating(.rotation(0.2, 0, 1, 0)).concatenating(.perspective(distance: 500)))
+        #expect(turned.custom == nil && turned.scaleY < 0 && turned.scaleX > 0)
+    }
+
+    @Test func aTurnPastNinetyDegreesInterpolatesAboutItsOwnAxis() {
+        // Ry(π)·P reads as turns of π about x and z with y near 0; nearest the identity it is
+        // the half turn about y it was made as, so halfway it is a quarter turn about y.
+        let half = LayerTransform(Transform3D.rotation(.pi, 0, 1, 0).concatenating(.perspective(distance: 500)))
+        let near = half.nearestEquivalent(to: .identity)
+        expectClose(abs(near.rotationY), .pi, tolerance: 1e-9)   // either way round is a half turn
+        expectClose(near.rotationX, 0, tolerance: 1e-9)
+        expectClose(near.rotation, 0, tolerance: 1e-9)
+        for (a, b) in zip(entries(near.matrix3D), entries(half.matrix3D)) { expectClose(a, b, tolerance: 1e-12) }
+    }
+
     @Test func mirroringAThreeDTransformReflectsItsImage() {
         // S·M·S with S = scale(−1, 1, 1): the mirrored layer's image is the reflection of the
         // original's. A point (x, y) lands where (−x, y) did, x negated.

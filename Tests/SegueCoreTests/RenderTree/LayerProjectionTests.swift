@@ -47,6 +47,28 @@ import SegueTestSupport
         expectClose(flat.position, Point(150, 150), tolerance: 1e-9)
     }
 
+    @Test func aTransformLayerWithOnlyPerspectiveKeepsItsPlaceAndDepth() throws {
+        // A transform layer at (100, 100) whose transform is perspective 500 alone (2-D on its
+        // own plane, the usual cube set-up at rest), holding a 100 × 100 face at zPosition 50:
+        // the face is not flattened, so it is seen at W = 1 − 50/500 = 0.9 about the holder's
+        // centre (150, 150): 111.1 wide, from 94.44 to 205.56.
+        var face = Layer(id: "face", frame: Rect(0, 0, 100, 100))
+        face.zPosition = 50
+        var holder = Layer(id: "t", frame: Rect(100, 100, 100, 100), transform: LayerTransform(m34: -1.0 / 500), sublayers: [face])
+        holder.isTransformLayer = true
+        let drawn = RenderNode(layer: holder, id: "t", idPrefix: "t", parentTransform: .identity)
+        let box = try #require(drawn.children.first).transform.apply(to: Rect(0, 0, 100, 100))
+        expectClose(box, Rect(150 - 50 / 0.9, 150 - 50 / 0.9, 100 / 0.9, 100 / 0.9), tolerance: 1e-9)
+    }
+
+    @Test func aLayerBehindTheViewerIsNotDrawn() throws {
+        // Pushed 600 toward a viewer 500 away, every point has W = 1 − 600/500 < 0: no affine
+        // shortcut (which would draw it upside down and magnified), a projection with nothing visible.
+        let n = node(LayerTransform(translationZ: 600, m34: -1.0 / 500))
+        let h = try #require(n.projection)
+        #expect(h.mappedBounds(of: Rect(0, 0, 100, 100)) == nil)
+    }
+
     @Test func aQuarterTurnAboutYLeavesNoWidth() throws {
         // cos 90° ≈ 6e-17: both edges land on x = 150; nothing of the layer has width.
         let h = try #require(node(LayerTransform(rotationY: .pi / 2, m34: -1.0 / 500)).projection)
