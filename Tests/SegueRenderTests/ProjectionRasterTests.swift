@@ -34,6 +34,22 @@ import Testing
         #expect(edge.r == 255 && edge.g > 60 && edge.g < 230)
     }
 
+    @Test func aTurnAboutBothAxesIsSampledThroughTheWholeMap() throws {
+        // Turned about x and y at once, no row or column keeps one source coordinate: the
+        // general per-pixel inverse is used. The layer's centre stays at (150, 150); nothing is
+        // drawn outside the box of its projected corners, and the pixel inside a corner is red.
+        let transform = LayerTransform(rotationX: 0.4, rotationY: 0.5, m34: -1.0 / 500)
+        let s = try card(transform)
+        let h = try #require(RenderNode(layer: Layer(id: "card", frame: Rect(100, 100, 100, 100), transform: transform), id: "card",
+                                        idPrefix: "card", parentTransform: .identity).projection)
+        let box = try #require(h.mappedBounds(of: Rect(0, 0, 100, 100)))
+        #expect(s[150, 150] == red)
+        #expect(s[Int(box.minX) - 2, 150] == white && s[Int(box.maxX) + 2, 150] == white)
+        #expect(s[150, Int(box.minY) - 2] == white && s[150, Int(box.maxY) + 2] == white)
+        let nearCorner = try #require(h.apply(to: Point(5, 5)))
+        #expect(s[Int(nearCorner.x), Int(nearCorner.y)] == red)
+    }
+
     @Test func aQuarterTurnDrawsNothing() throws {
         let s = try card(LayerTransform(rotationY: .pi / 2, m34: -1.0 / 500))
         for x in stride(from: 90, through: 210, by: 5) { #expect(s[x, 150] == white) }

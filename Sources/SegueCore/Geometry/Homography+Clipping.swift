@@ -13,14 +13,7 @@ extension Homography {
     /// The box of the image of `rect`'s visible part (`visiblePart(of:)`), or `nil` when none
     /// of it is in front of the viewer.
     public func mappedBounds(of rect: Rect) -> Rect? {
-        let visible = visiblePart(of: rect.corners)
-        let mapped = visible.compactMap { apply(to: $0) }
-        guard let first = mapped.first else { return nil }
-        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
-        for p in mapped.dropFirst() {
-            (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y))
-        }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        Rect(bounding: visiblePart(of: rect.corners).compactMap { apply(to: $0) })
     }
 
     /// The points of the source plane that land on the side x ≥ `x` (`greater`) or x ≤ `x` of

@@ -8,6 +8,15 @@ public struct Rect: Hashable, Sendable, CustomDebugStringConvertible {
     public var width: Double
     public var height: Double
 
+    /// The smallest rectangle holding `points`; `nil` for none or when a coordinate is not finite.
+    public init?(bounding points: [Point]) {
+        guard let first = points.first else { return nil }
+        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
+        for p in points.dropFirst() { (x0, y0, x1, y1) = (Swift.min(x0, p.x), Swift.min(y0, p.y), Swift.max(x1, p.x), Swift.max(y1, p.y)) }
+        guard [x0, y0, x1, y1].allSatisfy(\.isFinite) else { return nil }
+        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y

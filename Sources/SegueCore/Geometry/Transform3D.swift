@@ -32,6 +32,18 @@ public struct Transform3D: Hashable, Sendable, CustomDebugStringConvertible {
         (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
     }
 
+    /// The sixteen entries row by row, m11 … m44.
+    public var entries: [Double] {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+    }
+
+    /// The transform with sixteen `entries` row by row (a programming error otherwise).
+    public init(entries e: [Double]) {
+        precondition(e.count == 16, "a 4 × 4 transform has 16 entries, found \(e.count)")
+        self.init(m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
+                  m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
+    }
+
     /// CATransform3DIdentity.
     public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
                                              m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)

@@ -101,9 +101,6 @@ extension LayerTransform {
 
     /// True when every entry of `a` is within a billionth (relative) of `b`'s.
     private static func close(_ a: Transform3D, _ b: Transform3D) -> Bool {
-        let pairs = [(a.m11, b.m11), (a.m12, b.m12), (a.m13, b.m13), (a.m14, b.m14), (a.m21, b.m21), (a.m22, b.m22),
-                     (a.m23, b.m23), (a.m24, b.m24), (a.m31, b.m31), (a.m32, b.m32), (a.m33, b.m33), (a.m34, b.m34),
-                     (a.m41, b.m41), (a.m42, b.m42), (a.m43, b.m43), (a.m44, b.m44)]
-        return pairs.allSatisfy { abs($0.0 - $0.1) <= 1e-9 * max(1, abs($0.1)) }
+        zip(a.entries, b.entries).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
     }
 }

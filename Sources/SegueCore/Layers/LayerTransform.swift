@@ -121,12 +121,8 @@ public struct LayerTransform: Hashable, Sendable {
     public func interpolated(to other: LayerTransform, fraction f: Double) -> LayerTransform {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
         if custom != nil || other.custom != nil {
-            let (a, b) = (matrix3D, other.matrix3D)
             var t = LayerTransform()
-            t.custom = Transform3D(m11: mix(a.m11, b.m11), m12: mix(a.m12, b.m12), m13: mix(a.m13, b.m13), m14: mix(a.m14, b.m14),
-                                   m21: mix(a.m21, b.m21), m22: mix(a.m22, b.m22), m23: mix(a.m23, b.m23), m24: mix(a.m24, b.m24),
-                                   m31: mix(a.m31, b.m31), m32: mix(a.m32, b.m32), m33: mix(a.m33, b.m33), m34: mix(a.m34, b.m34),
-                                   m41: mix(a.m41, b.m41), m42: mix(a.m42, b.m42), m43: mix(a.m43, b.m43), m44: mix(a.m44, b.m44))
+            t.custom = Transform3D(entries: zip(matrix3D.entries, other.matrix3D.entries).map(mix))
             return t
         }
         return LayerTransform(scaleX: mix(scaleX, other.scaleX), scaleY: mix(scaleY, other.scaleY), skew: mix(skew, other.skew),

@@ -27,18 +27,11 @@ public struct CATransform3D: Hashable, Sendable {
                   m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
-    /// The rows, top to bottom.
-    var rows: [[CGFloat]] {
-        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
-    }
-
     /// The sixteen entries row by row, m11 … m44.
-    var entries: [Double] { rows.flatMap { $0.map(Double.init) } }
+    var entries: [Double] { core.entries }
 
     /// The transform with `entries` row by row (sixteen of them).
-    init(entries e: [Double]) {
-        self.init(rows: (0..<4).map { row in (0..<4).map { CGFloat(e[row * 4 + $0]) } })
-    }
+    init(entries e: [Double]) { self.init(Transform3D(entries: e)) }
 
     /// Core's matrix with the same entries.
     var core: Transform3D {
@@ -50,11 +43,6 @@ public struct CATransform3D: Hashable, Sendable {
     init(_ t: Transform3D) {
         self.init(m11: t.m11, m12: t.m12, m13: t.m13, m14: t.m14, m21: t.m21, m22: t.m22, m23: t.m23, m24: t.m24,
                   m31: t.m31, m32: t.m32, m33: t.m33, m34: t.m34, m41: t.m41, m42: t.m42, m43: t.m43, m44: t.m44)
-    }
-
-    init(rows r: [[CGFloat]]) {
-        self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-                  m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
     }
 }
 

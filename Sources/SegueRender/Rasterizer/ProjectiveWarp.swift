@@ -188,18 +188,12 @@ enum ProjectiveWarp {
         @inline(__always)
         func sample(_ sx: Double, _ sy: Double) -> UInt32 {
             guard sx > -1, sy > -1, sx < maxX, sy < maxY else { return 0 }
-            // Floors by truncation: sx + 1 and sy + 1 are positive and below the surface's size.
-            let x0 = Int(sx + 1) &- 1, y0 = Int(sy + 1) &- 1
-            let wx = UInt32(truncatingIfNeeded: Int((sx - Double(x0)) * 256 + 0.5))
-            let wy = UInt32(truncatingIfNeeded: Int((sy - Double(y0)) * 256 + 0.5))
-            if x0 >= 0, y0 >= 0, x0 &+ 1 < width, y0 &+ 1 < height {
-                let p = base + (y0 &* stride &+ x0)
-                return ProjectiveWarp.lerp(ProjectiveWarp.lerp(p[0], p[1], wx), ProjectiveWarp.lerp(p[stride], p[stride &+ 1], wx), wy)
-            }
-            return edgeSample(x0, y0, wx, wy)
+            // In 32.32 fixed point (the surface is below 2¹⁵ pixels a side), floored.
+            let one = 4_294_967_296.0
+            return sample(fixedX: Int64((sx * one).rounded(.down)), fixedY: Int64((sy * one).rounded(.down)))
         }
 
-        /// `sample(_:_:)` at a 32.32 fixed-point position: the whole parts index the pixel, the
+        /// The pixel at a 32.32 fixed-point position: the whole parts index the pixel, the
         /// fractions rounded to 1/256 weight it (a value within ½ of a step of 1 weighs the next pixel whole).
         @inline(__always)
         func sample(fixedX: Int64, fixedY: Int64) -> UInt32 {

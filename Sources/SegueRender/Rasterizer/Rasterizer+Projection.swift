@@ -10,8 +10,8 @@ extension Rasterizer {
     ///
     /// The offscreen surface covers only the part of the node's drawing that can reach the
     /// target's clip in front of the viewer, at the resolution where the most magnified point
-    /// of that part gets one offscreen pixel per target pixel (so on-screen pixels stay sharp;
-    /// capped at `maximumOffscreenPixels`). A transparent pixel border around it lets the
+    /// of that part gets one offscreen pixel per target pixel, along each axis
+    /// (`offscreenScale`), so on-screen pixels stay sharp. A transparent pixel border around it lets the
     /// bilinear filter fade the edges over one pixel, which antialiases them. Masks, shadows
     /// and corner radii are drawn in the flat rendering, so they turn with the layer; a
     /// backdrop blur reads the target under the node's projected outline (`drawProjectedBackdrop`).
@@ -26,7 +26,7 @@ extension Rasterizer {
                      toDevice.halfPlane(targetY: Double(clip.y + clip.height), greater: false)] where polygon.count >= 3 {
             polygon = Homography.clip(polygon, keeping: half)
         }
-        guard polygon.count >= 3, let region = Rasterizer.box(of: polygon),
+        guard polygon.count >= 3, let region = Rect(bounding: polygon),
               let device = toDevice.mappedBounds(of: region) else { return }
         let target = PixelRect(covering: device.minX, device.minY, device.maxX, device.maxY).intersection(clip)
         guard !target.isEmpty else { return }
@@ -220,15 +220,6 @@ extension Rasterizer {
         guard w > 0 else { return (0, 0, 0, 0) }
         let w2 = w * w
         return ((h.h11 * w - x * h.h13) / w2, (h.h21 * w - x * h.h23) / w2, (h.h12 * w - y * h.h13) / w2, (h.h22 * w - y * h.h23) / w2)
-    }
-
-    /// The box of `points`, `nil` for none or a non-finite one.
-    static func box(of points: [Point]) -> Rect? {
-        guard let first = points.first else { return nil }
-        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
-        for p in points.dropFirst() { (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y)) }
-        guard [x0, y0, x1, y1].allSatisfy(\.isFinite) else { return nil }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// How much `h` stretches the plane at `p` in its most stretched direction: the larger

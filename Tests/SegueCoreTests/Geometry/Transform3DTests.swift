@@ -45,7 +45,7 @@ import SegueTestSupport
         uikit.m34 = -1.0 / 500
         uikit = Transform3D.rotation(theta, 0, 1, 0).concatenating(uikit)
         let parts = LayerTransform(rotationY: theta, m34: -1.0 / 500).matrix3D
-        for (a, b) in zip(entries(uikit), entries(parts)) { expectClose(a, b, tolerance: 1e-15) }
+        for (a, b) in zip(uikit.entries, parts.entries) { expectClose(a, b, tolerance: 1e-15) }
         // Scale first, translation after the rotations: (1, 0) scaled by 2, turned π/2 about z,
         // moved by (10, 0, 5) lands at (10, 2, 5).
         let p = LayerTransform(scaleX: 2, scaleY: 2, rotation: .pi / 2, translation: Vector(10, 0), translationZ: 5).matrix3D
@@ -104,7 +104,7 @@ import SegueTestSupport
         }
         // A turn past 90° about y reads as an equivalent one (x and z turned by π), the same matrix.
         let far = LayerTransform(rotationY: 2.5, m34: -0.002)
-        for (a, b) in zip(entries(LayerTransform(far.matrix3D).matrix3D), entries(far.matrix3D)) { expectClose(a, b, tolerance: 1e-12) }
+        for (a, b) in zip(LayerTransform(far.matrix3D).matrix3D.entries, far.matrix3D.entries) { expectClose(a, b, tolerance: 1e-12) }
         // A 2-D matrix reads as the 2-D decomposition, its z translation beside it.
         var flat = Transform3D(AffineTransform.rotation(0.5).concatenating(.translation(3, 4)))
         flat.m43 = 9
@@ -132,7 +132,7 @@ import SegueTestSupport
         expectClose(abs(near.rotationY), .pi, tolerance: 1e-9)   // either way round is a half turn
         expectClose(near.rotationX, 0, tolerance: 1e-9)
         expectClose(near.rotation, 0, tolerance: 1e-9)
-        for (a, b) in zip(entries(near.matrix3D), entries(half.matrix3D)) { expectClose(a, b, tolerance: 1e-12) }
+        for (a, b) in zip(near.matrix3D.entries, half.matrix3D.entries) { expectClose(a, b, tolerance: 1e-12) }
     }
 
     @Test func mirroringAThreeDTransformReflectsItsImage() {
@@ -144,9 +144,5 @@ import SegueTestSupport
             let a = original.apply(to: Point(-p.x, p.y))!, b = mirrored.apply(to: p)!
             expectClose(b, Point(-a.x, a.y), tolerance: 1e-9)
         }
-    }
-
-    private func entries(_ t: Transform3D) -> [Double] {
-        [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
     }
 }
