@@ -121,6 +121,7 @@ struct IsolationTests {
             let modules = FileManager.default.fileExists(atPath: beside + "/SegueKit.swiftmodule") ? beside : root + "/.build/debug/Modules"
             var flags = ["-I", modules]
             for c in ["CCairo", "CPango", "CPNG", "CDeflate", "CZlib"] { flags += ["-I", root + "/Sources/" + c] }
+            flags += ["-I", root + "/Sources/CWarp/include"]
             let cflags = (try? run(["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "libpng", "libdeflate", "zlib"])) ?? ""
             for flag in cflags.split(whereSeparator: \.isWhitespace) { flags += ["-Xcc", String(flag)] }
             return flags

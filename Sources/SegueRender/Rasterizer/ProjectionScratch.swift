@@ -1,10 +1,12 @@
 import CCairo
+import SegueCore
 
 /// The surfaces a rasterizer draws projected nodes through, kept between frames: allocating
 /// (and touching fresh pages of) two frame-sized surfaces for every layer in perspective in
-/// every frame costs more than drawing them. One level per depth of projected nodes inside
-/// projected nodes, each with an offscreen surface (the flat rendering) and a warp target;
-/// a surface grows to the largest size asked of it and only its top-left part is used.
+/// every frame costs more than drawing them, and a flat rendering that did not change need
+/// not be drawn again. One level per depth of projected nodes inside projected nodes, each
+/// with its kept flat renderings and a warp target; a surface grows to the largest size asked
+/// of it and only its top-left part is used.
 ///
 /// Owned by one rasterizer and the ones it makes for flat renderings, on one thread (a
 /// rasterizer is made per thread), hence `@unchecked Sendable`.
@@ -17,21 +19,97 @@ final class ProjectionScratch: @unchecked Sendable {
         return levels[depth]
     }
 
-    /// One depth's two surfaces.
+    /// What a flat rendering is a rendering of: the node as drawn flat, the part of its plane
+    /// covered and the offscreen pixels a point. Two renderings with equal keys have equal pixels.
+    struct FlatKey: Hashable {
+        let node: RenderNode
+        let region: Rect
+        let scaleX: Double, scaleY: Double
+    }
+
+    /// One depth's surfaces: the flat renderings of its last `keptRenderings` projected nodes
+    /// (a cube's two faces, a card and its back), each kept with the key it was drawn for, and
+    /// a warp target.
     final class Level {
-        private(set) var offscreenSurface: OpaquePointer?
+        /// How many flat renderings a level keeps: enough for the two faces of every built-in
+        /// 3-D transition, few enough that a level stays within a few frame surfaces.
+        static let keptRenderings = 2
+
+        /// A kept flat rendering: its surface (grown as asked, only its top-left part used),
+        /// and what was drawn there, `nil` while it is being drawn or after a failed drawing.
+        final class Rendering {
+            fileprivate(set) var surface: OpaquePointer?
+            /// What the surface holds; setting it (a new drawing) forgets the transposed copy.
+            var key: FlatKey? { didSet { flippedIsCurrent = false } }
+            fileprivate(set) var width = 0, height = 0
+            private var flipped: UnsafeMutablePointer<UInt32>?
+            private var flippedCapacity = 0, flippedIsCurrent = false
+
+            deinit {
+                if let surface { cairo_surface_destroy(surface) }
+                flipped?.deallocate()
+            }
+
+            /// The drawing's pixels transposed (what a turn about y reads, `ProjectiveWarp.warp`),
+            /// made on first use after each drawing and kept with it.
+            func transposed() -> PixelPlane? {
+                guard key != nil, let surface else { return nil }
+                let count = width * height
+                if flippedCapacity < count {
+                    // With room to spare, so that a drawing a little larger next time does not
+                    // need new memory (and its pages touched afresh).
+                    flipped?.deallocate()
+                    flippedCapacity = count + count / 4
+                    flipped = UnsafeMutablePointer<UInt32>.allocate(capacity: flippedCapacity)
+                    flippedIsCurrent = false
+                }
+                guard let flipped else { return nil }
+                let plane = PixelPlane(base: UnsafeMutableRawPointer(flipped).assumingMemoryBound(to: UInt8.self),
+                                       width: height, height: width, stride: height * 4)
+                if !flippedIsCurrent {
+                    ProjectiveWarp.transpose(Level.plane(surface, width: width, height: height), into: plane,
+                                             store: ProjectiveWarp.Copy(), vector: ProjectiveWarp.hasVectorKernels)
+                    flippedIsCurrent = true
+                }
+                return plane
+            }
+        }
+
+        /// Most recently used first.
+        private var renderings: [Rendering] = []
+        /// How many times a kept rendering served a projected node instead of a new drawing.
+        private(set) var hits = 0
         private var warpSurface: OpaquePointer?
 
         deinit {
-            if let offscreenSurface { cairo_surface_destroy(offscreenSurface) }
             if let warpSurface { cairo_surface_destroy(warpSurface) }
         }
 
-        /// The offscreen surface's top-left `width × height` pixels, cleared to transparent, all of
-        /// them or, when `covered` (whole pixels the drawing will paint opaque) is given, the ring
-        /// around it only.
-        func offscreen(width: Int, height: Int, covered: PixelRect? = nil) -> PixelPlane? {
-            guard let surface = Level.surface(&offscreenSurface, width: width, height: height) else { return nil }
+        /// The pixels of the kept rendering drawn for `key`, when there is one: a layer whose
+        /// flat drawing did not change since an earlier frame is not drawn again, only mapped,
+        /// as Core Animation composites a layer's backing store without redrawing it.
+        func kept(_ key: FlatKey) -> (rendering: Rendering, pixels: PixelPlane)? {
+            guard let index = renderings.firstIndex(where: { $0.key == key }), let surface = renderings[index].surface else { return nil }
+            let found = renderings.remove(at: index)
+            renderings.insert(found, at: 0)
+            hits += 1
+            return (found, Level.plane(surface, width: found.width, height: found.height))
+        }
+
+        /// A rendering to draw `width × height` pixels into (a new one, or the least recently
+        /// used, its key forgotten), its top-left part cleared to transparent, all of it or, when
+        /// `covered` (whole pixels the drawing will paint opaque) is given, the ring around it only.
+        func offscreen(width: Int, height: Int, covered: PixelRect? = nil) -> (rendering: Rendering, pixels: PixelPlane)? {
+            let rendering: Rendering
+            if renderings.count < Level.keptRenderings {
+                rendering = Rendering()
+            } else {
+                rendering = renderings.removeLast()
+            }
+            renderings.insert(rendering, at: 0)
+            rendering.key = nil
+            guard let surface = Level.surface(&rendering.surface, width: width, height: height) else { return nil }
+            (rendering.width, rendering.height) = (width, height)
             if let cr = cairo_create(surface) {
                 cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
                 cairo_rectangle(cr, 0, 0, Double(width), Double(height))
@@ -43,7 +121,7 @@ final class ProjectionScratch: @unchecked Sendable {
                 cairo_fill(cr)
                 cairo_destroy(cr)
             }
-            return Level.plane(surface, width: width, height: height)
+            return (rendering, Level.plane(surface, width: width, height: height))
         }
 
         /// The warp target's top-left `width × height` pixels (not cleared: the warp writes each).
@@ -77,7 +155,7 @@ final class ProjectionScratch: @unchecked Sendable {
             return made
         }
 
-        private static func plane(_ surface: OpaquePointer, width: Int, height: Int) -> PixelPlane {
+        fileprivate static func plane(_ surface: OpaquePointer, width: Int, height: Int) -> PixelPlane {
             cairo_surface_flush(surface)
             return PixelPlane(base: cairo_image_surface_get_data(surface)!, width: width, height: height,
                               stride: Int(cairo_image_surface_get_stride(surface)))

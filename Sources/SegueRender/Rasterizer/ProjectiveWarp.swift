@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CCairo
+import CWarp
 import SegueCore
 
 /// Maps an image through a projective transform by inverse sampling: every target pixel's
@@ -19,21 +20,35 @@ enum ProjectiveWarp {
     /// the viewer (third coordinate ≤ 0) or beyond the source's edge pixels, is transparent. The
     /// source's own transparent border fades the edges.
     ///
-    /// A turn about one axis keeps one coordinate per column or row: about y (g21 = g23 = 0 in
-    /// `inverse`) each target column reads one source column, its W and source x the same all
-    /// the way down and its source y linear in the target's; about x (g12 = g13 = 0) each target
-    /// row reads one source row. Those maps are sampled with the per-column or per-row parts
-    /// computed once, the same values the general formula gives, without a division a pixel.
+    /// A turn about one axis keeps one coordinate per row or column: about x (g12 = g13 = 0 in
+    /// `inverse`) each target row reads one source row, its W and source y the same all along
+    /// and its source x linear in the column index, sampled with those per-row parts computed
+    /// once (the same values the general formula gives) and no division a pixel. A turn about y
+    /// (g21 = g23 = 0) is that case with rows and columns exchanged: the source is read transposed
+    /// (`transposedSource`, or a copy made here), warped about x into a transposed target, which
+    /// is transposed into `destination`, so that each pass reads memory in order; its spans are
+    /// the columns', and its filter takes the source's columns first (bilinear either way).
+    ///
+    /// On a processor with AVX2 the rows about x and the transpositions go eight pixels at a
+    /// time through CWarp's kernels, which do the scalar code's integer arithmetic lane by lane
+    /// and so write the same bytes (`useVectorKernels` false keeps to the scalar code, for that test).
     ///
     /// `store` writes each sampled pixel: `Copy` into a target of its own (every pixel of the
     /// target written, transparent outside the spans), or `Over` composited straight onto the
     /// frame (pixels outside the spans untouched).
     static func warp<Store: PixelStore>(_ source: PixelPlane, through inverse: Homography, into destination: PixelPlane,
-                                        at target: PixelRect, within outline: [Point], store: Store) {
+                                        at target: PixelRect, within outline: [Point], store: Store,
+                                        transposedSource: (() -> PixelPlane?)? = nil, useVectorKernels: Bool = true) {
+        let h = inverse
+        let vector = useVectorKernels && ProjectiveWarp.hasVectorKernels
+        if h.h21 == 0, h.h23 == 0, !(h.h12 == 0 && h.h13 == 0) {
+            warpAboutY(source, through: h, into: destination, at: target, within: outline, store: store,
+                       transposedSource: transposedSource, vector: vector)
+            return
+        }
         let sampler = BilinearSampler(source)
         let oStride = destination.stride / 4
         let dst = UnsafeMutableRawPointer(destination.base).assumingMemoryBound(to: UInt32.self)
-        let h = inverse
         let spans = (0..<target.height).map { j in
             span(of: outline, atY: Double(target.y + j) + 0.5, from: target.x, width: target.width)
         }
@@ -44,25 +59,13 @@ enum ProjectiveWarp {
                 if end < target.width { (row + max(end, first)).update(repeating: 0, count: target.width - max(end, first)) }
             }
         }
-        if h.h21 == 0, h.h23 == 0 {
-            // About y: per column, W and the source x, and the source y as a line in the row
-            // index, in 32.32 fixed point (its rounding, 2⁻³³ pixel a row, never reaches a weight step).
-            let columns = (0..<target.width).map { i -> FixedLine? in
-                let x = Double(target.x + i) + 0.5
-                let w = x * h.h13 + h.h33
-                guard w > 0 else { return nil }
-                let y0 = Double(target.y) + 0.5
-                return FixedLine(fixed: (x * h.h11 + h.h31) / w, start: (y0 * h.h22 + x * h.h12 + h.h32) / w, step: h.h22 / w)
-            }
-            for j in 0..<target.height where spans[j].0 < spans[j].1 {
-                let row = dst + j * oStride
-                for i in spans[j].0..<spans[j].1 {
-                    guard let c = columns[i] else { store.store(row + i, 0); continue }
-                    store.store(row + i, sampler.sample(fixedX: c.fixedPart, fixedY: c.along(j)))
-                }
-            }
-        } else if h.h12 == 0, h.h13 == 0 {
-            // About x: per row, W and the source y, and the source x as a line in the column index.
+        let kernelSource = segue_warp_source(base: sampler.base, width: Int32(sampler.width), height: Int32(sampler.height),
+                                             stride: Int32(sampler.stride))
+        if h.h12 == 0, h.h13 == 0 {
+            let blended = UnsafeMutablePointer<UInt32>.allocate(capacity: source.width + 16)
+            defer { blended.deallocate() }
+            // About x: per row, W and the source y, and the source x as a line in the column
+            // index, in 32.32 fixed point (its rounding, 2⁻³³ pixel a column, never reaches a weight step).
             for j in 0..<target.height where spans[j].0 < spans[j].1 {
                 let y = Double(target.y + j) + 0.5, row = dst + j * oStride
                 let w = y * h.h23 + h.h33
@@ -72,8 +75,18 @@ enum ProjectiveWarp {
                     if Store.fillsOutside { row.update(repeating: 0, count: target.width) }
                     continue
                 }
-                for i in spans[j].0..<spans[j].1 {
-                    store.store(row + i, sampler.sample(fixedX: line.along(i), fixedY: line.fixedPart))
+                var i = spans[j].0
+                while i < spans[j].1 {
+                    if vector {
+                        i = Int(segue_warp_row_avx2(kernelSource, line.start, line.step, line.fixedPart, row, Int32(i), Int32(spans[j].1),
+                                                    store.alpha, Store.fillsOutside ? 0 : 1, blended))
+                    }
+                    // The block the kernel stopped at (it reaches an edge pixel), or every pixel without it.
+                    let stop = vector ? min(spans[j].1, i + 8) : spans[j].1
+                    for k in i..<stop {
+                        store.store(row + k, sampler.sample(fixedX: line.along(k), fixedY: line.fixedPart))
+                    }
+                    i = stop
                 }
             }
         } else {
@@ -87,6 +100,64 @@ enum ProjectiveWarp {
                     let r = 1 / w
                     store.store(row + i, sampler.sample((x * h.h11 + rowX) * r, (x * h.h12 + rowY) * r))
                 }
+            }
+        }
+    }
+
+    /// `warp` about y, through the transposes (see there): the target's transposed pixels are
+    /// made in a buffer of their own, then stored into `destination` by `store`.
+    private static func warpAboutY<Store: PixelStore>(_ source: PixelPlane, through h: Homography, into destination: PixelPlane,
+                                                      at target: PixelRect, within outline: [Point], store: Store,
+                                                      transposedSource: (() -> PixelPlane?)?, vector: Bool) {
+        guard !target.isEmpty else { return }
+        var made: UnsafeMutablePointer<UInt32>?
+        defer { made?.deallocate() }
+        let flipped: PixelPlane
+        if let kept = transposedSource?() {
+            flipped = kept
+        } else {
+            let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, source.width * source.height))
+            made = pixels
+            flipped = PixelPlane(base: UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
+                                 width: source.height, height: source.width, stride: source.height * 4)
+            transpose(source, into: flipped, store: Copy(), vector: vector)
+        }
+        // (x, y) ↦ (y, x) on both sides: g'11 = g22, g'12 = g21, g'13 = g23, g'21 = g12, g'22 = g11, …
+        let swapped = Homography(h11: h.h22, h12: h.h21, h13: h.h23, h21: h.h12, h22: h.h11, h23: h.h13, h31: h.h32, h32: h.h31, h33: h.h33)
+        let swappedOutline = outline.map { Point($0.y, $0.x) }
+        // Sixteen target columns at a time (one 64-byte line of each target row), warped as rows
+        // into a buffer that stays in cache, then transposed into place.
+        let strip = 16
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: strip * target.height)
+        defer { buffer.deallocate() }
+        for first in Swift.stride(from: 0, to: target.width, by: strip) {
+            let count = min(strip, target.width - first)
+            let across = PixelPlane(base: UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
+                                    width: target.height, height: count, stride: target.height * 4)
+            warp(flipped, through: swapped, into: across, at: PixelRect(x: target.y, y: target.x + first, width: target.height, height: count),
+                 within: swappedOutline, store: Copy(), useVectorKernels: vector)
+            transpose(across, into: PixelPlane(base: destination.base + first * 4, width: count, height: target.height, stride: destination.stride),
+                      store: store, vector: vector)
+        }
+    }
+
+    /// Stores each pixel (x, y) of `source` at (y, x) of `destination` (its width `source`'s
+    /// height and its height `source`'s width) through `store`, whole 8 × 8 blocks by CWarp's
+    /// kernel when `vector`.
+    static func transpose<Store: PixelStore>(_ source: PixelPlane, into destination: PixelPlane, store: Store, vector: Bool) {
+        let src = UnsafeRawPointer(source.base).assumingMemoryBound(to: UInt32.self)
+        let dst = UnsafeMutableRawPointer(destination.base).assumingMemoryBound(to: UInt32.self)
+        let (sStride, dStride) = (source.stride / 4, destination.stride / 4)
+        var (doneX, doneY) = (0, 0)
+        if vector {
+            segue_transpose_avx2(src, Int32(sStride), dst, Int32(dStride), Int32(source.width), Int32(source.height),
+                                 store.alpha, Store.fillsOutside ? 0 : 1)
+            (doneX, doneY) = (source.width / 8 * 8, source.height / 8 * 8)
+        }
+        // What the kernel leaves: the right-hand columns of every row, and the bottom rows.
+        for y in 0..<source.height {
+            for x in (y < doneY ? doneX : 0)..<source.width {
+                store.store(dst + x * dStride + y, src[y * sStride + x])
             }
         }
     }
@@ -118,16 +189,22 @@ enum ProjectiveWarp {
         return (first, max(first, end))
     }
 
+    /// True when this processor runs CWarp's AVX2 kernels.
+    static let hasVectorKernels = segue_warp_has_avx2() != 0
+
     /// How a warp writes a sampled pixel.
     protocol PixelStore {
         /// True when the pixels outside the polygon's spans are written transparent.
         static var fillsOutside: Bool { get }
+        /// The opacity (0...256) an `Over` store multiplies by; 256 for a copy.
+        var alpha: UInt32 { get }
         func store(_ pixel: UnsafeMutablePointer<UInt32>, _ value: UInt32)
     }
 
     /// Writes the sample as it is (a warp target of its own, composited afterwards).
     struct Copy: PixelStore {
         static var fillsOutside: Bool { true }
+        var alpha: UInt32 { 256 }
         @inline(__always) func store(_ pixel: UnsafeMutablePointer<UInt32>, _ value: UInt32) { pixel.pointee = value }
     }
 
@@ -202,7 +279,7 @@ enum ProjectiveWarp {
             let wy = UInt32(truncatingIfNeeded: ((fixedY & 0xFFFF_FFFF) &+ 0x80_0000) >> 24)
             if x0 >= 0, y0 >= 0, x0 &+ 1 < width, y0 &+ 1 < height {
                 let p = base + (y0 &* stride &+ x0)
-                return ProjectiveWarp.lerp(ProjectiveWarp.lerp(p[0], p[1], wx), ProjectiveWarp.lerp(p[stride], p[stride &+ 1], wx), wy)
+                return ProjectiveWarp.lerp(ProjectiveWarp.lerp(p[0], p[stride], wy), ProjectiveWarp.lerp(p[1], p[stride &+ 1], wy), wx)
             }
             guard x0 >= -1, y0 >= -1, x0 < width, y0 < height else { return 0 }
             return edgeSample(x0, y0, wx, wy)
@@ -214,8 +291,8 @@ enum ProjectiveWarp {
             func pixel(_ px: Int, _ py: Int) -> UInt32 {
                 px >= 0 && py >= 0 && px < width && py < height ? base[py * stride + px] : 0
             }
-            return ProjectiveWarp.lerp(ProjectiveWarp.lerp(pixel(x0, y0), pixel(x0 + 1, y0), wx),
-                                       ProjectiveWarp.lerp(pixel(x0, y0 + 1), pixel(x0 + 1, y0 + 1), wx), wy)
+            return ProjectiveWarp.lerp(ProjectiveWarp.lerp(pixel(x0, y0), pixel(x0, y0 + 1), wy),
+                                       ProjectiveWarp.lerp(pixel(x0 + 1, y0), pixel(x0 + 1, y0 + 1), wy), wx)
         }
     }
 

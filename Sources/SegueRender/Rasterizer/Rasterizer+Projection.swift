@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CCairo
 import SegueCore
 
@@ -26,12 +31,16 @@ extension Rasterizer {
                      toDevice.halfPlane(targetY: Double(clip.y + clip.height), greater: false)] where polygon.count >= 3 {
             polygon = Homography.clip(polygon, keeping: half)
         }
-        guard polygon.count >= 3, let region = Rect(bounding: polygon),
-              let device = toDevice.mappedBounds(of: region) else { return }
+        guard polygon.count >= 3, let visible = Rect(bounding: polygon),
+              let device = toDevice.mappedBounds(of: visible) else { return }
         let target = PixelRect(covering: device.minX, device.minY, device.maxX, device.maxY).intersection(clip)
         guard !target.isEmpty else { return }
-        guard let offscreenScale = Rasterizer.offscreenScale(of: node, toDevice: toDevice, over: polygon, region: region) else { return }
+        guard let offscreenScale = Rasterizer.offscreenScale(of: node, toDevice: toDevice, over: polygon, region: visible, unit: scale) else { return }
         if let blur = node.blur { drawProjectedBackdrop(node, blur, toDevice: toDevice, alpha: effective, cr) }
+        // The whole drawing when it fits the offscreen budget (so the same rendering serves the
+        // next frame, whose visible part differs), else only the part that can be seen.
+        let whole = extent.width * offscreenScale.x * extent.height * offscreenScale.y <= Double(Rasterizer.maximumOffscreenPixels)
+        let region = whole ? extent : visible
         let level = scratch.level(projectionDepth)
         guard let flat = renderFlat(node, region: region, scale: offscreenScale, into: level) else { return }
         // Target pixel centres → local points → offscreen sample coordinates (pixel centres at k + ½).
@@ -43,13 +52,14 @@ extension Rasterizer {
             // Straight onto the target's pixels where its clip is one whole-pixel rectangle.
             let alpha = UInt32(truncatingIfNeeded: Int((min(1, effective) * 256).rounded()))
             ProjectiveWarp.warp(flat.pixels, through: inverse, into: direct.pixels, at: direct.area, within: outline,
-                                store: ProjectiveWarp.Over(alpha: alpha))
+                                store: ProjectiveWarp.Over(alpha: alpha), transposedSource: flat.rendering.transposed)
             cairo_surface_mark_dirty_rectangle(direct.surface, Int32(direct.area.x + direct.offset.x), Int32(direct.area.y + direct.offset.y),
                                                Int32(direct.area.width), Int32(direct.area.height))
             return
         }
         guard let warped = level.warpTarget(width: target.width, height: target.height) else { return }
-        ProjectiveWarp.warp(flat.pixels, through: inverse, into: warped.pixels, at: target, within: outline, store: ProjectiveWarp.Copy())
+        ProjectiveWarp.warp(flat.pixels, through: inverse, into: warped.pixels, at: target, within: outline, store: ProjectiveWarp.Copy(),
+                            transposedSource: flat.rendering.transposed)
         cairo_surface_mark_dirty(warped.surface)
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -102,9 +112,11 @@ extension Rasterizer {
     /// the target stays sharp. Along each axis separately (a face turned nearly edge-on needs
     /// few pixels across), unless the subtree draws what is computed in device pixels (a
     /// shadow, a backdrop blur, a layer in perspective of its own), which takes one scale, the
-    /// largest stretch in any direction. Capped at `maximumOffscreenPixels` in all; `nil` when
-    /// the map collapses the region.
-    static func offscreenScale(of node: RenderNode, toDevice: Homography, over polygon: [Point], region: Rect) -> (x: Double, y: Double)? {
+    /// largest stretch in any direction. Each rounded up to the ladder `step(_:)` gives in units
+    /// of `unit` (the rasterizer's scale: a layer at rest gets its own pixels), then capped at
+    /// `maximumOffscreenPixels` in all; `nil` when the map collapses the region.
+    static func offscreenScale(of node: RenderNode, toDevice: Homography, over polygon: [Point], region: Rect,
+                               unit: Double = 1) -> (x: Double, y: Double)? {
         var (x, y) = (0.0, 0.0)
         if isotropicOnly(node) {
             x = polygon.map { magnification(of: toDevice, at: $0) }.max() ?? 0
@@ -119,9 +131,20 @@ extension Rasterizer {
             (x, y) = (max(x, y / 50), max(y, x / 50))
         }
         guard x.isFinite, y.isFinite, x > 0, y > 0 else { return nil }
+        (x, y) = (step(x / unit) * unit, step(y / unit) * unit)
         let pixels = region.width * x * region.height * y
         let reduce = pixels > Double(maximumOffscreenPixels) ? (Double(maximumOffscreenPixels) / pixels).squareRoot() : 1
         return (x * reduce, y * reduce)
+    }
+
+    /// `m` rounded up to the ladder of offscreen scales: whole octaves below one pixel a pixel
+    /// (as a mipmap's levels: the filter never reads fewer than half the source pixels), quarter
+    /// octaves above it. Never coarser than asked, so the target stays as sharp; and a layer
+    /// turning a little further each frame keeps the same scale for several frames, so its flat
+    /// rendering is drawn once for them (`ProjectionScratch.Level.kept(_:)`).
+    static func step(_ m: Double) -> Double {
+        let octaves = log2(m)
+        return m <= 1 ? exp2(octaves.rounded(.up)) : exp2((4 * octaves).rounded(.up) / 4)
     }
 
     /// True when something in `node`'s subtree is computed in device pixels (a shadow, a backdrop
@@ -131,24 +154,27 @@ extension Rasterizer {
             || node.maskNode.map { $0.projection != nil || isotropicOnly($0) } == true
     }
 
-    /// `node` drawn flat, opaque and without its projection or backdrop blur, into `level`'s
-    /// offscreen surface, covering `region` (local points) at `scale` pixels a point across and
+    /// `node` drawn flat, opaque and without its projection or backdrop blur, into one of
+    /// `level`'s kept renderings (or the one an earlier frame drew for the same key), covering `region` (local points) at `scale` pixels a point across and
     /// down plus a one-pixel transparent border; returns those pixels and the local point the
     /// corner of their pixel (0, 0) stands for. A scale that differs across and down is the
     /// surface's device scale, under a rasterizer at the scale down.
     private func renderFlat(_ node: RenderNode, region: Rect, scale: (x: Double, y: Double),
-                            into level: ProjectionScratch.Level) -> (pixels: PixelPlane, origin: Point)? {
+                            into level: ProjectionScratch.Level) -> (rendering: ProjectionScratch.Level.Rendering, pixels: PixelPlane, origin: Point)? {
         let (sx, s) = scale
-        let width = Int((region.width * sx).rounded(.up)) + 2, height = Int((region.height * s).rounded(.up)) + 2
-        guard width > 0, height > 0, width <= FrameSurface.maximumSide, height <= FrameSurface.maximumSide,
-              let pixels = level.offscreen(width: width, height: height, covered: Rasterizer.opaqueCover(of: node, region: region, scale: scale))
-        else { return nil }
-        let surface = level.offscreenSurface!
         let origin = Point(region.x - 1 / sx, region.y - 1 / s)
         var flat = node
         flat.projection = nil
         flat.opacity = 1
         flat.blur = nil
+        let key = ProjectionScratch.FlatKey(node: flat, region: region, scaleX: sx, scaleY: s)
+        if let kept = level.kept(key) { return (kept.rendering, kept.pixels, origin) }
+        let width = Int((region.width * sx).rounded(.up)) + 2, height = Int((region.height * s).rounded(.up)) + 2
+        guard width > 0, height > 0, width <= FrameSurface.maximumSide, height <= FrameSurface.maximumSide,
+              let (rendering, pixels) = level.offscreen(width: width, height: height,
+                                                        covered: Rasterizer.opaqueCover(of: node, region: region, scale: scale)),
+              let surface = rendering.surface
+        else { return nil }
         if let cr = cairo_create(surface) {
             // Only the region is drawn and read: clipped to it, the rest of the reused surface is left alone.
             cairo_rectangle(cr, 0, 0, Double(width), Double(height))
@@ -163,9 +189,10 @@ extension Rasterizer {
             cairo_destroy(cr)
             cairo_surface_set_device_offset(surface, 0, 0)
             cairo_surface_set_device_scale(surface, 1, 1)
+            rendering.key = key
         }
         cairo_surface_flush(surface)
-        return (pixels, origin)
+        return (rendering, pixels, origin)
     }
 
     /// The whole offscreen pixels `node`'s own background paints opaque (the surface need not be

@@ -1,0 +1,210 @@
+// The warp's inner loops eight pixels at a time. Every operation is the integer arithmetic of
+// ProjectiveWarp's scalar code lane by lane (the same products, roundings and shifts, none
+// overflowing its 16-bit lane), so both write the same bytes; tests compare them.
+#include "CWarp.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+int segue_warp_has_avx2(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? 1 : 0;
+}
+
+#define AVX2 __attribute__((target("avx2")))
+#define INLINE __attribute__((target("avx2"), always_inline)) static inline
+
+/// The high (odd) or low (even) 32-bit halves of eight 64-bit lanes held in a and b, in order.
+INLINE __m256i halves(__m256i a, __m256i b, int high) {
+    const __m256i pick = high ? _mm256_setr_epi32(1, 3, 5, 7, 0, 2, 4, 6) : _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
+    return _mm256_permute2x128_si256(_mm256_permutevar8x32_epi32(a, pick), _mm256_permutevar8x32_epi32(b, pick), 0x20);
+}
+
+/// a·(256 − w)/256 + b·w/256 per 8-bit channel, rounded: `keep` holds 256 − w and `take` w in
+/// both 16-bit halves of each lane (ProjectiveWarp.lerp).
+INLINE __m256i lerp8(__m256i a, __m256i b, __m256i keep, __m256i take) {
+    const __m256i low = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi32(0x00800080);
+    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(a, low), keep),
+                                  _mm256_mullo_epi16(_mm256_and_si256(b, low), take));
+    __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(a, 8), low), keep),
+                                  _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(b, 8), low), take));
+    rb = _mm256_srli_epi16(_mm256_add_epi16(rb, half), 8);
+    ag = _mm256_srli_epi16(_mm256_add_epi16(ag, half), 8);
+    return _mm256_or_si256(rb, _mm256_slli_epi16(ag, 8));
+}
+
+/// A weight 0...256 in each lane as the pair (256 − w, w) spread over both 16-bit halves.
+INLINE void weights(__m256i w, __m256i *keep, __m256i *take) {
+    __m256i other = _mm256_sub_epi32(_mm256_set1_epi32(256), w);
+    *take = _mm256_or_si256(w, _mm256_slli_epi32(w, 16));
+    *keep = _mm256_or_si256(other, _mm256_slli_epi32(other, 16));
+}
+
+/// The weight of a 32.32 position's fraction, rounded to 1/256, in each 64-bit lane.
+INLINE __m256i fraction(__m256i fixed) {
+    const __m256i mask = _mm256_set1_epi64x(0xFFFFFFFFLL), round = _mm256_set1_epi64x(0x800000LL);
+    return _mm256_srli_epi64(_mm256_add_epi64(_mm256_and_si256(fixed, mask), round), 24);
+}
+
+/// The element `index` (0...15) of the sixteen pixels lo, hi in each lane.
+INLINE __m256i pick(__m256i lo, __m256i hi, __m256i index) {
+    __m256 a = _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(lo, index));
+    __m256 b = _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(hi, index));
+    return _mm256_castps_si256(_mm256_blendv_ps(a, b, _mm256_castsi256_ps(_mm256_slli_epi32(index, 28))));
+}
+
+/// Writes eight pixels at dst as ProjectiveWarp.Copy (`over` 0) or .Over with `alpha` does:
+/// s = value·alpha, then d = s + d·(255 − αs)/255 per channel, with x/255 as
+/// (x + (x >> 8) + 128) >> 8; a transparent s leaves d as it is, as the scalar skip does.
+INLINE void put(__m256i value, uint32_t *dst, uint32_t alpha, int over) {
+    if (!over) {
+        _mm256_storeu_si256((__m256i *)dst, value);
+        return;
+    }
+    if (alpha != 256) {
+        __m256i ka, ta;
+        weights(_mm256_set1_epi32((int)alpha), &ka, &ta);
+        value = lerp8(_mm256_setzero_si256(), value, ka, ta);
+    }
+    // Opaque everywhere (a screen's face): the pixels are replaced, and the target need not be read.
+    if (_mm256_testc_si256(value, _mm256_set1_epi32((int)0xFF000000))) {
+        _mm256_storeu_si256((__m256i *)dst, value);
+        return;
+    }
+    const __m256i low = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi32(0x00800080);
+    __m256i keep = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(value, 24));
+    keep = _mm256_or_si256(keep, _mm256_slli_epi32(keep, 16));
+    __m256i d = _mm256_loadu_si256((const __m256i *)dst);
+    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(d, low), keep), half);
+    rb = _mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8);
+    __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(d, 8), low), keep), half);
+    ag = _mm256_slli_epi16(_mm256_srli_epi16(_mm256_add_epi16(ag, _mm256_srli_epi16(ag, 8)), 8), 8);
+    _mm256_storeu_si256((__m256i *)dst, _mm256_add_epi32(value, _mm256_or_si256(rb, ag)));
+}
+
+/// k·step in each 64-bit lane, modulo 2⁶⁴, for k ≥ 0 below 2³²: the low and high 32-bit halves
+/// of step multiplied separately.
+INLINE __m256i times(__m256i step, __m256i k) {
+    __m256i low = _mm256_mul_epu32(step, k);
+    __m256i high = _mm256_slli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(step, 32), k), 32);
+    return _mm256_add_epi64(low, high);
+}
+
+/// a·(256 − w)/256 + b·w/256 per channel of one pixel, rounded (ProjectiveWarp.lerp).
+static inline uint32_t lerp1(uint32_t a, uint32_t b, uint32_t w) {
+    uint32_t v = 256 - w;
+    uint32_t rb = ((a & 0x00FF00FFu) * v + (b & 0x00FF00FFu) * w + 0x00800080u) >> 8;
+    uint32_t ag = ((a >> 8) & 0x00FF00FFu) * v + ((b >> 8) & 0x00FF00FFu) * w + 0x00800080u;
+    return (rb & 0x00FF00FFu) | (ag & 0xFF00FF00u);
+}
+
+AVX2 int32_t segue_warp_row_avx2(segue_warp_source s, int64_t fx0, int64_t fx_step, int64_t fy,
+                                 uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over, uint32_t *scratch) {
+    // The row's source rows and down weight are the same for every pixel: the two rows are
+    // blended once, over the columns the blocks can read, and each pixel blends two of those.
+    const int64_t y0 = fy >> 32;
+    if (y0 < 0 || y0 + 1 >= s.height || end - first < 8) return first;
+    const uint32_t *top = s.base + y0 * (int64_t)s.stride, *bottom = top + s.stride;
+    const uint32_t wy = (uint32_t)((((uint64_t)fy & 0xFFFFFFFFu) + 0x800000u) >> 24);
+    const int64_t fa = (int64_t)((uint64_t)fx0 + (uint64_t)fx_step * (uint64_t)first);
+    const int64_t fb = (int64_t)((uint64_t)fx0 + (uint64_t)fx_step * (uint64_t)(end - 1));
+    int64_t lo = (fa < fb ? fa : fb) >> 32, hi = ((fa < fb ? fb : fa) >> 32) + 1;
+    if (lo < 0) lo = 0;
+    if (hi > s.width - 1) hi = s.width - 1;
+    if (lo > hi) return first;
+    const int32_t count = (int32_t)(hi - lo + 1);
+    __m256i ky, ty;
+    weights(_mm256_set1_epi32((int)wy), &ky, &ty);
+    int32_t k = 0;
+    for (; k + 8 <= count; k += 8) {
+        __m256i a = _mm256_loadu_si256((const __m256i *)(top + lo + k)), b = _mm256_loadu_si256((const __m256i *)(bottom + lo + k));
+        _mm256_storeu_si256((__m256i *)(scratch + k), lerp8(a, b, ky, ty));
+    }
+    for (; k < count; k++) scratch[k] = lerp1(top[lo + k], bottom[lo + k], wy);
+    // Sixteen more, so that a block's window of sixteen never reads past what is there.
+    _mm256_storeu_si256((__m256i *)(scratch + count), _mm256_setzero_si256());
+    _mm256_storeu_si256((__m256i *)(scratch + count + 8), _mm256_setzero_si256());
+
+    __m256i step = _mm256_set1_epi64x(fx_step);
+    __m256i ka = times(step, _mm256_setr_epi64x(0, 1, 2, 3)), kb = times(step, _mm256_setr_epi64x(4, 5, 6, 7));
+    __m256i eight = times(step, _mm256_set1_epi64x(8));
+    __m256i xa = _mm256_add_epi64(_mm256_set1_epi64x(fa), ka), xb = _mm256_add_epi64(_mm256_set1_epi64x(fa), kb);
+    const __m256i one = _mm256_set1_epi32(1), base = _mm256_set1_epi32((int32_t)lo);
+    int32_t i = first;
+    for (; i + 8 <= end; i += 8, xa = _mm256_add_epi64(xa, eight), xb = _mm256_add_epi64(xb, eight)) {
+        __m256i x0 = halves(xa, xb, 1);
+        // x0 ≥ 0 and x0 + 1 < width in every lane (then lo ≤ x0 and x0 + 1 ≤ hi).
+        __m256i outside = _mm256_or_si256(_mm256_cmpgt_epi32(_mm256_setzero_si256(), x0),
+                                          _mm256_cmpgt_epi32(x0, _mm256_set1_epi32(s.width - 2)));
+        if (!_mm256_testz_si256(outside, outside)) break;
+        __m256i at = _mm256_sub_epi32(x0, base);
+        int32_t left = _mm256_cvtsi256_si32(at);
+        __m256i offset = _mm256_sub_epi32(at, _mm256_set1_epi32(left));
+        __m256i far = _mm256_or_si256(_mm256_cmpgt_epi32(_mm256_setzero_si256(), offset),
+                                      _mm256_cmpgt_epi32(offset, _mm256_set1_epi32(14)));
+        __m256i p0, p1;
+        if (_mm256_testz_si256(far, far)) {
+            // Every pixel the block reads lies in the sixteen from `left`: two loads, then shuffles.
+            __m256i l = _mm256_loadu_si256((const __m256i *)(scratch + left)), h = _mm256_loadu_si256((const __m256i *)(scratch + left + 8));
+            p0 = pick(l, h, offset), p1 = pick(l, h, _mm256_add_epi32(offset, one));
+        } else {
+            p0 = _mm256_i32gather_epi32((const int *)scratch, at, 4), p1 = _mm256_i32gather_epi32((const int *)scratch + 1, at, 4);
+        }
+        __m256i kx, tx;
+        weights(halves(fraction(xa), fraction(xb), 0), &kx, &tx);
+        put(lerp8(p0, p1, kx, tx), dst + i, alpha, over);
+    }
+    return i;
+}
+
+/// The 8 × 8 block at (x, y) of src transposed into dst at (y, x), stored by `put`.
+INLINE void transpose8(const uint32_t *src, int32_t src_stride, uint32_t *dst, int32_t dst_stride,
+                       int32_t x, int32_t y, uint32_t alpha, int over) {
+    const uint32_t *p = src + (int64_t)y * src_stride + x;
+    __m256i r[8], t[8];
+    for (int k = 0; k < 8; k++) r[k] = _mm256_loadu_si256((const __m256i *)(p + (int64_t)k * src_stride));
+    // Pairs, then quads, then the two 128-bit halves.
+    for (int k = 0; k < 8; k += 2) {
+        t[k] = _mm256_unpacklo_epi32(r[k], r[k + 1]);
+        t[k + 1] = _mm256_unpackhi_epi32(r[k], r[k + 1]);
+    }
+    for (int k = 0; k < 8; k += 4) {
+        r[k] = _mm256_unpacklo_epi64(t[k], t[k + 2]);
+        r[k + 1] = _mm256_unpackhi_epi64(t[k], t[k + 2]);
+        r[k + 2] = _mm256_unpacklo_epi64(t[k + 1], t[k + 3]);
+        r[k + 3] = _mm256_unpackhi_epi64(t[k + 1], t[k + 3]);
+    }
+    for (int k = 0; k < 4; k++) {
+        t[k] = _mm256_permute2x128_si256(r[k], r[k + 4], 0x20);
+        t[k + 4] = _mm256_permute2x128_si256(r[k], r[k + 4], 0x31);
+    }
+    uint32_t *q = dst + (int64_t)x * dst_stride + y;
+    for (int k = 0; k < 8; k++) put(t[k], q + (int64_t)k * dst_stride, alpha, over);
+}
+
+AVX2 void segue_transpose_avx2(const uint32_t *src, int32_t src_stride, uint32_t *dst, int32_t dst_stride,
+                               int32_t width, int32_t height, uint32_t alpha, int over) {
+    const int32_t w = width / 8 * 8, h = height / 8 * 8;
+    // In 16 × 16 tiles along the target's rows: every 64-byte line read and written whole, at once.
+    for (int32_t x = 0; x < w; x += 16) {
+        for (int32_t y = 0; y < h; y += 16) {
+            for (int32_t bx = x; bx < x + 16 && bx < w; bx += 8) {
+                for (int32_t by = y; by < y + 16 && by < h; by += 8) transpose8(src, src_stride, dst, dst_stride, bx, by, alpha, over);
+            }
+        }
+    }
+}
+
+#else
+
+int segue_warp_has_avx2(void) { return 0; }
+
+int32_t segue_warp_row_avx2(segue_warp_source source, int64_t fx0, int64_t fx_step, int64_t fy,
+                            uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over, uint32_t *scratch) {
+    return first;
+}
+
+void segue_transpose_avx2(const uint32_t *src, int32_t src_stride, uint32_t *dst, int32_t dst_stride,
+                          int32_t width, int32_t height, uint32_t alpha, int over) {}
+
+#endif

@@ -1,0 +1,153 @@
+import SegueCore
+import Testing
+@testable import SegueRender
+
+/// The projective warp's fast paths: the AVX2 kernels write the scalar code's bytes, the turn
+/// about y (warped through transposes) samples where its map says, the transpose is a transpose,
+/// the offscreen scale steps up a ladder, and a flat rendering kept from an earlier frame draws
+/// what a fresh one draws.
+@Suite struct ProjectiveWarpKernelTests {
+    /// `width × height` premultiplied pixels from a fixed sequence: opaque, clear and translucent
+    /// ones mixed, so that every branch of the sampler and of the stores is taken.
+    final class Pixels {
+        let words: UnsafeMutablePointer<UInt32>
+        let width: Int, height: Int
+
+        init(width: Int, height: Int, seed: UInt32) {
+            (self.width, self.height) = (width, height)
+            words = .allocate(capacity: width * height)
+            var state = seed
+            for k in 0..<(width * height) {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                let alpha: UInt32 = switch state >> 29 { case 0: 0; case 1, 2: UInt32(state >> 8 & 0xFF); default: 255 }
+                func channel(_ shift: UInt32) -> UInt32 { (state >> shift & 0xFF) * alpha / 255 }
+                // Runs of one colour as on a screen, with the odd pixel changing.
+                words[k] = k % 7 == 3 && k > 0 ? words[k - 1] : alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+            }
+        }
+
+        deinit { words.deallocate() }
+
+        var plane: PixelPlane {
+            PixelPlane(base: UnsafeMutableRawPointer(words).assumingMemoryBound(to: UInt8.self), width: width, height: height, stride: width * 4)
+        }
+
+        var array: [UInt32] { Array(UnsafeBufferPointer(start: words, count: width * height)) }
+    }
+
+    /// Inverse maps (target pixel → source pixel) of the three kinds the warp tells apart: a
+    /// turn about x (g12 = g13 = 0), about y (g21 = g23 = 0), and about both.
+    static let maps: [Homography] = [
+        Homography(h11: 1.07, h12: 0, h13: 0, h21: 0.04, h22: 0.93, h23: 0.0011, h31: -6.3, h32: 3.7, h33: 0.96),
+        Homography(h11: 0.91, h12: 0.03, h13: 0.0013, h21: 0, h22: 1.12, h23: 0, h31: 4.1, h32: -7.9, h33: 0.97),
+        Homography(h11: 0.95, h12: 0.08, h13: 0.0009, h21: -0.06, h22: 1.04, h23: 0.0007, h31: 2.2, h32: 1.9, h33: 1),
+    ]
+
+    /// Warps a 211 × 173 source through `map` into a 190 × 205 target starting at (3, 5), over
+    /// `background` (for `Over`), with the vector kernels or without.
+    func warped(_ map: Homography, alpha: UInt32?, vector: Bool) -> [UInt32] {
+        let source = Pixels(width: 211, height: 173, seed: 7)
+        let target = Pixels(width: 190, height: 205, seed: 11)
+        let area = PixelRect(x: 3, y: 5, width: 190, height: 205)
+        // The source's corners carried forward: the polygon the spans follow.
+        let forward = map.inverted()!
+        let outline = [Point(-0.5, -0.5), Point(210.5, -0.5), Point(210.5, 172.5), Point(-0.5, 172.5)]
+            .compactMap { forward.apply(to: $0) }
+        if let alpha {
+            ProjectiveWarp.warp(source.plane, through: map, into: target.plane, at: area, within: outline,
+                                store: ProjectiveWarp.Over(alpha: alpha), useVectorKernels: vector)
+        } else {
+            ProjectiveWarp.warp(source.plane, through: map, into: target.plane, at: area, within: outline,
+                                store: ProjectiveWarp.Copy(), useVectorKernels: vector)
+        }
+        return target.array
+    }
+
+    @Test(.enabled(if: ProjectiveWarp.hasVectorKernels), arguments: 0..<3)
+    func theVectorKernelsWriteTheScalarBytes(map: Int) {
+        for alpha: UInt32? in [nil, 256, 181] {
+            let fast = warped(Self.maps[map], alpha: alpha, vector: true)
+            let scalar = warped(Self.maps[map], alpha: alpha, vector: false)
+            #expect(fast == scalar, "map \(map), alpha \(alpha.map(String.init) ?? "copy")")
+            // Not vacuous: the warp wrote something other than the untouched background.
+            #expect(fast != Pixels(width: 190, height: 205, seed: 11).array)
+        }
+    }
+
+    @Test func aTurnAboutYSamplesWhereItsMapSays() {
+        // Each target pixel centre (3 + i + ½, 5 + j + ½), carried back by the map, lands at
+        // (u, v) in the source; the bilinear filter there (columns first, weights in 1/256 steps,
+        // each step rounded) is within 2 of the exact blend of the four pixels around (u, v).
+        let map = Self.maps[1]
+        let source = Pixels(width: 211, height: 173, seed: 7)
+        let out = warped(map, alpha: nil, vector: ProjectiveWarp.hasVectorKernels)
+        var compared = 0
+        for j in Swift.stride(from: 0, to: 205, by: 7) {
+            for i in Swift.stride(from: 0, to: 190, by: 5) {
+                let x = Double(3 + i) + 0.5, y = Double(5 + j) + 0.5
+                let w = x * map.h13 + y * map.h23 + map.h33
+                let u = (x * map.h11 + y * map.h21 + map.h31) / w, v = (x * map.h12 + y * map.h22 + map.h32) / w
+                guard u >= 0, v >= 0, u < 210, v < 172 else { continue }
+                let (x0, y0) = (Int(u), Int(v))
+                let (fu, fv) = (u - Double(x0), v - Double(y0))
+                for shift in [0, 8, 16, 24] as [UInt32] {
+                    func c(_ px: Int, _ py: Int) -> Double { Double(source.words[py * 211 + px] >> shift & 0xFF) }
+                    let exact = (c(x0, y0) * (1 - fu) + c(x0 + 1, y0) * fu) * (1 - fv) + (c(x0, y0 + 1) * (1 - fu) + c(x0 + 1, y0 + 1) * fu) * fv
+                    let got = Double(out[j * 190 + i] >> shift & 0xFF)
+                    #expect(abs(got - exact) <= 2, "pixel (\(i), \(j)) channel \(shift)")
+                }
+                compared += 1
+            }
+        }
+        #expect(compared > 600)
+    }
+
+    @Test(arguments: [false, true])
+    func aTransposeMovesEachPixelAcrossTheDiagonal(vector: Bool) {
+        // 37 × 21: whole 8 × 8 blocks and the ragged right and bottom edges.
+        let source = Pixels(width: 37, height: 21, seed: 3)
+        let target = Pixels(width: 21, height: 37, seed: 5)
+        ProjectiveWarp.transpose(source.plane, into: target.plane, store: ProjectiveWarp.Copy(), vector: vector && ProjectiveWarp.hasVectorKernels)
+        for y in 0..<21 {
+            for x in 0..<37 { #expect(target.words[x * 21 + y] == source.words[y * 37 + x]) }
+        }
+    }
+
+    @Test func theOffscreenScaleStepsUpByOctavesBelowOneAndQuarterOctavesAbove() {
+        #expect(Rasterizer.step(1) == 1)
+        #expect(Rasterizer.step(0.5) == 0.5 && Rasterizer.step(0.51) == 1 && Rasterizer.step(0.3) == 0.5)
+        #expect(Rasterizer.step(0.2) == 0.25)
+        // 2^¼ = 1.1892…, 2^½ = 1.4142…
+        #expect(abs(Rasterizer.step(1.1) - 1.189_207) < 1e-6)
+        #expect(abs(Rasterizer.step(1.19) - 1.414_214) < 1e-6)
+        // Never below what was asked.
+        for m in Swift.stride(from: 0.05, through: 4, by: 0.01) { #expect(Rasterizer.step(m) >= m) }
+    }
+
+    @Test func aKeptFlatRenderingDrawsWhatAFreshOneDraws() throws {
+        // A card turning about y, drawn frame after frame by one rasterizer (which keeps each
+        // flat rendering, and its transpose, while the scale step holds) and by a new one each time.
+        let kept = Rasterizer(images: ImageStore(), scale: 2)
+        var reused = 0
+        for k in 0..<10 {
+            var layer = Layer(id: "card", frame: Rect(60, 40, 180, 220), backgroundColor: hex("#3366CC"),
+                              transform: LayerTransform(rotationY: Double(k) * 0.13, m34: -1.0 / 500))
+            layer.cornerRadius = 18
+            var label = Layer(id: "label", frame: Rect(20, 30, 120, 40), backgroundColor: hex("#FFCC00"))
+            label.cornerRadius = 6
+            layer.sublayers = [label]
+            let tree = RenderTree(size: Size(unchecked: 300, 300), background: .white,
+                                  nodes: [RenderNode(layer: layer, id: "card", idPrefix: "card", parentTransform: .identity)])
+            let a = try FrameSurface(pixelWidth: 600, pixelHeight: 600), b = try FrameSurface(pixelWidth: 600, pixelHeight: 600)
+            kept.draw(tree, into: a)
+            Rasterizer(images: ImageStore(), scale: 2).draw(tree, into: b)
+            func bytes(_ s: FrameSurface) -> [UInt8] {
+                s.withPixelRows { Array(UnsafeRawBufferPointer(start: $0.base, count: $0.stride * $0.height)) }
+            }
+            #expect(bytes(a) == bytes(b), "frame \(k)")
+            if k > 0, kept.scratch.level(0).hits > reused { reused = kept.scratch.level(0).hits }
+        }
+        // The test means something only if renderings were in fact kept and reused.
+        #expect(reused > 0)
+    }
+}
