@@ -12,6 +12,8 @@ int segue_warp_has_avx2(void) {
 }
 
 #define AVX2 __attribute__((target("avx2")))
+
+
 #define INLINE __attribute__((target("avx2"), always_inline)) static inline
 
 /// The high (odd) or low (even) 32-bit halves of eight 64-bit lanes held in a and b, in order.
@@ -157,42 +159,86 @@ AVX2 int32_t segue_warp_row_avx2(segue_warp_source s, int64_t fx0, int64_t fx_st
     return i;
 }
 
-/// The 8 × 8 block at (x, y) of src transposed into dst at (y, x), stored by `put`.
-INLINE void transpose8(const uint32_t *src, int32_t src_stride, uint32_t *dst, int32_t dst_stride,
-                       int32_t x, int32_t y, uint32_t alpha, int over) {
-    const uint32_t *p = src + (int64_t)y * src_stride + x;
-    __m256i r[8], t[8];
-    for (int k = 0; k < 8; k++) r[k] = _mm256_loadu_si256((const __m256i *)(p + (int64_t)k * src_stride));
-    // Pairs, then quads, then the two 128-bit halves.
-    for (int k = 0; k < 8; k += 2) {
-        t[k] = _mm256_unpacklo_epi32(r[k], r[k + 1]);
-        t[k + 1] = _mm256_unpackhi_epi32(r[k], r[k + 1]);
+AVX2 void segue_warp_across_avx2(segue_warp_source s, const int32_t *x0, const uint32_t *wx, int32_t count,
+                                 int32_t top, int32_t rows, uint32_t *out, int32_t out_stride) {
+    // What each block of 8 columns reads is the same in every row: worked out once. A block
+    // reads from a window of sixteen pixels (`window` ≥ 0, two loads and shuffles) or, when its
+    // columns lie further apart, gathers them (`window` −1).
+    typedef struct { __m256i offset, next, keep, take; int32_t window; } plan;
+    const int32_t blocks = count / 8;
+    plan stack[64], *plans = stack;
+    plan *heap = 0;
+    if (blocks > 64) {
+        heap = (plan *)_mm_malloc(sizeof(plan) * (size_t)blocks, 32);
+        if (!heap) return;
+        plans = heap;
     }
-    for (int k = 0; k < 8; k += 4) {
-        r[k] = _mm256_unpacklo_epi64(t[k], t[k + 2]);
-        r[k + 1] = _mm256_unpackhi_epi64(t[k], t[k + 2]);
-        r[k + 2] = _mm256_unpacklo_epi64(t[k + 1], t[k + 3]);
-        r[k + 3] = _mm256_unpackhi_epi64(t[k + 1], t[k + 3]);
-    }
-    for (int k = 0; k < 4; k++) {
-        t[k] = _mm256_permute2x128_si256(r[k], r[k + 4], 0x20);
-        t[k + 4] = _mm256_permute2x128_si256(r[k], r[k + 4], 0x31);
-    }
-    uint32_t *q = dst + (int64_t)x * dst_stride + y;
-    for (int k = 0; k < 8; k++) put(t[k], q + (int64_t)k * dst_stride, alpha, over);
-}
-
-AVX2 void segue_transpose_avx2(const uint32_t *src, int32_t src_stride, uint32_t *dst, int32_t dst_stride,
-                               int32_t width, int32_t height, uint32_t alpha, int over) {
-    const int32_t w = width / 8 * 8, h = height / 8 * 8;
-    // In 16 × 16 tiles along the target's rows: every 64-byte line read and written whole, at once.
-    for (int32_t x = 0; x < w; x += 16) {
-        for (int32_t y = 0; y < h; y += 16) {
-            for (int32_t bx = x; bx < x + 16 && bx < w; bx += 8) {
-                for (int32_t by = y; by < y + 16 && by < h; by += 8) transpose8(src, src_stride, dst, dst_stride, bx, by, alpha, over);
-            }
+    for (int32_t b = 0; b < blocks; b++) {
+        // A column outside (x −1) reads pixel 0: its value is never used.
+        __m256i xs = _mm256_max_epi32(_mm256_loadu_si256((const __m256i *)(x0 + 8 * b)), _mm256_setzero_si256());
+        weights(_mm256_loadu_si256((const __m256i *)(wx + 8 * b)), &plans[b].keep, &plans[b].take);
+        int32_t left = _mm256_cvtsi256_si32(xs);
+        __m256i offset = _mm256_sub_epi32(xs, _mm256_set1_epi32(left));
+        __m256i far = _mm256_or_si256(_mm256_cmpgt_epi32(_mm256_setzero_si256(), offset),
+                                      _mm256_cmpgt_epi32(offset, _mm256_set1_epi32(14)));
+        if (_mm256_testz_si256(far, far) && left + 16 <= s.width) {
+            plans[b].window = left;
+            plans[b].offset = offset;
+            plans[b].next = _mm256_add_epi32(offset, _mm256_set1_epi32(1));
+        } else {
+            plans[b].window = -1;
+            plans[b].offset = xs;
         }
     }
+    for (int32_t v = 0; v < rows; v++) {
+        const uint32_t *row = s.base + (int64_t)(top + v) * s.stride;
+        uint32_t *o = out + (int64_t)v * out_stride;
+        for (int32_t b = 0; b < blocks; b++) {
+            const plan *p = &plans[b];
+            __m256i p0, p1;
+            if (p->window >= 0) {
+                __m256i l = _mm256_loadu_si256((const __m256i *)(row + p->window)), h = _mm256_loadu_si256((const __m256i *)(row + p->window + 8));
+                p0 = pick(l, h, p->offset), p1 = pick(l, h, p->next);
+            } else {
+                p0 = _mm256_i32gather_epi32((const int *)row, p->offset, 4), p1 = _mm256_i32gather_epi32((const int *)row + 1, p->offset, 4);
+            }
+            _mm256_storeu_si256((__m256i *)(o + 8 * b), lerp8(p0, p1, p->keep, p->take));
+        }
+        for (int32_t k = 8 * blocks; k < count; k++) {
+            int32_t x = x0[k] < 0 ? 0 : x0[k];
+            o[k] = lerp1(row[x], row[x + 1], wx[k]);
+        }
+    }
+    if (heap) _mm_free(heap);
+}
+
+AVX2 int32_t segue_warp_down_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
+                                  const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
+                                  uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over) {
+    __m256i k = _mm256_set1_epi64x(row);
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    int32_t i = first;
+    for (; i + 8 <= end; i += 8) {
+        // Every column inside the source, and both rows each lane reads within the pass across.
+        __m256i xs = _mm256_loadu_si256((const __m256i *)(x0 + i));
+        __m256i ya = _mm256_add_epi64(_mm256_loadu_si256((const __m256i *)(fy0 + i)),
+                                      times(_mm256_loadu_si256((const __m256i *)(fy_step + i)), k));
+        __m256i yb = _mm256_add_epi64(_mm256_loadu_si256((const __m256i *)(fy0 + i + 4)),
+                                      times(_mm256_loadu_si256((const __m256i *)(fy_step + i + 4)), k));
+        __m256i y = _mm256_sub_epi32(halves(ya, yb, 1), _mm256_set1_epi32(top));
+        __m256i outside = _mm256_or_si256(_mm256_or_si256(_mm256_cmpgt_epi32(_mm256_setzero_si256(), xs),
+                                                          _mm256_cmpgt_epi32(_mm256_setzero_si256(), y)),
+                                          _mm256_cmpgt_epi32(y, _mm256_set1_epi32(rows - 2)));
+        if (!_mm256_testz_si256(outside, outside)) break;
+        __m256i index = _mm256_add_epi32(_mm256_mullo_epi32(y, _mm256_set1_epi32(across_stride)),
+                                         _mm256_add_epi32(lanes, _mm256_set1_epi32(i)));
+        __m256i p0 = _mm256_i32gather_epi32((const int *)across, index, 4);
+        __m256i p1 = _mm256_i32gather_epi32((const int *)(across + across_stride), index, 4);
+        __m256i ky, ty;
+        weights(halves(fraction(ya), fraction(yb), 0), &ky, &ty);
+        put(lerp8(p0, p1, ky, ty), dst + i, alpha, over);
+    }
+    return i;
 }
 
 #else
@@ -204,7 +250,14 @@ int32_t segue_warp_row_avx2(segue_warp_source source, int64_t fx0, int64_t fx_st
     return first;
 }
 
-void segue_transpose_avx2(const uint32_t *src, int32_t src_stride, uint32_t *dst, int32_t dst_stride,
-                          int32_t width, int32_t height, uint32_t alpha, int over) {}
+void segue_warp_across_avx2(segue_warp_source s, const int32_t *x0, const uint32_t *wx, int32_t count,
+                            int32_t top, int32_t rows, uint32_t *out, int32_t out_stride) {}
+
+int32_t segue_warp_down_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
+                             const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
+                             uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over) {
+    return first;
+}
+
 
 #endif

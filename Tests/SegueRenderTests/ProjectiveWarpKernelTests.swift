@@ -2,10 +2,9 @@ import SegueCore
 import Testing
 @testable import SegueRender
 
-/// The projective warp's fast paths: the AVX2 kernels write the scalar code's bytes, the turn
-/// about y (warped through transposes) samples where its map says, the transpose is a transpose,
-/// the offscreen scale steps up a ladder, and a flat rendering kept from an earlier frame draws
-/// what a fresh one draws.
+/// The projective warp's fast paths: the AVX2 kernels write the scalar code's bytes, every path
+/// samples where its map says, the offscreen scale steps up a ladder, and a flat rendering kept
+/// from an earlier frame draws what a fresh one draws.
 @Suite struct ProjectiveWarpKernelTests {
     /// `width × height` premultiplied pixels from a fixed sequence: opaque, clear and translucent
     /// ones mixed, so that every branch of the sampler and of the stores is taken.
@@ -74,11 +73,13 @@ import Testing
         }
     }
 
-    @Test func aTurnAboutYSamplesWhereItsMapSays() {
+    @Test(arguments: 0..<3)
+    func eachPathSamplesWhereItsMapSays(map index: Int) {
         // Each target pixel centre (3 + i + ½, 5 + j + ½), carried back by the map, lands at
-        // (u, v) in the source; the bilinear filter there (columns first, weights in 1/256 steps,
-        // each step rounded) is within 2 of the exact blend of the four pixels around (u, v).
-        let map = Self.maps[1]
+        // (u, v) in the source; the bilinear filter there (one axis then the other, weights in
+        // 1/256 steps, each step rounded) is within 2 of the exact blend of the four pixels
+        // around (u, v), for the turn about x, about y (its two passes) and the general map.
+        let map = Self.maps[index]
         let source = Pixels(width: 211, height: 173, seed: 7)
         let out = warped(map, alpha: nil, vector: ProjectiveWarp.hasVectorKernels)
         var compared = 0
@@ -102,15 +103,19 @@ import Testing
         #expect(compared > 600)
     }
 
-    @Test(arguments: [false, true])
-    func aTransposeMovesEachPixelAcrossTheDiagonal(vector: Bool) {
-        // 37 × 21: whole 8 × 8 blocks and the ragged right and bottom edges.
-        let source = Pixels(width: 37, height: 21, seed: 3)
-        let target = Pixels(width: 21, height: 37, seed: 5)
-        ProjectiveWarp.transpose(source.plane, into: target.plane, store: ProjectiveWarp.Copy(), vector: vector && ProjectiveWarp.hasVectorKernels)
-        for y in 0..<21 {
-            for x in 0..<37 { #expect(target.words[x * 21 + y] == source.words[y * 37 + x]) }
-        }
+    @Test func aNearlyLevelEdgeKeepsTheRowsItsRampCrosses() {
+        // The top edge runs from (0, 10) to (200, 12), a pixel down every hundred across. Row 10
+        // (centres at y = 10.5) lies within 1.5 of that edge all along it, so its span reaches
+        // from the polygon's left side to its right, widened by 1.5: centres from 0 to 201.5,
+        // pixels 0 through 201. On the line y = 10.5 alone the edge is at x = 50, which would
+        // leave the ramp's first fifty pixels undrawn.
+        let outline = [Point(0, 10), Point(200, 12), Point(200, 80), Point(0, 80)]
+        #expect(ProjectiveWarp.span(of: outline, atY: 10.5, from: 0, width: 300) == (0, 202))
+        // Three rows above the edge's highest point, nothing.
+        #expect(ProjectiveWarp.span(of: outline, atY: 7.5, from: 0, width: 300) == (0, 0))
+        // Mid-height the sides bound it: centres from −1.5 to 201.5, which from device x −10
+        // (pixel k's centre at −10 + k + ½) are pixels 8 through 211.
+        #expect(ProjectiveWarp.span(of: outline, atY: 40.5, from: -10, width: 300) == (8, 212))
     }
 
     @Test func theOffscreenScaleStepsUpByOctavesBelowOneAndQuarterOctavesAbove() {
@@ -126,7 +131,7 @@ import Testing
 
     @Test func aKeptFlatRenderingDrawsWhatAFreshOneDraws() throws {
         // A card turning about y, drawn frame after frame by one rasterizer (which keeps each
-        // flat rendering, and its transpose, while the scale step holds) and by a new one each time.
+        // flat rendering while the scale step holds) and by a new one each time.
         let kept = Rasterizer(images: ImageStore(), scale: 2)
         var reused = 0
         for k in 0..<10 {

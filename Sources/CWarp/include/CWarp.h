@@ -22,9 +22,20 @@ int segue_warp_has_avx2(void);
 int32_t segue_warp_row_avx2(segue_warp_source source, int64_t fx0, int64_t fx_step, int64_t fy,
                             uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over, uint32_t *scratch);
 
-/// dst[x·dst_stride + y] = src[y·src_stride + x] for the whole 8 × 8 blocks of the `width × height`
-/// pixels of src (the rest is the caller's), stored as segue_warp_row_avx2 stores.
-void segue_transpose_avx2(const uint32_t *src, int32_t src_stride, uint32_t *dst, int32_t dst_stride,
-                          int32_t width, int32_t height, uint32_t alpha, int over);
+/// The pass across of a turn about y: out[v·out_stride + k] = source pixels (x0[k], top + v)
+/// and (x0[k] + 1, top + v) blended by wx[k] (0...256) as ProjectiveWarp.lerp blends, for the
+/// `count` columns k and `rows` rows v; a column with x0[k] = −1 (beyond the edge pixels) gets
+/// a value that is never read.
+void segue_warp_across_avx2(segue_warp_source source, const int32_t *x0, const uint32_t *wx, int32_t count,
+                            int32_t top, int32_t rows, uint32_t *out, int32_t out_stride);
+
+/// The pass down of a turn about y, one target row: pixel i blends rows y and y + 1 of the pass
+/// across (`across`, holding source rows from `top`, `rows` of them) at its column i, where
+/// y.w = fy0[i] + row·fy_step[i] in 32.32 fixed point, by w's fraction, and stores it as
+/// segue_warp_row_avx2 does. Whole blocks of 8 from `first` while each column's x0 is not −1
+/// and both rows lie in the pass; returns where it stopped.
+int32_t segue_warp_down_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
+                             const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
+                             uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over);
 
 #endif

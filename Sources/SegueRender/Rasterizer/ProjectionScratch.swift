@@ -28,8 +28,8 @@ final class ProjectionScratch: @unchecked Sendable {
     }
 
     /// One depth's surfaces: the flat renderings of its last `keptRenderings` projected nodes
-    /// (a cube's two faces, a card and its back), each kept with the key it was drawn for, and
-    /// a warp target.
+    /// (a cube's two faces, a card and its back), each kept with the key it was drawn for, a
+    /// warp target and the warp's buffer.
     final class Level {
         /// How many flat renderings a level keeps: enough for the two faces of every built-in
         /// 3-D transition, few enough that a level stays within a few frame surfaces.
@@ -39,40 +39,10 @@ final class ProjectionScratch: @unchecked Sendable {
         /// and what was drawn there, `nil` while it is being drawn or after a failed drawing.
         final class Rendering {
             fileprivate(set) var surface: OpaquePointer?
-            /// What the surface holds; setting it (a new drawing) forgets the transposed copy.
-            var key: FlatKey? { didSet { flippedIsCurrent = false } }
+            var key: FlatKey?
             fileprivate(set) var width = 0, height = 0
-            private var flipped: UnsafeMutablePointer<UInt32>?
-            private var flippedCapacity = 0, flippedIsCurrent = false
 
-            deinit {
-                if let surface { cairo_surface_destroy(surface) }
-                flipped?.deallocate()
-            }
-
-            /// The drawing's pixels transposed (what a turn about y reads, `ProjectiveWarp.warp`),
-            /// made on first use after each drawing and kept with it.
-            func transposed() -> PixelPlane? {
-                guard key != nil, let surface else { return nil }
-                let count = width * height
-                if flippedCapacity < count {
-                    // With room to spare, so that a drawing a little larger next time does not
-                    // need new memory (and its pages touched afresh).
-                    flipped?.deallocate()
-                    flippedCapacity = count + count / 4
-                    flipped = UnsafeMutablePointer<UInt32>.allocate(capacity: flippedCapacity)
-                    flippedIsCurrent = false
-                }
-                guard let flipped else { return nil }
-                let plane = PixelPlane(base: UnsafeMutableRawPointer(flipped).assumingMemoryBound(to: UInt8.self),
-                                       width: height, height: width, stride: height * 4)
-                if !flippedIsCurrent {
-                    ProjectiveWarp.transpose(Level.plane(surface, width: width, height: height), into: plane,
-                                             store: ProjectiveWarp.Copy(), vector: ProjectiveWarp.hasVectorKernels)
-                    flippedIsCurrent = true
-                }
-                return plane
-            }
+            deinit { if let surface { cairo_surface_destroy(surface) } }
         }
 
         /// Most recently used first.
@@ -80,6 +50,8 @@ final class ProjectionScratch: @unchecked Sendable {
         /// How many times a kept rendering served a projected node instead of a new drawing.
         private(set) var hits = 0
         private var warpSurface: OpaquePointer?
+        /// What the warp keeps between frames (its pass across for a turn about y).
+        let warpBuffer = ProjectiveWarp.WarpBuffer()
 
         deinit {
             if let warpSurface { cairo_surface_destroy(warpSurface) }
@@ -155,7 +127,7 @@ final class ProjectionScratch: @unchecked Sendable {
             return made
         }
 
-        fileprivate static func plane(_ surface: OpaquePointer, width: Int, height: Int) -> PixelPlane {
+        private static func plane(_ surface: OpaquePointer, width: Int, height: Int) -> PixelPlane {
             cairo_surface_flush(surface)
             return PixelPlane(base: cairo_image_surface_get_data(surface)!, width: width, height: height,
                               stride: Int(cairo_image_surface_get_stride(surface)))

@@ -20,32 +20,30 @@ enum ProjectiveWarp {
     /// the viewer (third coordinate ≤ 0) or beyond the source's edge pixels, is transparent. The
     /// source's own transparent border fades the edges.
     ///
-    /// A turn about one axis keeps one coordinate per row or column: about x (g12 = g13 = 0 in
-    /// `inverse`) each target row reads one source row, its W and source y the same all along
-    /// and its source x linear in the column index, sampled with those per-row parts computed
-    /// once (the same values the general formula gives) and no division a pixel. A turn about y
-    /// (g21 = g23 = 0) is that case with rows and columns exchanged: the source is read transposed
-    /// (`transposedSource`, or a copy made here), warped about x into a transposed target, which
-    /// is transposed into `destination`, so that each pass reads memory in order; its spans are
-    /// the columns', and its filter takes the source's columns first (bilinear either way).
+    /// A turn about one axis keeps one coordinate per row or column, sampled with the per-row
+    /// or per-column parts computed once (the same values the general formula gives) and no
+    /// division a pixel. About x (g12 = g13 = 0 in `inverse`) each target row reads one source
+    /// row, its W and source y the same all along and its source x linear in the column index;
+    /// the filter blends the two source rows first. About y (g21 = g23 = 0) each target column
+    /// reads one source column, its source y linear in the row index; the filter blends across
+    /// first, which lets the vector code do it in two passes, each reading memory in order: every
+    /// source row blended across at each target column's x (`across`), then each target pixel
+    /// blended down that buffer's column.
     ///
-    /// On a processor with AVX2 the rows about x and the transpositions go eight pixels at a
-    /// time through CWarp's kernels, which do the scalar code's integer arithmetic lane by lane
-    /// and so write the same bytes (`useVectorKernels` false keeps to the scalar code, for that test).
+    /// On a processor with AVX2 both go eight pixels at a time through CWarp's kernels, which do
+    /// the scalar code's integer arithmetic lane by lane and so write the same bytes
+    /// (`useVectorKernels` false keeps to the scalar code, for that test). `buffer` holds the
+    /// pass across between calls (so that its pages are not new every frame); without it the
+    /// warp allocates its own.
     ///
     /// `store` writes each sampled pixel: `Copy` into a target of its own (every pixel of the
     /// target written, transparent outside the spans), or `Over` composited straight onto the
     /// frame (pixels outside the spans untouched).
     static func warp<Store: PixelStore>(_ source: PixelPlane, through inverse: Homography, into destination: PixelPlane,
                                         at target: PixelRect, within outline: [Point], store: Store,
-                                        transposedSource: (() -> PixelPlane?)? = nil, useVectorKernels: Bool = true) {
+                                        buffer: WarpBuffer? = nil, useVectorKernels: Bool = true) {
         let h = inverse
         let vector = useVectorKernels && ProjectiveWarp.hasVectorKernels
-        if h.h21 == 0, h.h23 == 0, !(h.h12 == 0 && h.h13 == 0) {
-            warpAboutY(source, through: h, into: destination, at: target, within: outline, store: store,
-                       transposedSource: transposedSource, vector: vector)
-            return
-        }
         let sampler = BilinearSampler(source)
         let oStride = destination.stride / 4
         let dst = UnsafeMutableRawPointer(destination.base).assumingMemoryBound(to: UInt32.self)
@@ -61,7 +59,44 @@ enum ProjectiveWarp {
         }
         let kernelSource = segue_warp_source(base: sampler.base, width: Int32(sampler.width), height: Int32(sampler.height),
                                              stride: Int32(sampler.stride))
-        if h.h12 == 0, h.h13 == 0 {
+        if h.h21 == 0, h.h23 == 0 {
+            // About y: per column, W and the source x, and the source y as a line in the row
+            // index, in 32.32 fixed point (its rounding, 2⁻³³ pixel a row, never reaches a weight
+            // step); a column behind the viewer reads at x = −2³¹, far outside the source.
+            var fixedX = [Int64](repeating: .min, count: target.width)
+            var startY = [Int64](repeating: 0, count: target.width), stepY = startY
+            for i in 0..<target.width {
+                let x = Double(target.x + i) + 0.5
+                let w = x * h.h13 + h.h33
+                guard w > 0 else { continue }
+                let y0 = Double(target.y) + 0.5
+                guard let line = FixedLine(fixed: (x * h.h11 + h.h31) / w, start: (y0 * h.h22 + x * h.h12 + h.h32) / w,
+                                           step: h.h22 / w) else { continue }
+                (fixedX[i], startY[i], stepY[i]) = (line.fixedPart, line.start, line.step)
+            }
+            func scalar(_ j: Int, _ row: UnsafeMutablePointer<UInt32>, _ columns: Range<Int>) {
+                for k in columns {
+                    store.store(row + k, sampler.sample(fixedX: fixedX[k], fixedY: startY[k] &+ Int64(j) &* stepY[k], acrossFirst: true))
+                }
+            }
+            guard vector else {
+                for j in 0..<target.height where spans[j].0 < spans[j].1 { scalar(j, dst + j * oStride, spans[j].0..<spans[j].1) }
+                return
+            }
+            let across = Across(sampler, fixedX: fixedX, startY: startY, stepY: stepY, spans: spans, buffer: buffer)
+            for j in 0..<target.height where spans[j].0 < spans[j].1 {
+                let row = dst + j * oStride
+                var i = spans[j].0
+                while i < spans[j].1 {
+                    if let across { i = across.down(row: j, into: row, from: i, to: spans[j].1, store: store) }
+                    // The block the kernel stopped at (it reaches an edge pixel), or the rest when
+                    // there was nothing to blend across.
+                    let stop = across == nil ? spans[j].1 : min(spans[j].1, i + 8)
+                    scalar(j, row, i..<stop)
+                    i = stop
+                }
+            }
+        } else if h.h12 == 0, h.h13 == 0 {
             let blended = UnsafeMutablePointer<UInt32>.allocate(capacity: source.width + 16)
             defer { blended.deallocate() }
             // About x: per row, W and the source y, and the source x as a line in the column
@@ -104,67 +139,94 @@ enum ProjectiveWarp {
         }
     }
 
-    /// `warp` about y, through the transposes (see there): the target's transposed pixels are
-    /// made in a buffer of their own, then stored into `destination` by `store`.
-    private static func warpAboutY<Store: PixelStore>(_ source: PixelPlane, through h: Homography, into destination: PixelPlane,
-                                                      at target: PixelRect, within outline: [Point], store: Store,
-                                                      transposedSource: (() -> PixelPlane?)?, vector: Bool) {
-        guard !target.isEmpty else { return }
-        var made: UnsafeMutablePointer<UInt32>?
-        defer { made?.deallocate() }
-        let flipped: PixelPlane
-        if let kept = transposedSource?() {
-            flipped = kept
-        } else {
-            let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, source.width * source.height))
-            made = pixels
-            flipped = PixelPlane(base: UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
-                                 width: source.height, height: source.width, stride: source.height * 4)
-            transpose(source, into: flipped, store: Copy(), vector: vector)
+    /// The pass across of a turn about y (see `warp`): the source rows the target can read,
+    /// each blended across at every target column's x, in `buffer`; `down` then blends each
+    /// target pixel from two of its rows.
+    final class Across {
+        let pixels: UnsafeMutablePointer<UInt32>
+        let owned: UnsafeMutablePointer<UInt32>?
+        /// The target columns [first, first + count) and source rows [top, top + rows) it holds.
+        let first: Int, count: Int, top: Int, rows: Int
+        let fixedX: [Int64], startY: [Int64], stepY: [Int64]
+        /// Each column's source x (−1 where the column reads beyond the source's edge pixels).
+        let columnX: [Int32]
+
+        init?(_ sampler: BilinearSampler, fixedX: [Int64], startY: [Int64], stepY: [Int64], spans: [(Int, Int)], buffer: WarpBuffer?) {
+            let drawn = spans.filter { $0.0 < $0.1 }
+            guard let first = drawn.map(\.0).min(), let end = drawn.map(\.1).max() else { return nil }
+            // The rows the spans can reach: each column's line at the first and last row drawn.
+            let lastRow = spans.lastIndex { $0.0 < $0.1 } ?? 0, firstRow = spans.firstIndex { $0.0 < $0.1 } ?? 0
+            var low = Int.max, high = Int.min
+            for i in first..<end where fixedX[i] != .min {
+                for j in [firstRow, lastRow] {
+                    let v = Int(truncatingIfNeeded: (startY[i] &+ Int64(j) &* stepY[i]) >> 32)
+                    (low, high) = (min(low, v), max(high, v + 1))
+                }
+            }
+            let top = max(0, low), bottom = min(sampler.height - 1, high)
+            guard top <= bottom else { return nil }
+            (self.first, count, self.top, rows) = (first, end - first, top, bottom - top + 1)
+            (self.fixedX, self.startY, self.stepY) = (fixedX, startY, stepY)
+            columnX = (first..<end).map { i in
+                let x0 = fixedX[i] >> 32
+                return x0 >= 0 && x0 + 1 < sampler.width ? Int32(x0) : -1
+            }
+            let weights = (first..<end).map { UInt32(truncatingIfNeeded: ((fixedX[$0] & 0xFFFF_FFFF) &+ 0x80_0000) >> 24) }
+            if let buffer {
+                pixels = buffer.pixels(count * rows)
+                owned = nil
+            } else {
+                pixels = .allocate(capacity: count * rows)
+                owned = pixels
+            }
+            let source = segue_warp_source(base: sampler.base, width: Int32(sampler.width), height: Int32(sampler.height),
+                                           stride: Int32(sampler.stride))
+            segue_warp_across_avx2(source, columnX, weights, Int32(count), Int32(top), Int32(rows), pixels, Int32(count))
         }
-        // (x, y) ↦ (y, x) on both sides: g'11 = g22, g'12 = g21, g'13 = g23, g'21 = g12, g'22 = g11, …
-        let swapped = Homography(h11: h.h22, h12: h.h21, h13: h.h23, h21: h.h12, h22: h.h11, h23: h.h13, h31: h.h32, h32: h.h31, h33: h.h33)
-        let swappedOutline = outline.map { Point($0.y, $0.x) }
-        // Sixteen target columns at a time (one 64-byte line of each target row), warped as rows
-        // into a buffer that stays in cache, then transposed into place.
-        let strip = 16
-        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: strip * target.height)
-        defer { buffer.deallocate() }
-        for first in Swift.stride(from: 0, to: target.width, by: strip) {
-            let count = min(strip, target.width - first)
-            let across = PixelPlane(base: UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
-                                    width: target.height, height: count, stride: target.height * 4)
-            warp(flipped, through: swapped, into: across, at: PixelRect(x: target.y, y: target.x + first, width: target.height, height: count),
-                 within: swappedOutline, store: Copy(), useVectorKernels: vector)
-            transpose(across, into: PixelPlane(base: destination.base + first * 4, width: count, height: target.height, stride: destination.stride),
-                      store: store, vector: vector)
+
+        deinit { owned?.deallocate() }
+
+        /// Writes row `row`'s target pixels from `from` in whole blocks of 8 while every one
+        /// reads inside the source's edge pixels; returns where it stopped.
+        func down<Store: PixelStore>(row: Int, into target: UnsafeMutablePointer<UInt32>, from: Int, to end: Int, store: Store) -> Int {
+            guard from >= first, end <= first + count else { return from }
+            let stop = columnX.withUnsafeBufferPointer { x in
+                startY.withUnsafeBufferPointer { start in
+                    stepY.withUnsafeBufferPointer { step in
+                        segue_warp_down_avx2(pixels, Int32(count), Int32(top), Int32(rows), x.baseAddress!, start.baseAddress! + first,
+                                             step.baseAddress! + first, Int64(row), target + first, Int32(from - first), Int32(end - first),
+                                             store.alpha, Store.fillsOutside ? 0 : 1)
+                    }
+                }
+            }
+            return Int(stop) + first
         }
     }
 
-    /// Stores each pixel (x, y) of `source` at (y, x) of `destination` (its width `source`'s
-    /// height and its height `source`'s width) through `store`, whole 8 × 8 blocks by CWarp's
-    /// kernel when `vector`.
-    static func transpose<Store: PixelStore>(_ source: PixelPlane, into destination: PixelPlane, store: Store, vector: Bool) {
-        let src = UnsafeRawPointer(source.base).assumingMemoryBound(to: UInt32.self)
-        let dst = UnsafeMutableRawPointer(destination.base).assumingMemoryBound(to: UInt32.self)
-        let (sStride, dStride) = (source.stride / 4, destination.stride / 4)
-        var (doneX, doneY) = (0, 0)
-        if vector {
-            segue_transpose_avx2(src, Int32(sStride), dst, Int32(dStride), Int32(source.width), Int32(source.height),
-                                 store.alpha, Store.fillsOutside ? 0 : 1)
-            (doneX, doneY) = (source.width / 8 * 8, source.height / 8 * 8)
-        }
-        // What the kernel leaves: the right-hand columns of every row, and the bottom rows.
-        for y in 0..<source.height {
-            for x in (y < doneY ? doneX : 0)..<source.width {
-                store.store(dst + x * dStride + y, src[y * sStride + x])
-            }
+    /// Memory a warp keeps between calls for its pass across, grown as asked (never shrunk).
+    final class WarpBuffer {
+        private var base: UnsafeMutablePointer<UInt32>?
+        private var capacity = 0
+
+        deinit { base?.deallocate() }
+
+        /// At least `count` pixels; their contents are left as they were.
+        func pixels(_ count: Int) -> UnsafeMutablePointer<UInt32> {
+            if let base, capacity >= count { return base }
+            base?.deallocate()
+            // With room to spare, so that a little more next frame needs no new pages.
+            capacity = count + count / 4
+            let made = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+            base = made
+            return made
         }
     }
 
     /// The pixels [first, end) of a row of `width` pixels starting at device x `x0` whose
-    /// centres lie within 1.5 pixels of the convex `outline` on the line at `y` (the bilinear
-    /// filter reaches a pixel beyond the edge); empty when the line misses it.
+    /// centres lie within 1.5 pixels, across and down, of the convex `outline` (the bilinear
+    /// filter reaches a pixel beyond the edge): the polygon's extent over the band of lines from
+    /// y − 1.5 to y + 1.5, widened by 1.5. Over the band, not on the line alone, so that a nearly
+    /// level edge keeps the pixels its antialiased ramp crosses. Empty when the band misses it.
     static func span(of outline: [Point], atY y: Double, from x0: Int, width: Int) -> (Int, Int) {
         guard outline.count >= 3 else { return (0, width) }
         var low = Double.infinity, high = -Double.infinity
@@ -172,13 +234,14 @@ enum ProjectiveWarp {
         for p in outline {
             let (a, b) = previous.y <= p.y ? (previous, p) : (p, previous)
             if y >= a.y - 1.5, y <= b.y + 1.5 {
-                // The edge's x at y (clamped to the edge), or its whole extent when it is level.
+                // The part of the edge within the band (its whole extent when it is level).
                 if b.y - a.y < 1e-9 {
                     (low, high) = (min(low, a.x, b.x), max(high, a.x, b.x))
                 } else {
-                    let t = max(0, min(1, (y - a.y) / (b.y - a.y)))
-                    let x = a.x + (b.x - a.x) * t
-                    (low, high) = (min(low, x), max(high, x))
+                    for t in [(y - 1.5 - a.y) / (b.y - a.y), (y + 1.5 - a.y) / (b.y - a.y)] {
+                        let x = a.x + (b.x - a.x) * max(0, min(1, t))
+                        (low, high) = (min(low, x), max(high, x))
+                    }
                 }
             }
             previous = p
@@ -272,28 +335,38 @@ enum ProjectiveWarp {
 
         /// The pixel at a 32.32 fixed-point position: the whole parts index the pixel, the
         /// fractions rounded to 1/256 weight it (a value within ½ of a step of 1 weighs the next pixel whole).
+        /// The two rows are blended first, or with `acrossFirst` the two columns (each step
+        /// rounds, so the order shows in the last bit; each fast path keeps to one).
         @inline(__always)
-        func sample(fixedX: Int64, fixedY: Int64) -> UInt32 {
+        func sample(fixedX: Int64, fixedY: Int64, acrossFirst: Bool = false) -> UInt32 {
             let x0 = Int(truncatingIfNeeded: fixedX >> 32), y0 = Int(truncatingIfNeeded: fixedY >> 32)
             let wx = UInt32(truncatingIfNeeded: ((fixedX & 0xFFFF_FFFF) &+ 0x80_0000) >> 24)
             let wy = UInt32(truncatingIfNeeded: ((fixedY & 0xFFFF_FFFF) &+ 0x80_0000) >> 24)
             if x0 >= 0, y0 >= 0, x0 &+ 1 < width, y0 &+ 1 < height {
                 let p = base + (y0 &* stride &+ x0)
-                return ProjectiveWarp.lerp(ProjectiveWarp.lerp(p[0], p[stride], wy), ProjectiveWarp.lerp(p[1], p[stride &+ 1], wy), wx)
+                return ProjectiveWarp.bilinear(p[0], p[1], p[stride], p[stride &+ 1], wx, wy, acrossFirst: acrossFirst)
             }
             guard x0 >= -1, y0 >= -1, x0 < width, y0 < height else { return 0 }
-            return edgeSample(x0, y0, wx, wy)
+            return edgeSample(x0, y0, wx, wy, acrossFirst: acrossFirst)
         }
 
         /// `sample`'s four pixels where some lie beyond the edge (transparent there).
         @inline(never)
-        private func edgeSample(_ x0: Int, _ y0: Int, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
+        private func edgeSample(_ x0: Int, _ y0: Int, _ wx: UInt32, _ wy: UInt32, acrossFirst: Bool) -> UInt32 {
             func pixel(_ px: Int, _ py: Int) -> UInt32 {
                 px >= 0 && py >= 0 && px < width && py < height ? base[py * stride + px] : 0
             }
-            return ProjectiveWarp.lerp(ProjectiveWarp.lerp(pixel(x0, y0), pixel(x0, y0 + 1), wy),
-                                       ProjectiveWarp.lerp(pixel(x0 + 1, y0), pixel(x0 + 1, y0 + 1), wy), wx)
+            return ProjectiveWarp.bilinear(pixel(x0, y0), pixel(x0 + 1, y0), pixel(x0, y0 + 1), pixel(x0 + 1, y0 + 1), wx, wy,
+                                           acrossFirst: acrossFirst)
         }
+    }
+
+    /// The four pixels around a point (top left, top right, bottom left, bottom right) blended
+    /// by its fractions wx and wy (0...256): down then across, or across then down.
+    @inline(__always)
+    static func bilinear(_ p00: UInt32, _ p01: UInt32, _ p10: UInt32, _ p11: UInt32, _ wx: UInt32, _ wy: UInt32,
+                         acrossFirst: Bool) -> UInt32 {
+        acrossFirst ? lerp(lerp(p00, p01, wx), lerp(p10, p11, wx), wy) : lerp(lerp(p00, p10, wy), lerp(p01, p11, wy), wx)
     }
 
     /// a·(1 − w/256) + b·w/256 for each 8-bit channel of two ARGB32 words (w in 0...256),

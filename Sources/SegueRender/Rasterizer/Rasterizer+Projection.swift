@@ -52,14 +52,14 @@ extension Rasterizer {
             // Straight onto the target's pixels where its clip is one whole-pixel rectangle.
             let alpha = UInt32(truncatingIfNeeded: Int((min(1, effective) * 256).rounded()))
             ProjectiveWarp.warp(flat.pixels, through: inverse, into: direct.pixels, at: direct.area, within: outline,
-                                store: ProjectiveWarp.Over(alpha: alpha), transposedSource: flat.rendering.transposed)
+                                store: ProjectiveWarp.Over(alpha: alpha), buffer: level.warpBuffer)
             cairo_surface_mark_dirty_rectangle(direct.surface, Int32(direct.area.x + direct.offset.x), Int32(direct.area.y + direct.offset.y),
                                                Int32(direct.area.width), Int32(direct.area.height))
             return
         }
         guard let warped = level.warpTarget(width: target.width, height: target.height) else { return }
         ProjectiveWarp.warp(flat.pixels, through: inverse, into: warped.pixels, at: target, within: outline, store: ProjectiveWarp.Copy(),
-                            transposedSource: flat.rendering.transposed)
+                            buffer: level.warpBuffer)
         cairo_surface_mark_dirty(warped.surface)
         cairo_save(cr)
         cairo_identity_matrix(cr)
