@@ -62,6 +62,10 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var shardOption: ShardOption
 
+    @Option(name: .long, parsing: .upToNextOption,
+            help: "Verify only these templates: their names, or a variant's golden folder (cube-push-rtl); repeatable. Give the template files before it.")
+    var only: [String] = []
+
     @Option(name: .long, help: "The folder the artifacts of failures go in (OUT/<name>/verify/).")
     var out = "output"
 
@@ -83,6 +87,9 @@ struct VerifyCommand: ParsableCommand {
             throw ValidationError("--max-diff-ratio: expected 0 to 1, found \(maxDiffRatio)")
         }
         if times != nil && frames != nil { throw ValidationError("give at most one of --times and --frames") }
+        for name in only where name.hasSuffix(".json") || name.contains("/") {
+            throw ValidationError("--only: expected template names, found the path \(MessageText.quoted(name)); give template files before --only")
+        }
         try checkFrames(try sampling())
     }
 
@@ -135,10 +142,24 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         let mode = try reportingErrors { try record ?? RecordMode.from(environment: CommandCapture.environment) }
         var failures = FailureList()
-        let runs = try failures.checkingTemplates(templates) { file in
-            shardOption.includes(file) ? try plans(for: file, mode: mode) : []
+        var named = Set<String>()
+        let runs = try failures.checkingTemplates(templates) { file -> [VerifyPlan] in
+            guard shardOption.includes(file) else { return [] }
+            guard !only.isEmpty else { return try plans(for: file, mode: mode) }
+            // --only: a template named, or its scenes' golden folders named, and nothing else
+            // (not even the golden.json checks of the rest).
+            let template = try canvas.template(from: file)
+            let names = try variantOption.scenes(of: template).map(\.name)
+            named.formUnion(names)
+            guard names.contains(where: only.contains) else { return [] }
+            let whole = only.contains(template.scene.name)
+            return try plans(for: file, mode: mode).filter { whole || only.contains($0.scene.name) }
         }.flatMap { $0 }
         try failures.stopIfAny()
+        let unknown = only.filter { !named.contains($0) }
+        if !unknown.isEmpty, shardOption.value == nil {
+            throw CommandError(description: "--only: no template or variant named \(unknown.map { MessageText.quoted($0) }.joined(separator: ", ")) in these templates")
+        }
         if let shard = shardOption.value, runs.isEmpty, !quiet {
             printError("segue: shard \(shard.index)/\(shard.count) holds none of these templates; nothing to verify")
         }
@@ -179,14 +200,14 @@ struct VerifyCommand: ParsableCommand {
         }
         if !passed {
             throw CommandError(description: VerifySummary.failureLine(reports: reports.map(\.report),
-                                                                       orphanFolders: !orphanFolders.isEmpty && strict, out: out))
+                                                                       orphanFolders: strict ? orphanFolders.map { golden + "/" + $0 } : [], out: out))
         }
     }
 
     /// Failures and what was overwritten on stderr, with the final summary, so they do not
     /// interleave; warnings there too unless `--quiet`; one line per passing template on stdout.
     private func printResult(_ report: GoldenReport) throws {
-        for line in report.failureLines + report.rewriteLines { printError(line) }
+        for line in report.failureLines(recordMissing: "--record missing") + report.rewriteLines { printError(line) }
         // Always, also with --quiet: writing goldens is never silent.
         if let line = report.recordingLine { printError(line) }
         guard !quiet else { return }
@@ -204,18 +225,21 @@ struct VerifyCommand: ParsableCommand {
     /// the templates, which load but do not render), and a true orphan is reported by one shard
     /// only: the one its name would be in as `<folder>.json`.
     private func orphanGoldenFolders(producing names: Set<String>) -> [String] {
-        guard let shard = shardOption.value else {
+        let shard = shardOption.value
+        guard shard != nil || !only.isEmpty else {
             return GoldenFiles.orphanFolders(in: golden, producing: names, recordedBy: .segueVerify)
         }
+        // The folders of the templates this run left out (another shard's, or not named by
+        // --only) are theirs, not orphans.
         var everyName = names
-        for file in (try? expandTemplatePaths(templates)) ?? [] where !shard.contains(file) {
+        for file in (try? expandTemplatePaths(templates)) ?? [] where !(shard?.contains(file) ?? true) || !only.isEmpty {
             let stem = file.split(separator: "/").last.map { String($0.dropLast(".json".count)) } ?? file
             everyName.insert(stem)
             guard let template = try? canvas.template(from: file), let scenes = try? variantOption.scenes(of: template) else { continue }
             everyName.formUnion(scenes.map(\.name))
         }
         return GoldenFiles.orphanFolders(in: golden, producing: everyName, recordedBy: .segueVerify)
-            .filter { shard.contains($0 + ".json") }
+            .filter { shard?.contains($0 + ".json") ?? true }
     }
 }
 

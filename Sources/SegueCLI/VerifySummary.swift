@@ -20,8 +20,9 @@ enum VerifySummary {
     }
 
     /// The last line of a run that did not pass (after `segue: `): what failed or what was
-    /// overwritten, where the artifacts are, and what to do next.
-    static func failureLine(reports: [GoldenReport], orphanFolders: Bool, out: String) -> String {
+    /// overwritten, where the artifacts are, and what to do next. Templates without goldens and
+    /// orphans that fail (`orphanFolders`, their paths, given when CI is set) are named in it.
+    static func failureLine(reports: [GoldenReport], orphanFolders: [String], out: String) -> String {
         let overwriting = reports.filter(\.overwroteGoldens)
         if let mode = overwriting.first?.mode {
             let frames = GoldenReport.counted(overwriting.reduce(0) { $0 + $1.recordedFiles.count }, "frame")
@@ -31,17 +32,23 @@ enum VerifySummary {
                 : "verify re-recorded \(frames) of \(templates) (--record failed); run again to verify"
         }
         var parts: [String] = []
+        let new = reports.filter(\.hasNoGoldens)
+        if !new.isEmpty {
+            parts.append("no goldens for \(named(new.map(\.name))): record with --record missing")
+        }
         let changed = reports.filter(\.metaFails)
         if !changed.isEmpty {
             parts.append("the frame count or pixel size of \(GoldenReport.counted(changed.count, "template")) changed since its goldens were recorded")
         }
-        let failing = reports.filter { !$0.failedFrames.isEmpty && !$0.metaFails }
+        let failing = reports.filter { !$0.failedFrames.isEmpty && !$0.metaFails && !$0.hasNoGoldens }
         if !failing.isEmpty {
             let frames = GoldenReport.counted(failing.reduce(0) { $0 + $1.failedFrames.count }, "frame")
             parts.append("\(frames) of \(GoldenReport.counted(failing.count, "template")); artifacts in \(out)/<name>/verify/")
         }
-        if orphanFolders || reports.contains(where: { $0.orphansFail && !$0.orphans.isEmpty }) {
-            parts.append("orphan goldens (CI is set): delete the files and folders named above")
+        let orphans = orphanFolders
+            + reports.filter { $0.orphansFail && !$0.metaFails }.flatMap { report in report.orphans.map { report.goldenFolder + "/" + $0 } }
+        if !orphans.isEmpty {
+            parts.append("orphan goldens (CI is set): delete \(named(orphans))")
         }
         if !changed.isEmpty || !failing.isEmpty {
             parts.append("if the change is intended, re-record with --record failed"
@@ -49,6 +56,12 @@ enum VerifySummary {
                     ? " (missing goldens: --record missing)" : ""))
         }
         return "verify failed: " + parts.joined(separator: "; ")
+    }
+
+    /// Up to three names, then how many more: `a, b, c and 4 more`.
+    private static func named(_ names: [String]) -> String {
+        let shown = names.prefix(3).joined(separator: ", ")
+        return names.count > 3 ? "\(shown) and \(names.count - 3) more" : shown
     }
 
     /// `1 frame`, `4 frames`: a count with its noun, plural when it is not 1.

@@ -8,7 +8,8 @@ extension GoldenReport {
     public func failureMessage(rerecord: String = "SEGUE_RECORD=failed swift test") -> String? {
         guard !passed else { return nil }
         if overwroteGoldens { return overwriteMessage(rerecord: rerecord) }
-        var lines = [headline] + failureLines.map { "  " + $0 }
+        var lines = [headline] + failureLines(recordMissing: mode(.missing, in: rerecord)).map { "  " + $0 }
+        if hasNoGoldens { return lines.joined(separator: "\n") }
         if !failedFrames.isEmpty {
             lines.append("Artifacts (actual frames, and diff images expected | difference in red | actual): \(artifactsFolder)/")
         }
@@ -31,6 +32,7 @@ extension GoldenReport {
         let folder = "(goldens in \(goldenFolder))"
         if metaFails { return "\(name): the render no longer has the goldens' frames \(folder)" }
         if failedFrames.isEmpty { return "\(name): \(GoldenReport.counted(orphans.count, "orphan golden frame")) (orphans fail under CI) \(folder)" }
+        if hasNoGoldens { return "\(name): no goldens yet \(folder)" }
         return "\(name): \(failedFrames.count) of \(GoldenReport.counted(frames.count, "golden frame")) fail \(folder)"
     }
 

@@ -87,9 +87,22 @@ public struct GoldenReport: Hashable, Sendable {
         }
     }
 
+    /// True for a subject with no goldens yet: its golden folder holds none of the sampled
+    /// frames, no other frame and no `golden.json` (a new template under a mode that does not record).
+    public var hasNoGoldens: Bool {
+        recordedMeta == nil && orphans.isEmpty && !frames.isEmpty && frames.allSatisfy { $0.outcome == .missing }
+    }
+
     /// One line per thing that fails the run: a changed frame count or size, failing frames,
     /// orphans when they fail. Each starts with the name.
-    public var failureLines: [String] {
+    public var failureLines: [String] { failureLines(recordMissing: "record mode missing") }
+
+    /// `failureLines`, where a subject with no goldens at all is one line (not one per frame)
+    /// ending with `recordMissing`, how to record them (`--record missing` on the command line).
+    public func failureLines(recordMissing: String) -> [String] {
+        if hasNoGoldens {
+            return ["\(name): no goldens in \(goldenFolder) (\(GoldenReport.counted(frames.count, "frame")) to record): record with \(recordMissing)"]
+        }
         var lines: [String] = []
         if metaFails, let metaChange { lines.append("\(name): \(metaChange) since the goldens were recorded") }
         // After a changed frame count the missing frames and orphans only echo the change.

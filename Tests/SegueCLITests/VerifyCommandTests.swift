@@ -119,7 +119,7 @@ private func edit(_ folder: String, _ old: String, _ new: String) throws {
     let asked = try verifyStickFigure(in: folder, ["--orphans"], ci: true)
     #expect(asked.status == 1)
     #expect(asked.stderr == "orphan golden folder goldens/gone: no template of this run is named gone; delete it if its template is gone\n"
-        + "segue: verify failed: orphan goldens (CI is set): delete the files and folders named above\n")
+        + "segue: verify failed: orphan goldens (CI is set): delete goldens/gone\n")
     // A folder of templates (here only the stick figure, beside its screens) covers the whole folder.
     try FileManager.default.createDirectory(atPath: folder + "/one", withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: folder + "/Templates/stick-figure.json", toPath: folder + "/one/stick-figure.json")
@@ -163,4 +163,58 @@ private func edit(_ folder: String, _ old: String, _ new: String) throws {
             + "segue: \(folder)/b.json: line 1, column 2: expected a key in double quotes, found the end of the document\n")
         #expect(!FileManager.default.fileExists(atPath: golden + "/reveal"))
     }
+}
+
+@Test func aTemplateWithoutGoldensIsOneLineUnderCI() throws {
+    // Under CI nothing is recorded: a new template's 2 sampled frames have no golden. One line
+    // names it and how to record, not a line per frame; the summary line names it too.
+    let folder = try copyOfTemplates()
+    let result = try verifyStickFigure(in: folder, ci: true)
+    #expect(result.status == 1)
+    #expect(result.stderr == "stick-figure: no goldens in goldens/stick-figure (2 frames to record): record with --record missing\n"
+        + "segue: verify failed: no goldens for stick-figure: record with --record missing\n")
+}
+
+@Test func onlyRestrictsARunToTheNamedTemplatesAndVariants() throws {
+    // Two templates given, the stick figure and fade-present; --only names the stick figure.
+    let folder = try copyOfTemplates()
+    let run = { (only: [String]) in
+        try CLI.run(["verify", "Templates/stick-figure.json", "Templates/fade-present.json", "--golden", "goldens", "--scale", "1",
+                     "--times", "0,1", "--out", "out", "--only"] + only, in: folder, environment: ["CI": "", "SEGUE_RECORD": ""])
+    }
+    let one = try run(["stick-figure"])
+    #expect(one.status == 0)
+    #expect(one.stdout == "stick-figure: 0 frames match, 2 recorded (goldens/stick-figure)\n")
+    #expect(try Fixtures.files(in: folder + "/goldens") == ["stick-figure"])
+    // Both, as two values of one --only.
+    let both = try run(["stick-figure", "fade-present"])
+    #expect(both.status == 0)
+    #expect(both.stdout.contains("stick-figure: 2 frames match") && both.stdout.contains("fade-present: 0 frames match, 2 recorded"))
+    // A name no template has is one error, and nothing is verified.
+    let typo = try run(["stick-figur"])
+    #expect(typo.status == 1)
+    #expect(typo.stderr == "segue: --only: no template or variant named \"stick-figur\" in these templates\n")
+    // A path where a name belongs says so.
+    let path = try run(["Templates/fade-present.json"])
+    #expect(path.status == 64)
+    #expect(path.stderr.contains("--only: expected template names, found the path \"Templates/fade-present.json\""))
+}
+
+@Test func onlyNamesAVariantsGoldenFolder() throws {
+    // cube-push lists the variants rtl and reduce-motion: --only cube-push-rtl verifies that
+    // variant alone, and the other folders of the same template are not orphans.
+    let folder = try copyOfTemplates()
+    let run = { (only: String, ci: Bool) in
+        try CLI.run(["verify", "Templates/cube-push.json", "--golden", "goldens", "--scale", "1", "--times", "0.5",
+                     "--out", "out", "--orphans", "--only", only], in: folder, environment: ["CI": ci ? "true" : "", "SEGUE_RECORD": ""])
+    }
+    let rtl = try run("cube-push-rtl", false)
+    #expect(rtl.status == 0)
+    #expect(rtl.stdout == "cube-push-rtl: 0 frames match, 1 recorded (goldens/cube-push-rtl)\n")
+    #expect(try Fixtures.files(in: folder + "/goldens") == ["cube-push-rtl"])
+    _ = try run("cube-push", false)
+    #expect(try Fixtures.files(in: folder + "/goldens") == ["cube-push", "cube-push-reduce-motion", "cube-push-rtl"])
+    // Under CI, verifying the variant alone leaves its template's other folders alone.
+    let again = try run("cube-push-rtl", true)
+    #expect(again.status == 0 && again.stderr == "")
 }
