@@ -13,7 +13,8 @@ struct VerifyCommand: ParsableCommand {
             Each template's frames are compared, as decoded pixels, with GOLDEN/<name>/frame-NNNN.png. \
             Exact unless --preset pixelmatch, --threshold, --max-diff-pixels, --max-diff-ratio or --antialiasing say otherwise. \
             A failing frame leaves the actual frame and a diff image (expected | difference in red | actual) \
-            in OUT/<name>/verify/. Record mode: --record, else SEGUE_RECORD, else `never` when CI is set \
+            in OUT/<name>/verify/, and a failing template diff.png there, the same panels animated at the \
+            render's speed with frames aligned by time. Record mode: --record, else SEGUE_RECORD, else `never` when CI is set \
             and `missing` otherwise; `failed` and `all` exit 1 after overwriting goldens (run again to \
             verify). GOLDEN/<name>/golden.json keeps the frame count and pixel size the goldens were \
             recorded with (a change fails unless the mode re-records) and how they were made: without \

@@ -6,7 +6,9 @@ import SeguePNG
 /// Renders `subject` at the frames `sampling` picks and compares each with its golden
 /// `directory/<name>/frame-NNNN.png` (decoded pixels, never bytes), recording goldens as
 /// `record` says. Failing frames leave artifacts in `artifacts/<name>/verify/`: the actual
-/// frame under its golden's name and a three-panel diff image `frame-NNNN-diff.png`; the
+/// frame under its golden's name and a three-panel diff image `frame-NNNN-diff.png`, and a run
+/// that verified (wrote no golden) and failed leaves `diff.png`, those panels animated over every
+/// sampled frame at the render's speed, aligned with the goldens by time (`DiffAnimation`); the
 /// folder is emptied first, so it only ever shows the last run.
 ///
 /// The folder's `golden.json` (`GoldenMeta`) holds the frame count and pixel size the goldens
@@ -97,10 +99,45 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
     if wroteMeta { try rendered.write(folder: folder) }
     let line = recordingLine(folder: folder, written: written, source: source, wroteMeta: wroteMeta)
     if let line { log.write(line) }
+    // A run that verified (and wrote no golden) and failed leaves its animated diff.
+    if frameMode == .never || frameMode == .missing, results.contains(where: \.failed) {
+        try writeDiffAnimation(results: results, run: run, source: source, rendered: rendered, recorded: recorded, options: options)
+    }
     return GoldenReport(name: source.name, goldenFolder: folder, artifactsFolder: run.artifacts, mode: mode,
                         renderedMeta: rendered, recordedMeta: recorded, frames: results, orphans: orphans,
                         removedOrphans: removed, orphansFail: orphansFail ?? RecordMode.isCI(environment),
                         recordingLine: line)
+}
+
+/// The run's `diff.png` (`DiffAnimation`): its sampled frames at their times (the actual frame
+/// where the run left it as an artifact, else the golden it matched), beside the golden frames
+/// at their recorded times (index / recorded fps). When the frame count and fps are the ones
+/// recorded, frame i pairs with golden i; otherwise by time, within half the shorter frame
+/// interval. Nothing is written for a subject with no golden frame at all.
+private func writeDiffAnimation(results: [GoldenFrameResult], run: GoldenRun, source: any FrameSource,
+                                rendered: GoldenMeta, recorded: GoldenMeta?, options: DiffOptions) throws(GoldenError) {
+    let goldenFiles = GoldenFiles.frameFiles(in: run.folder).compactMap { file in Int(file.dropFirst(6).dropLast(4)).map { ($0, file) } }
+        .sorted { $0.0 < $1.0 }
+    guard !goldenFiles.isEmpty else { return }
+    let fps = Double(rendered.recording?.fps ?? 60)
+    let recordedFPS = recorded?.recording.map { Double($0.fps) } ?? fps
+    let sameClock = (recorded.map { $0.frameCount == rendered.frameCount } ?? true) && recordedFPS == fps
+    let actuals: [(time: Double, file: String)] = results.compactMap { result in
+        let artifact = run.artifacts + "/" + result.file, golden = run.folder + "/" + result.file
+        let file = GoldenFiles.exists(artifact) ? artifact : GoldenFiles.exists(golden) ? golden : nil
+        return file.map { (sameClock ? Double(result.index) : source.time(ofFrame: result.index), $0) }
+    }
+    let goldens: [(time: Double, file: String)] = goldenFiles.map { index, file in
+        (sameClock ? Double(index) : Double(index) / recordedFPS, run.folder + "/" + file)
+    }
+    // With the same clock the "times" are indices: pairs are exact, and delays come from times below.
+    var instants = DiffAnimation.instants(goldens: goldens, actuals: actuals,
+                                          tolerance: sameClock ? 0.25 : 0.5 / max(fps, recordedFPS))
+    if sameClock {
+        for k in instants.indices { instants[k].time = source.time(ofFrame: Int(instants[k].time)) }
+    }
+    try DiffAnimation.write(instants, options: options, pixelCount: rendered.pixelSize.width * rendered.pixelSize.height,
+                            to: run.artifacts + "/" + DiffAnimation.fileName)
 }
 
 /// `recorded DIR/fade: 5 frames (0, 0.25, 0.5, 0.75, 1 s) at scale 1`: the frames written, by

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import SegueTestSupport
 
 /// A copy of Templates/ in a fresh temporary folder, so a test can change a template.
 private func copyOfTemplates() throws -> String {
@@ -217,4 +218,48 @@ private func edit(_ folder: String, _ old: String, _ new: String) throws {
     // Under CI, verifying the variant alone leaves its template's other folders alone.
     let again = try run("cube-push-rtl", true)
     #expect(again.status == 0 && again.stderr == "")
+}
+
+/// `diff.png`'s frames as Pillow reads them: each one's duration (ms) and the pixels at `points`.
+private func animatedDiff(_ path: String, _ points: [String]) throws -> (width: Int, frames: [(duration: Double, pixels: [[Int]])]) {
+    let read = try #require(try PythonCheck.json("apng_frames", [path] + points) as? [String: Any])
+    let frames = try #require(read["frames"] as? [[String: Any]])
+    return (read["width"] as? Int ?? 0, frames.map { ($0["duration"] as? Double ?? -1, $0["pixels"] as? [[Int]] ?? []) })
+}
+
+@Test func aFailingRunLeavesAnAnimatedDiffAtTheRendersSpeed() throws {
+    // The stick figure (a 390 × 844 canvas at scale 1) recorded at its first and last frames,
+    // 0 and 1.5 s, then its red changed by one level: diff.png has those two instants, golden |
+    // difference | actual, 1170 px wide; the first shown for the 1.5 s to the next, the last held 1 s.
+    // At t = 0 nothing is drawn (white); at 1.5 s the head's top (195, 250) is red in the golden
+    // panel, marked red in the difference panel (x + 390) and #FE0000 in the actual one (x + 780).
+    let folder = try copyOfTemplates()
+    #expect(try verifyStickFigure(in: folder).status == 0)
+    try edit(folder, "\"#FF0000\"", "\"#FE0000\"")
+    #expect(try verifyStickFigure(in: folder, ["--record", "never"]).status == 1)
+    let diff = try animatedDiff(folder + "/out/stick-figure/verify/diff.png", ["195,250", "585,250", "975,250"])
+    #expect(diff.width == 1170)
+    #expect(diff.frames.map(\.duration) == [1500, 1000])
+    #expect(diff.frames[0].pixels == [[255, 255, 255, 255], [255, 255, 255, 255], [255, 255, 255, 255]])
+    #expect(diff.frames[1].pixels == [[255, 0, 0, 255], [255, 0, 0, 255], [254, 0, 0, 255]])
+    // A run that passes leaves no artifacts, the animation neither.
+    try edit(folder, "\"#FE0000\"", "\"#FF0000\"")
+    #expect(try verifyStickFigure(in: folder, ["--record", "never"]).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: folder + "/out/stick-figure/verify/diff.png"))
+}
+
+@Test func theAnimatedDiffAlignsFramesByTimeWhenTheDurationChanged() throws {
+    // Recorded at 0 and 1.5 s; the duration then becomes 1 s, so the run's frames are at 0 and
+    // 1 s. By time: 0 has both; 1 s only the actual (its golden panel hatched grey); 1.5 s only
+    // the golden (its actual panel hatched). Delays: 1 s, 0.5 s, then the 1 s hold.
+    let folder = try copyOfTemplates()
+    #expect(try verifyStickFigure(in: folder).status == 0)
+    try edit(folder, "\"duration\": 1.5", "\"duration\": 1.0")
+    let run = try CLI.run(["verify", "Templates/stick-figure.json", "--golden", "goldens", "--out", "out", "--record", "never"],
+                          in: folder, environment: ["CI": "", "SEGUE_RECORD": ""])
+    #expect(run.status == 1)
+    let diff = try animatedDiff(folder + "/out/stick-figure/verify/diff.png", ["1,1", "781,1"])
+    #expect(diff.frames.map(\.duration) == [1000, 500, 1000])
+    let white = [255, 255, 255, 255], hatched = [224, 224, 224, 255]
+    #expect(diff.frames.map(\.pixels) == [[white, white], [hatched, white], [white, hatched]])
 }
