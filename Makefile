@@ -7,22 +7,36 @@
 SWIFT ?= swift
 DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev zlib1g-dev pkg-config fonts-inter fonts-dejavu-core \
 	ffmpeg python3 python3-pil python3-jsonschema
+# What only the tests need: a real browser for the verify report's page (headless Chromium
+# driven by Selenium).
+TEST_PACKAGES := chromium chromium-driver python3-selenium
 
-.PHONY: deps build render test bench limits fuzz fuzz-build fuzz-entry docs clean install uninstall
+.PHONY: deps test-deps build render test bench limits fuzz fuzz-build fuzz-entry docs clean install uninstall
 
-deps:
-	@if pkg-config --exists cairo pangocairo libpng libdeflate zlib 2>/dev/null \
-		&& fc-list Inter 2>/dev/null | grep -q . && fc-list "DejaVu Sans" 2>/dev/null | grep -q . \
-		&& command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null \
-		&& /usr/bin/python3 -c "import PIL, jsonschema" 2>/dev/null; then :; \
+# $(call ensure,CHECK,PACKAGES,WHAT): nothing when the shell test CHECK passes; else, as root,
+# `apt-get install` PACKAGES; else say that WHAT is missing and the command that installs it.
+define ensure
+	@if $(1); then :; \
 	elif [ "$$(id -u)" = 0 ]; then \
-		echo "segue: installing $(DEBIAN_PACKAGES)"; \
-		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(DEBIAN_PACKAGES); \
+		echo "segue: installing $(2)"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(2); \
 	else \
-		echo "segue: Cairo, Pango, libpng, libdeflate or zlib development files, the Inter or DejaVu fonts, ffmpeg, or python3's Pillow or jsonschema are missing." >&2; \
-		echo "segue: install them as root: apt-get update && apt-get install -y $(DEBIAN_PACKAGES)" >&2; \
+		echo "segue: $(3) missing." >&2; \
+		echo "segue: install them as root: apt-get update && apt-get install -y $(2)" >&2; \
 		exit 1; \
 	fi
+endef
+
+DEPS_CHECK := pkg-config --exists cairo pangocairo libpng libdeflate zlib 2>/dev/null \
+	&& fc-list Inter 2>/dev/null | grep -q . && fc-list "DejaVu Sans" 2>/dev/null | grep -q . \
+	&& command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null \
+	&& /usr/bin/python3 -c "import PIL, jsonschema" 2>/dev/null
+DEPS_MISSING := Cairo, Pango, libpng, libdeflate or zlib development files, the Inter or DejaVu fonts, ffmpeg, or python3's Pillow or jsonschema are
+TEST_DEPS_CHECK := command -v chromium >/dev/null && command -v chromedriver >/dev/null \
+	&& /usr/bin/python3 -c "import selenium" 2>/dev/null
+
+deps:
+	$(call ensure,$(DEPS_CHECK),$(DEBIAN_PACKAGES),$(DEPS_MISSING))
 
 build: deps
 	$(SWIFT) build -c release --product segue
@@ -40,7 +54,11 @@ install: build
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/segue"
 
-test: deps
+# The test suite's browser (see TEST_PACKAGES), installed the way `deps` installs.
+test-deps: deps
+	$(call ensure,$(TEST_DEPS_CHECK),$(TEST_PACKAGES),the tests' browser (Chromium, its driver or python3-selenium) is)
+
+test: test-deps
 	$(SWIFT) test
 
 bench: deps
@@ -127,6 +145,15 @@ docs: build
 	SEGUE_DOCS_IMAGES=$(CURDIR)/output/docs swift test --filter DocsImagesTests
 	cp output/docs/seed-circle-reveal-push/sheet.png docs/images/seed-circle-reveal-push.png
 	cp output/docs/app-card-presentation/sheet.png docs/images/app-card-presentation.png
+	# The verify report: cube-push and its rtl variant, fade-present and navigation-push recorded,
+	# then one list row's title changed ("Settings…"); the page screenshotted in headless Chromium.
+	rm -rf output/docs-report && mkdir -p output/docs-report && cp -r Templates output/docs-report/
+	cd output/docs-report && ../../.build/release/segue verify Templates/cube-push.json Templates/fade-present.json \
+		Templates/navigation-push.json --golden goldens --scale 1 --times 0,0.25,0.5,0.75,1 --out out --variant rtl --quiet
+	sed -i 's/"string": "Settings"/"string": "Settings…"/' output/docs-report/Templates/screens/list.json
+	-cd output/docs-report && ../../.build/release/segue verify Templates/cube-push.json Templates/fade-present.json \
+		Templates/navigation-push.json --golden goldens --out out --variant rtl --quiet
+	/usr/bin/python3 Tests/Checks/report_screenshot.py $(CURDIR)/output/docs-report/out/report/index.html cube-push 2 wipe docs/images/verify-report.png
 
 clean:
 	rm -rf .build output/*/

@@ -66,3 +66,10 @@ final class CommandCapture: @unchecked Sendable {
 
     var lines: [String] { lock.withLock { kept } }
 }
+
+/// The words of the command being run (`segue verify Templates …` without `segue`), as given:
+/// what a command that prints a command to run again (verify's report) starts from. Task-local,
+/// so a command run in-process sees its own words, not the process's.
+enum CommandWords {
+    @TaskLocal static var current: [String] = Array(CommandLine.arguments.dropFirst())
+}

@@ -58,7 +58,7 @@ public struct Segue: ParsableCommand {
     public static func run(_ arguments: [String]) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
-            try command.run()
+            try CommandWords.$current.withValue(arguments) { try command.run() }
             return 0
         } catch let error as any UserFacingError {
             printError("segue: " + error.description)

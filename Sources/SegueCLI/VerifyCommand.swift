@@ -73,6 +73,12 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: "Also write a JSON summary of the run to this file, for CI.")
     var json: String?
 
+    @Option(name: .long, help: "Where the HTML report goes (default: OUT/report): index.html and the images it shows.")
+    var report: String?
+
+    @Flag(name: .long, help: "Write no HTML report.")
+    var noReport = false
+
     @Flag(name: .long, help: "Also report golden folders no template of this run produces (on when a folder of templates is given).")
     var orphans = false
 
@@ -199,9 +205,16 @@ struct VerifyCommand: ParsableCommand {
                 throw CommandError(description: "\(json): cannot write the summary")
             }
         }
+        var page: String?
+        if !noReport {
+            let entries = reports.map { VerifyReport.Entry(file: $0.file, report: $0.report) }
+            page = try VerifyReport(entries: entries, arguments: Array(CommandWords.current.dropFirst()), passed: passed)
+                .write(to: report ?? out + "/report")
+        }
         if !passed {
             throw CommandError(description: VerifySummary.failureLine(reports: reports.map(\.report),
-                                                                       orphanFolders: strict ? orphanFolders.map { golden + "/" + $0 } : [], out: out))
+                                                                       orphanFolders: strict ? orphanFolders.map { golden + "/" + $0 } : [], out: out)
+                + (page.map { reports.contains(where: \.report.overwroteGoldens) ? "" : "; report in \($0)" } ?? ""))
         }
     }
 

@@ -53,7 +53,7 @@ enum DiffAnimation {
     /// compared with `options`, as `ImageDiff.image` draws them), shown until the next instant's
     /// time (at least 20 ms, below which browsers slow a frame down) and the last for
     /// `holdAtEnd`. Frames of different sizes are drawn in panels of the largest.
-    static func write(_ instants: [Instant], options: DiffOptions, pixelCount: Int, to path: String) throws(GoldenError) {
+    static func write(_ instants: [GoldenInstant], options: DiffOptions, pixelCount: Int, to path: String) throws(GoldenError) {
         guard !instants.isEmpty else { return }
         let files = instants.flatMap { [$0.golden, $0.actual].compactMap { $0 } }
         let sizes = files.compactMap { PNGDecoder.claimedSize(file: $0) }

@@ -30,11 +30,15 @@ public struct GoldenReport: Hashable, Sendable {
     /// What the run wrote into the golden folder, as it was logged (`recorded DIR/fade: 5 frames
     /// (0, 0.25, 0.5, 0.75, 1 s) at scale 1`); `nil` when it wrote nothing.
     public var recordingLine: String?
+    /// The compared frames as instants of time, golden beside actual (`GoldenInstant`), for a
+    /// run that verified (wrote no golden); empty for one that recorded, or with no goldens.
+    public var instants: [GoldenInstant]
 
     /// A report from its parts, as `verifyGoldens` assembles it; nothing is checked or derived here.
     public init(name: String, goldenFolder: String, artifactsFolder: String, mode: RecordMode,
                 renderedMeta: GoldenMeta, recordedMeta: GoldenMeta?, frames: [GoldenFrameResult],
-                orphans: [String], removedOrphans: [String], orphansFail: Bool, recordingLine: String? = nil) {
+                orphans: [String], removedOrphans: [String], orphansFail: Bool, recordingLine: String? = nil,
+                instants: [GoldenInstant] = []) {
         self.name = name
         self.goldenFolder = goldenFolder
         self.artifactsFolder = artifactsFolder
@@ -46,6 +50,7 @@ public struct GoldenReport: Hashable, Sendable {
         self.removedOrphans = removedOrphans
         self.orphansFail = orphansFail
         self.recordingLine = recordingLine
+        self.instants = instants
     }
 
     /// Frames in the whole render (the sampled ones are in `frames`).

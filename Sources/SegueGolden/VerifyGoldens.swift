@@ -100,28 +100,32 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
     let line = recordingLine(folder: folder, written: written, source: source, wroteMeta: wroteMeta)
     if let line { log.write(line) }
     // A run that verified (and wrote no golden) and failed leaves its animated diff.
-    if frameMode == .never || frameMode == .missing, results.contains(where: \.failed) {
-        try writeDiffAnimation(results: results, run: run, source: source, rendered: rendered, recorded: recorded, options: options)
+    let verified = frameMode == .never || frameMode == .missing
+    let instants = verified ? comparedInstants(results: results, run: run, source: source, rendered: rendered, recorded: recorded) : []
+    if verified, results.contains(where: \.failed) {
+        try DiffAnimation.write(instants, options: options, pixelCount: rendered.pixelSize.width * rendered.pixelSize.height,
+                                to: run.artifacts + "/" + DiffAnimation.fileName)
     }
     return GoldenReport(name: source.name, goldenFolder: folder, artifactsFolder: run.artifacts, mode: mode,
                         renderedMeta: rendered, recordedMeta: recorded, frames: results, orphans: orphans,
                         removedOrphans: removed, orphansFail: orphansFail ?? RecordMode.isCI(environment),
-                        recordingLine: line)
+                        recordingLine: line, instants: instants)
 }
 
-/// The run's `diff.png` (`DiffAnimation`): its sampled frames at their times (the actual frame
-/// where the run left it as an artifact, else the golden it matched), beside the golden frames
-/// at their recorded times (index / recorded fps). When the frame count and fps are the ones
-/// recorded, frame i pairs with golden i; otherwise by time, within half the shorter frame
-/// interval. Nothing is written for a subject with no golden frame at all.
-private func writeDiffAnimation(results: [GoldenFrameResult], run: GoldenRun, source: any FrameSource,
-                                rendered: GoldenMeta, recorded: GoldenMeta?, options: DiffOptions) throws(GoldenError) {
+/// The run's compared instants (`GoldenReport.instants`): its sampled frames at their times
+/// (the actual frame where the run left it as an artifact, else the golden it matched), beside
+/// the golden frames at their recorded times (index / recorded fps). When the frame count and
+/// fps are the ones recorded, frame i pairs with golden i; otherwise by time, within half the
+/// shorter frame interval. None for a subject with no golden frame at all.
+private func comparedInstants(results: [GoldenFrameResult], run: GoldenRun, source: any FrameSource,
+                              rendered: GoldenMeta, recorded: GoldenMeta?) -> [GoldenInstant] {
     let goldenFiles = GoldenFiles.frameFiles(in: run.folder).compactMap { file in Int(file.dropFirst(6).dropLast(4)).map { ($0, file) } }
         .sorted { $0.0 < $1.0 }
-    guard !goldenFiles.isEmpty else { return }
+    guard !goldenFiles.isEmpty else { return [] }
     let fps = Double(rendered.recording?.fps ?? 60)
     let recordedFPS = recorded?.recording.map { Double($0.fps) } ?? fps
     let sameClock = (recorded.map { $0.frameCount == rendered.frameCount } ?? true) && recordedFPS == fps
+    // With the same clock the times are the indices (pairs exact), made seconds after pairing.
     let actuals: [(time: Double, file: String)] = results.compactMap { result in
         let artifact = run.artifacts + "/" + result.file, golden = run.folder + "/" + result.file
         let file = GoldenFiles.exists(artifact) ? artifact : GoldenFiles.exists(golden) ? golden : nil
@@ -130,14 +134,15 @@ private func writeDiffAnimation(results: [GoldenFrameResult], run: GoldenRun, so
     let goldens: [(time: Double, file: String)] = goldenFiles.map { index, file in
         (sameClock ? Double(index) : Double(index) / recordedFPS, run.folder + "/" + file)
     }
-    // With the same clock the "times" are indices: pairs are exact, and delays come from times below.
-    var instants = DiffAnimation.instants(goldens: goldens, actuals: actuals,
-                                          tolerance: sameClock ? 0.25 : 0.5 / max(fps, recordedFPS))
-    if sameClock {
-        for k in instants.indices { instants[k].time = source.time(ofFrame: Int(instants[k].time)) }
+    let paired = DiffAnimation.instants(goldens: goldens, actuals: actuals, tolerance: sameClock ? 0.25 : 0.5 / max(fps, recordedFPS))
+    let byFile = Dictionary(results.map { (run.artifacts + "/" + $0.file, $0) }, uniquingKeysWith: { a, _ in a })
+        .merging(results.map { (run.folder + "/" + $0.file, $0) }, uniquingKeysWith: { a, _ in a })
+    return paired.map { instant in
+        let result = instant.actual.flatMap { byFile[$0] }
+        let diff = result.map { run.artifacts + "/" + GoldenFileName.diff($0.index, frameCount: rendered.frameCount) }
+        return GoldenInstant(time: sameClock ? source.time(ofFrame: Int(instant.time)) : instant.time, golden: instant.golden,
+                             actual: instant.actual, frame: result, diff: diff.flatMap { GoldenFiles.exists($0) ? $0 : nil })
     }
-    try DiffAnimation.write(instants, options: options, pixelCount: rendered.pixelSize.width * rendered.pixelSize.height,
-                            to: run.artifacts + "/" + DiffAnimation.fileName)
 }
 
 /// `recorded DIR/fade: 5 frames (0, 0.25, 0.5, 0.75, 1 s) at scale 1`: the frames written, by

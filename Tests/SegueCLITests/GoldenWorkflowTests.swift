@@ -121,7 +121,7 @@ private func verify(_ folder: String, _ extra: [String] = [], ci: Bool = false, 
         let ci = try verify(folder, ci: true, template: ".")
         #expect(ci.status == 1)
         #expect(ci.stderr == "orphan golden folder goldens/by-cli: no template of this run is named by-cli; delete it if its template is gone\n"
-            + "segue: verify failed: orphan goldens (CI is set): delete goldens/by-cli\n")
+            + "segue: verify failed: orphan goldens (CI is set): delete goldens/by-cli; report in output/report/index.html\n")
     }
 
     @Test func verifyWithoutAppearanceUsesTheRecordedOne() throws {

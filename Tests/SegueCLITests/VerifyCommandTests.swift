@@ -43,7 +43,7 @@ private func edit(_ folder: String, _ old: String, _ new: String) throws {
     #expect(verify.stdout == "")
     #expect(verify.stderr.hasPrefix("stick-figure: frame 90 (frame-0090.png): "))
     #expect(verify.stderr.hasSuffix("\nsegue: verify failed: 1 frame of 1 template; artifacts in out/<name>/verify/; "
-        + "if the change is intended, re-record with --record failed\n"))
+        + "if the change is intended, re-record with --record failed; report in out/report/index.html\n"))
     #expect(FileManager.default.fileExists(atPath: folder + "/out/stick-figure/verify/frame-0090.png"))
     #expect(FileManager.default.fileExists(atPath: folder + "/out/stick-figure/verify/frame-0090-diff.png"))
     let summary = try String(contentsOfFile: folder + "/summary.json", encoding: .utf8)
@@ -91,7 +91,7 @@ private func edit(_ folder: String, _ old: String, _ new: String) throws {
     #expect(verify.status == 1)
     #expect(verify.stderr.hasPrefix("stick-figure: the frame count changed from 91 to 73 since the goldens were recorded\n"))
     #expect(verify.stderr.hasSuffix("segue: verify failed: the frame count or pixel size of 1 template changed since its "
-        + "goldens were recorded; if the change is intended, re-record with --record failed\n"))
+        + "goldens were recorded; if the change is intended, re-record with --record failed; report in out/report/index.html\n"))
     // Nothing was recorded for the new render: frame 72 (fraction 1 of 0…72) has no golden.
     #expect(!FileManager.default.fileExists(atPath: folder + "/goldens/stick-figure/frame-0072.png"))
 }
@@ -120,7 +120,7 @@ private func edit(_ folder: String, _ old: String, _ new: String) throws {
     let asked = try verifyStickFigure(in: folder, ["--orphans"], ci: true)
     #expect(asked.status == 1)
     #expect(asked.stderr == "orphan golden folder goldens/gone: no template of this run is named gone; delete it if its template is gone\n"
-        + "segue: verify failed: orphan goldens (CI is set): delete goldens/gone\n")
+        + "segue: verify failed: orphan goldens (CI is set): delete goldens/gone; report in out/report/index.html\n")
     // A folder of templates (here only the stick figure, beside its screens) covers the whole folder.
     try FileManager.default.createDirectory(atPath: folder + "/one", withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: folder + "/Templates/stick-figure.json", toPath: folder + "/one/stick-figure.json")
@@ -173,7 +173,7 @@ private func edit(_ folder: String, _ old: String, _ new: String) throws {
     let result = try verifyStickFigure(in: folder, ci: true)
     #expect(result.status == 1)
     #expect(result.stderr == "stick-figure: no goldens in goldens/stick-figure (2 frames to record): record with --record missing\n"
-        + "segue: verify failed: no goldens for stick-figure: record with --record missing\n")
+        + "segue: verify failed: no goldens for stick-figure: record with --record missing; report in out/report/index.html\n")
 }
 
 @Test func onlyRestrictsARunToTheNamedTemplatesAndVariants() throws {
