@@ -18,7 +18,7 @@ public struct Segue: ParsableCommand {
             with Cairo.
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, SampleCommand.self, VerifyCommand.self, ListCommand.self, SchemaCommand.self]
+        subcommands: [RenderCommand.self, SampleCommand.self, VerifyCommand.self, ReportCommand.self, ListCommand.self, SchemaCommand.self]
     )
 
     /// Runs the command as ArgumentParser would, except that a usage error (status 64: an

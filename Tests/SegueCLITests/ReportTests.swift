@@ -107,4 +107,41 @@ import Testing
         #expect(try #require(seen["loadSeconds"] as? Double) < 2)
         #expect(seen["errors"] as? [String] == [])
     }
+
+    @Test func theReportsOfShardsMergeIntoOne() throws {
+        // Three templates verified on 2 shards, the stick figure changed so that it fails. Each
+        // shard writes its own report; merged, the report lists all three, failing first, with
+        // every image it names copied beside it, and opens in the browser without errors.
+        let folder = try CLI.temporaryFolder("report-merge")
+        try FileManager.default.copyItem(atPath: CLI.packageRoot + "/Templates", toPath: folder + "/Templates")
+        let templates = ["Templates/stick-figure.json", "Templates/fade-present.json", "Templates/tab-fade.json"]
+        func verify(_ shard: Int) throws -> CLI.Result {
+            try CLI.run(["verify"] + templates + ["--golden", "goldens", "--scale", "1", "--times", "0,1", "--out", "s\(shard)", "--shard", "\(shard)/2"],
+                        in: folder, environment: ["CI": "", "SEGUE_RECORD": ""])
+        }
+        for shard in [1, 2] { _ = try verify(shard) }
+        let file = folder + "/Templates/stick-figure.json"
+        try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "\"#FF0000\"", with: "\"#FE0000\"")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        for shard in [1, 2] { _ = try verify(shard) }
+        // One shard's --out and the other's report folder: both are taken.
+        let merge = try CLI.run(["report", "merge", "s1", "s2/report", "--out", "merged"], in: folder)
+        #expect(merge.status == 0)
+        #expect(merge.stdout == "merged 2 reports: 3 templates, 1 failing (merged/index.html)\n")
+        let data = try JSONDecoder().decode(ReportData.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/merged/report.json")))
+        #expect(data.templates.map(\.name) == ["stick-figure", "fade-present", "tab-fade"])
+        #expect(!data.passed)
+        let named = data.templates.flatMap { $0.instants ?? [] }.flatMap { [$0.golden, $0.actual, $0.diff].compactMap { $0 } }
+        #expect(named.count == 5)   // two instants: golden and actual each, and the one diff of the last
+        #expect(named.allSatisfy { FileManager.default.fileExists(atPath: folder + "/merged/" + $0) })
+        // "Accept all" needs no --shard: the names choose the templates.
+        #expect(!data.acceptAllPrefix.contains("--shard") && data.acceptAllPrefix.hasSuffix("--record failed --only"))
+        let seen = try browse(folder + "/merged/index.html", "stick-figure")
+        #expect(seen["summary"] as? [[String]] == [["stick-figure", "failed"], ["fade-present", "passed"], ["tab-fade", "passed"]])
+        #expect(seen["errors"] as? [String] == [])
+        // A folder with no report is one line naming it.
+        let missing = try CLI.run(["report", "merge", "s1", "Templates", "--out", "merged"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "segue: Templates: expected a report folder segue verify wrote (index.html and report.json), found none\n")
+    }
 }

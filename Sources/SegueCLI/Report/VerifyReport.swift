@@ -4,11 +4,11 @@ import SegueGolden
 import SeguePNG
 
 /// `segue verify`'s report: `index.html`, one static page that opens from `file://` (its script
-/// and style inline, in `ReportPage`), and beside it the images it shows, copied into `files/`,
-/// so the folder can be uploaded as it is. Every template is listed, failing ones first; a
-/// failing one shows each compared instant's golden, actual and diff, the region that changed,
-/// and the command that accepts it. The page's data is one JSON document inside it, in a fixed
-/// order, so the same run gives the same bytes.
+/// and style inline, in `ReportPage`), `report.json` (its data, `ReportData`) and beside them the
+/// images it shows, copied into `files/`, so the folder can be uploaded as it is. Every template
+/// is listed, failing ones first; a failing one shows each compared instant's golden, actual and
+/// diff, the region that changed, and the command that accepts it. The data is in a fixed order,
+/// so the same run gives the same bytes.
 struct VerifyReport {
     /// One template's report and the file it came from.
     struct Entry {
@@ -17,90 +17,35 @@ struct VerifyReport {
     }
 
     var entries: [Entry]
-    /// The verify command as run, for the accept commands (`acceptCommand(for:)`).
+    /// The verify command's words after `segue verify`, for the accept commands.
     var arguments: [String]
     var passed: Bool
 
-    /// Writes the report into `folder` (replacing what was there: it is built beside it under a
-    /// temporary name, then renamed); returns the page's path.
+    /// Writes the report into `folder`, replacing what was there; returns the page's path.
     @discardableResult
     func write(to folder: String) throws(CommandError) -> String {
-        let staging = folder + ".segue-tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        let manager = FileManager.default
-        do {
-            try? manager.removeItem(atPath: staging)
-            try manager.createDirectory(atPath: staging + "/files", withIntermediateDirectories: true)
-            let data = try document(copyingInto: staging)
-            try ReportPage.html(title: "Segue verify report", data: data).write(toFile: staging + "/index.html", atomically: false, encoding: .utf8)
-            if manager.fileExists(atPath: folder) { try manager.removeItem(atPath: folder) }
-            try manager.moveItem(atPath: staging, toPath: folder)
-        } catch let error as CommandError {
-            try? manager.removeItem(atPath: staging)
-            throw error
-        } catch {
-            try? manager.removeItem(atPath: staging)
-            throw CommandError(description: "\(folder): cannot write the report (\(error.localizedDescription))")
-        }
-        return folder + "/index.html"
+        let (templates, copies) = ReportData.placing(entries.map { template($0) })
+        let data = ReportData(passed: passed, arguments: arguments, templates: templates)
+        return try data.write(to: folder) { root in try ReportFiles.copy(copies, into: root) }
     }
 
-    /// Failing templates first, then the rest, each group by name.
-    var ordered: [Entry] {
-        entries.enumerated().sorted { a, b in
-            if a.element.report.passed != b.element.report.passed { return !a.element.report.passed }
-            return (a.element.report.name, a.offset) < (b.element.report.name, b.offset)
-        }.map(\.element)
-    }
-
-    /// The page's data; a failing template's images are copied to `files/t<k>/`.
-    func document(copyingInto folder: String) throws -> JSONText {
-        var templates: [JSONText] = []
-        for (k, entry) in ordered.enumerated() {
-            templates.append(try template(entry, files: "files/t\(k)", root: folder))
-        }
-        return .object([
-            ("passed", .bool(passed)),
-            ("acceptAll", .string(acceptCommand(for: []))),
-            ("templates", .array(templates)),
-        ])
-    }
-
-    private func template(_ entry: Entry, files: String, root: String) throws -> JSONText {
+    /// A template's entry, its instants naming the run's own files (the goldens, the artifacts).
+    private func template(_ entry: Entry) -> ReportData.Template {
         let report = entry.report
-        var fields: [(String, JSONText)] = [
-            ("name", .string(report.name)),
-            ("template", .string(entry.file)),
-            ("passed", .bool(report.passed)),
-            ("status", .string(VerifyReport.status(of: report))),
-            ("frameCount", .number(Double(report.frameCount))),
-            ("settings", (try? String(contentsOfFile: report.goldenFolder + "/" + GoldenMeta.fileName, encoding: .utf8)).map(JSONText.string) ?? .null),
-        ]
-        guard !report.passed else { return .object(fields) }
-        fields.append(("accept", .string(acceptCommand(for: [report.name]))))
-        try FileManager.default.createDirectory(atPath: root + "/" + files, withIntermediateDirectories: true)
-        var instants: [JSONText] = []
-        for (i, instant) in report.instants.enumerated() {
-            func copy(_ path: String?, _ prefix: String) throws -> JSONText {
-                guard let path else { return .null }
-                let name = "\(files)/\(prefix)\(i).png"
-                try FileManager.default.copyItem(atPath: path, toPath: root + "/" + name)
-                return .string(name)
-            }
-            let size = (instant.actual ?? instant.golden).flatMap { PNGDecoder.claimedSize(file: $0) }
-            instants.append(.object([
-                ("time", .number(instant.time)),
-                ("frame", instant.frame.map { .number(Double($0.index)) } ?? .null),
-                ("outcome", .string(VerifyReport.outcome(of: instant))),
-                ("pixels", VerifyReport.differingPixels(instant).map { .number(Double($0)) } ?? .null),
-                ("golden", try copy(instant.golden, "g")),
-                ("actual", try copy(instant.actual, "a")),
-                ("diff", try copy(instant.diff, "d")),
-                ("size", size.map { .array([.number(Double($0.width)), .number(Double($0.height))]) } ?? .null),
-                ("region", instant.diff.flatMap(VerifyReport.changedRegion).map { r in .array(r.map { .number(Double($0)) }) } ?? .null),
-            ]))
+        var template = ReportData.Template(
+            name: report.name, template: entry.file, passed: report.passed, status: VerifyReport.status(of: report),
+            frameCount: report.frameCount,
+            settings: try? String(contentsOfFile: report.goldenFolder + "/" + GoldenMeta.fileName, encoding: .utf8))
+        guard !report.passed else { return template }
+        template.accept = ReportData.acceptCommand(arguments, names: [report.name])
+        template.instants = report.instants.map { instant in
+            ReportData.Instant(
+                time: instant.time, frame: instant.frame?.index, outcome: VerifyReport.outcome(of: instant),
+                pixels: VerifyReport.differingPixels(instant), golden: instant.golden, actual: instant.actual, diff: instant.diff,
+                size: (instant.actual ?? instant.golden).flatMap { PNGDecoder.claimedSize(file: $0) }.map { [$0.width, $0.height] },
+                region: instant.diff.flatMap(VerifyReport.changedRegion))
         }
-        fields.append(("instants", .array(instants)))
-        return .object(fields)
+        return template
     }
 
     /// `3 of 5 frames differ`, `all 5 frames match`, `no goldens yet`…: the template's one line.
@@ -148,39 +93,17 @@ struct VerifyReport {
         }
         return maxX < 0 ? nil : [minX, minY, maxX - minX + 1, maxY - minY + 1]
     }
+}
 
-    /// The command that re-records `names` (all the failing templates the page shows when it is
-    /// built by the page itself, which appends the names): this run's arguments without
-    /// `--record`, `--only`, `--json`, `--report`, `--no-report` and `--quiet`, with
-    /// `--record failed --only NAME…`.
-    func acceptCommand(for names: [String]) -> String {
-        var kept: [String] = []
-        var k = 0
-        let valued: Set<String> = ["--record", "--json", "--report"]
-        while k < arguments.count {
-            let argument = arguments[k]
-            if valued.contains(argument) { k += 2; continue }
-            if argument == "--only" {
-                k += 1
-                while k < arguments.count, !arguments[k].hasPrefix("-") { k += 1 }
-                continue
-            }
-            if argument == "--no-report" || argument == "--quiet" || valued.contains(where: { argument.hasPrefix($0 + "=") })
-                || argument.hasPrefix("--only=") {
-                k += 1
-                continue
-            }
-            kept.append(argument)
-            k += 1
+/// Copying a report's images into the folder being built.
+enum ReportFiles {
+    /// Copies each `from` to `root/to`, making the folders on the way.
+    static func copy(_ copies: [(from: String, to: String)], into root: String) throws {
+        let manager = FileManager.default
+        for (from, to) in copies {
+            let target = root + "/" + to
+            try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try manager.copyItem(atPath: from, toPath: target)
         }
-        let words = ["segue", "verify"] + kept + ["--record", "failed", "--only"] + names
-        return words.map(VerifyReport.shellQuoted).joined(separator: " ")
-    }
-
-    /// `word` as a POSIX shell reads it back: bare when it is only safe characters, else in single quotes.
-    static func shellQuoted(_ word: String) -> String {
-        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%")
-        if !word.isEmpty, word.allSatisfy(safe.contains) { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
