@@ -159,8 +159,8 @@ AVX2 int32_t segue_warp_row_avx2(segue_warp_source s, int64_t fx0, int64_t fx_st
     return i;
 }
 
-AVX2 void segue_warp_across_avx2(segue_warp_source s, const int32_t *x0, const uint32_t *wx, int32_t count,
-                                 int32_t top, int32_t rows, uint32_t *out, int32_t out_stride) {
+AVX2 int segue_warp_across_avx2(segue_warp_source s, const int32_t *x0, const uint32_t *wx, int32_t count,
+                                int32_t top, int32_t rows, uint32_t *out, int32_t out_stride) {
     // What each block of 8 columns reads is the same in every row: worked out once. A block
     // reads from a window of sixteen pixels (`window` ≥ 0, two loads and shuffles) or, when its
     // columns lie further apart, gathers them (`window` −1).
@@ -170,7 +170,7 @@ AVX2 void segue_warp_across_avx2(segue_warp_source s, const int32_t *x0, const u
     plan *heap = 0;
     if (blocks > 64) {
         heap = (plan *)_mm_malloc(sizeof(plan) * (size_t)blocks, 32);
-        if (!heap) return;
+        if (!heap) return 0;
         plans = heap;
     }
     for (int32_t b = 0; b < blocks; b++) {
@@ -210,6 +210,7 @@ AVX2 void segue_warp_across_avx2(segue_warp_source s, const int32_t *x0, const u
         }
     }
     if (heap) _mm_free(heap);
+    return 1;
 }
 
 AVX2 int32_t segue_warp_down_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
@@ -250,8 +251,10 @@ int32_t segue_warp_row_avx2(segue_warp_source source, int64_t fx0, int64_t fx_st
     return first;
 }
 
-void segue_warp_across_avx2(segue_warp_source s, const int32_t *x0, const uint32_t *wx, int32_t count,
-                            int32_t top, int32_t rows, uint32_t *out, int32_t out_stride) {}
+int segue_warp_across_avx2(segue_warp_source s, const int32_t *x0, const uint32_t *wx, int32_t count,
+                           int32_t top, int32_t rows, uint32_t *out, int32_t out_stride) {
+    return 0;
+}
 
 int32_t segue_warp_down_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
                              const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,

@@ -34,7 +34,7 @@ import Testing
         #expect(seen["overview"] as? String == "1 of 2 templates fail.")
         // The command that accepts the change: the run's own words, --record failed, --only the template.
         let accept = "segue verify Templates/stick-figure.json Templates/fade-present.json --golden goldens --scale 1 "
-            + "--times 0,0.25,0.5,0.75,1 --out out --record failed --only stick-figure"
+            + "--times 0,0.25,0.5,0.75,1 --out out --no-report --record failed --only stick-figure"
         #expect(seen["accept"] as? String == accept)
         let acceptAll = seen["acceptAll"] as? [String: Any]
         #expect(acceptAll?["shown"] as? Bool == true && acceptAll?["command"] as? String == accept)
@@ -135,13 +135,44 @@ import Testing
         #expect(named.count == 5)   // two instants: golden and actual each, and the one diff of the last
         #expect(named.allSatisfy { FileManager.default.fileExists(atPath: folder + "/merged/" + $0) })
         // "Accept all" needs no --shard: the names choose the templates.
-        #expect(!data.acceptAllPrefix.contains("--shard") && data.acceptAllPrefix.hasSuffix("--record failed --only"))
+        #expect(!data.acceptAllPrefix.contains("--shard") && data.acceptAllPrefix.hasSuffix("--no-report --record failed --only"))
         let seen = try browse(folder + "/merged/index.html", "stick-figure")
         #expect(seen["summary"] as? [[String]] == [["stick-figure", "failed"], ["fade-present", "passed"], ["tab-fade", "passed"]])
         #expect(seen["errors"] as? [String] == [])
+        // A report naming a file outside its own files/ is refused, and nothing is merged.
+        let json = folder + "/s1/report/report.json"
+        let tampered = try String(contentsOfFile: json, encoding: .utf8)
+            .replacingOccurrences(of: "\"files/t0/g0.png\"", with: "\"../../../../etc/passwd\"")
+        if tampered.contains("etc/passwd") {
+            try tampered.write(toFile: json, atomically: true, encoding: .utf8)
+            let refused = try CLI.run(["report", "merge", "s1", "s2", "--out", "merged2"], in: folder)
+            #expect(refused.status == 1)
+            #expect(refused.stderr == "segue: s1/report/report.json: expected images under files/ of the report, found \"../../../../etc/passwd\"\n")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/merged2"))
+        }
         // A folder with no report is one line naming it.
         let missing = try CLI.run(["report", "merge", "s1", "Templates", "--out", "merged"], in: folder)
         #expect(missing.status == 1)
         #expect(missing.stderr == "segue: Templates: expected a report folder segue verify wrote (index.html and report.json), found none\n")
+    }
+
+    @Test func aReportReplacesOnlyAReportOrAnEmptyFolder() throws {
+        // --report pointed at a folder of other files (the templates, say) refuses, and leaves it whole.
+        let folder = try CLI.temporaryFolder("report-refuse")
+        let template = try Fixtures.write(Fixtures.reveal, as: "reveal.json", in: folder)
+        try FileManager.default.createDirectory(atPath: folder + "/mine", withIntermediateDirectories: true)
+        try "keep".write(toFile: folder + "/mine/notes.txt", atomically: true, encoding: .utf8)
+        let arguments = ["verify", template, "--golden", "goldens", "--times", "0,1", "--out", "out"]
+        let refused = try CLI.run(arguments + ["--report", "mine"], in: folder, environment: ["CI": "", "SEGUE_RECORD": ""])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasSuffix("segue: mine: expected an empty folder or a report segue verify wrote (with its report.json), "
+            + "found other files; choose another --report folder\n"))
+        #expect(try Fixtures.files(in: folder + "/mine") == ["notes.txt"])
+        // A trailing slash names the same folder; a second run replaces its own report.
+        for _ in 0..<2 {
+            #expect(try CLI.run(arguments + ["--report", "rep/"], in: folder, environment: ["CI": "", "SEGUE_RECORD": ""]).status == 0)
+        }
+        #expect(try Fixtures.files(in: folder + "/rep") == ["files", "index.html", "report.json"])
+        #expect(try Fixtures.files(in: folder).filter { $0.contains("segue-tmp") }.isEmpty)
     }
 }

@@ -91,4 +91,15 @@ import Testing
         let border = s[300, topY]
         #expect(border.r < 40 && border.g < 40 && border.b < 40)
     }
+
+    @Test func aLongThinLayerInPerspectiveIsDrawn() throws {
+        // 3000 × 10 pt, turned 10° about y with perspective 2000, on a 300 × 100 canvas at scale 12:
+        // its whole flat copy would be some 36 000 px wide, past Cairo's 32 767, so only the part
+        // that can be seen is drawn flat; the canvas centre (its middle) is its red.
+        var layer = Layer(id: "strip", frame: Rect(-1350, 45, 3000, 10), backgroundColor: hex("#FF0000"),
+                          transform: LayerTransform(rotationY: .pi / 18, m34: -1.0 / 2000))
+        layer.isDoubleSided = true
+        let s = try render(300, 100, scale: 12, [RenderNode(layer: layer, id: "strip", idPrefix: "strip", parentTransform: .identity)])
+        #expect(s[1800, 600] == red)
+    }
 }

@@ -25,8 +25,9 @@ int32_t segue_warp_row_avx2(segue_warp_source source, int64_t fx0, int64_t fx_st
 /// The pass across of a turn about y: out[v·out_stride + k] = source pixels (x0[k], top + v)
 /// and (x0[k] + 1, top + v) blended by wx[k] (0...256) as ProjectiveWarp.lerp blends, for the
 /// `count` columns k and `rows` rows v; a column with x0[k] = −1 (beyond the edge pixels) gets
-/// a value that is never read.
-void segue_warp_across_avx2(segue_warp_source source, const int32_t *x0, const uint32_t *wx, int32_t count,
+/// a value that is never read. Returns 1, or 0 when it wrote nothing (no memory for its plan,
+/// or no AVX2): the caller then samples every pixel itself.
+int segue_warp_across_avx2(segue_warp_source source, const int32_t *x0, const uint32_t *wx, int32_t count,
                             int32_t top, int32_t rows, uint32_t *out, int32_t out_stride);
 
 /// The pass down of a turn about y, one target row: pixel i blends rows y and y + 1 of the pass

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SegueCore
 
 /// `segue report`: what can be done with verify reports once they are written.
 struct ReportCommand: ParsableCommand {
@@ -37,15 +38,18 @@ struct ReportCommand: ParsableCommand {
             for (folder, data) in shards {
                 arguments = arguments ?? data.arguments
                 passed = passed && data.passed
-                templates += data.templates.map { template in
-                    var template = template
-                    template.instants = template.instants?.map { instant in
-                        var instant = instant
-                        func from(_ name: String?) -> String? { name.map { folder + "/" + $0 } }
-                        (instant.golden, instant.actual, instant.diff) = (from(instant.golden), from(instant.actual), from(instant.diff))
-                        return instant
+                for var template in data.templates {
+                    if let instants = template.instants {
+                        var placed: [ReportData.Instant] = []
+                        for var instant in instants {
+                            instant.golden = try Merge.image(instant.golden, in: folder)
+                            instant.actual = try Merge.image(instant.actual, in: folder)
+                            instant.diff = try Merge.image(instant.diff, in: folder)
+                            placed.append(instant)
+                        }
+                        template.instants = placed
                     }
-                    return template
+                    templates.append(template)
                 }
             }
             // Numbered afresh in the merged order, as a single run's report numbers them.
@@ -54,6 +58,22 @@ struct ReportCommand: ParsableCommand {
             let page = try data.write(to: out) { root in try ReportFiles.copy(copies, into: root) }
             let failing = ordered.filter { !$0.passed }.count
             try printOutput("merged \(reports.count) reports: \(ordered.count) templates, \(failing) failing (\(page))")
+        }
+
+        /// The path of an image a shard's report names, `nil` for none: only a name of the form
+        /// a report writes (`files/t3/g0.png`), a regular file inside the shard's folder. Anything
+        /// else (`../../etc/passwd`, a symbolic link) is refused, so a report from elsewhere (a
+        /// pull request's CI artifact) cannot copy other files into the merged one.
+        static func image(_ name: String?, in folder: String) throws(CommandError) -> String? {
+            guard let name else { return nil }
+            let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+            let valid = parts.count == 3 && parts[0] == "files" && parts[1].hasPrefix("t") && Int(parts[1].dropFirst()) != nil
+                && parts[2].hasSuffix(".png") && ["g", "a", "d"].contains(parts[2].prefix(1)) && Int(parts[2].dropFirst().dropLast(4)) != nil
+            var info = stat()
+            guard valid, lstat(folder + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                throw CommandError(description: "\(folder)/report.json: expected images under files/ of the report, found \(MessageText.quoted(name))")
+            }
+            return folder + "/" + name
         }
 
         /// The report in `path` (or in `path/report`) and the folder it is in; an error naming

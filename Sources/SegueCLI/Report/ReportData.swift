@@ -80,7 +80,8 @@ struct ReportData: Codable, Equatable {
     var acceptAllPrefix: String { ReportData.acceptCommand(arguments, names: [], dropping: ["--shard"]) }
 
     /// `segue verify` with `arguments` less the options that choose what is recorded or written
-    /// (and `dropping`), then `--record failed --only NAME…`, each word quoted for a POSIX shell.
+    /// (and `dropping`), then `--no-report --record failed --only NAME…`, each word quoted for a
+    /// POSIX shell.
     static func acceptCommand(_ arguments: [String], names: [String], dropping: Set<String> = []) -> String {
         let valued = Set(["--record", "--json", "--report"]).union(dropping)
         let flags: Set<String> = ["--no-report", "--quiet"]
@@ -100,7 +101,8 @@ struct ReportData: Codable, Equatable {
                 k += 1
             }
         }
-        return (["segue", "verify"] + kept + ["--record", "failed", "--only"] + names).map(shellQuoted).joined(separator: " ")
+        // --no-report: accepting a change leaves the report being read in place.
+        return (["segue", "verify"] + kept + ["--no-report", "--record", "failed", "--only"] + names).map(shellQuoted).joined(separator: " ")
     }
 
     /// `word` as a POSIX shell reads it back: bare when it is only safe characters, else in single quotes.
@@ -141,11 +143,30 @@ struct ReportData: Codable, Equatable {
         ])
     }
 
-    /// Writes `index.html` and `report.json` for this data into `folder`, replacing what was
-    /// there: built beside it under a temporary name (with `fill`, which puts the images the
-    /// data names into the new folder), then renamed. Returns the page's path.
-    func write(to folder: String, fill: (String) throws -> Void) throws(CommandError) -> String {
+    /// Why `folder` is not replaced by a report, or `nil` when it may be: nothing there, an empty
+    /// folder, or a report Segue wrote (its `report.json` reads as one). Anything else may be
+    /// the user's (`--report Templates` must not delete the templates).
+    static func refusalToReplace(_ folder: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return nil }
+        guard isDirectory.boolValue else { return "expected a folder for the report, found a file" }
+        if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true { return nil }
+        if let bytes = FileManager.default.contents(atPath: folder + "/report.json"),
+           (try? JSONDecoder().decode(ReportData.self, from: bytes)) != nil { return nil }
+        return "expected an empty folder or a report segue verify wrote (with its report.json), found other files; "
+            + "choose another --report folder"
+    }
+
+    /// Writes `index.html` and `report.json` for this data into `path`, replacing the report
+    /// there (never other files: `refusalToReplace`): built beside it under a temporary name
+    /// (with `fill`, which puts the images the data names into the new folder), then renamed.
+    /// Returns the page's path.
+    func write(to path: String, fill: (String) throws -> Void) throws(CommandError) -> String {
         let manager = FileManager.default
+        // `out/report/` and `out/report` are one folder (the staging name must be beside it, not in it).
+        var folder = path
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        if let refusal = ReportData.refusalToReplace(folder) { throw CommandError(description: "\(folder): \(refusal)") }
         let staging = folder + ".segue-tmp-\(ProcessInfo.processInfo.processIdentifier)"
         do {
             try? manager.removeItem(atPath: staging)

@@ -107,7 +107,8 @@ enum ReportPage {
     function updateAcceptAll() {
       const footer = document.getElementById("accept-all");
       footer.hidden = picked.size === 0;
-      const names = data.templates.filter((t) => picked.has(t.name)).map((t) => quoteWord(t.name));
+      // Each name once, in the page's order (merged shards may list a name twice).
+      const names = [...new Set(data.templates.filter((t, k) => picked.has(k)).map((t) => t.name))].map(quoteWord);
       document.getElementById("accept-all-command").textContent = data.acceptAll + " " + names.join(" ");
     }
     document.getElementById("accept-all-copy").addEventListener("click", () => copyText(document.getElementById("accept-all-command").textContent));
@@ -119,20 +120,20 @@ enum ReportPage {
       if (t.settings) section.append(el("details", {}, el("summary", { text: "Recorded settings (golden.json)" }), el("pre", { text: t.settings })));
       if (t.passed) return section;
       const tick = el("input", { type: "checkbox", class: "pick", "aria-label": `accept ${t.name}` });
-      tick.addEventListener("change", () => { if (tick.checked) picked.add(t.name); else picked.delete(t.name); updateAcceptAll(); });
+      tick.addEventListener("change", () => { if (tick.checked) picked.add(k); else picked.delete(k); updateAcceptAll(); });
       const command = el("code", { class: "accept-command", text: t.accept });
       section.append(el("div", { class: "accept" }, tick, el("span", { text: "Accept:" }), command,
         el("button", { type: "button", class: "copy", onclick: () => copyText(t.accept), text: "Copy" })));
-      if (t.instants && t.instants.length > 0) section.append(viewer(t));
+      if (t.instants && t.instants.length > 0) section.append(viewer(t, k));
       return section;
     }
 
-    function viewer(t) {
+    function viewer(t, k) {
       const state = { index: Math.max(0, t.instants.findIndex((i) => i.outcome !== "matched")), mode: "side", wipe: 50, blend: 50, zoom: false, timer: null };
       const root = el("div", { class: "viewer" });
       const modes = el("div", { class: "controls", role: "radiogroup" });
       for (const [mode, label] of [["side", "Side by side"], ["wipe", "Slider"], ["blend", "Blend"], ["diff", "Diff"]]) {
-        const input = el("input", { type: "radio", name: `mode-${t.name}`, value: mode });
+        const input = el("input", { type: "radio", name: `mode-${k}`, value: mode });
         if (mode === state.mode) input.checked = true;
         input.addEventListener("change", () => { state.mode = mode; draw(); });
         modes.append(el("label", {}, input, " " + label));

@@ -181,7 +181,11 @@ enum ProjectiveWarp {
             }
             let source = segue_warp_source(base: sampler.base, width: Int32(sampler.width), height: Int32(sampler.height),
                                            stride: Int32(sampler.stride))
-            segue_warp_across_avx2(source, columnX, weights, Int32(count), Int32(top), Int32(rows), pixels, Int32(count))
+            // Without it (no memory for the kernel's plan) every pixel is sampled the scalar way;
+            // `deinit` frees what was allocated.
+            guard segue_warp_across_avx2(source, columnX, weights, Int32(count), Int32(top), Int32(rows), pixels, Int32(count)) == 1 else {
+                return nil
+            }
         }
 
         deinit { owned?.deallocate() }

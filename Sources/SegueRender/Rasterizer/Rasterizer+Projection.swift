@@ -39,7 +39,9 @@ extension Rasterizer {
         if let blur = node.blur { drawProjectedBackdrop(node, blur, toDevice: toDevice, alpha: effective, cr) }
         // The whole drawing when it fits the offscreen budget (so the same rendering serves the
         // next frame, whose visible part differs), else only the part that can be seen.
-        let whole = extent.width * offscreenScale.x * extent.height * offscreenScale.y <= Double(Rasterizer.maximumOffscreenPixels)
+        let (wholeWidth, wholeHeight) = (extent.width * offscreenScale.x + 2, extent.height * offscreenScale.y + 2)
+        let whole = wholeWidth * wholeHeight <= Double(Rasterizer.maximumOffscreenPixels)
+            && max(wholeWidth, wholeHeight) <= Double(FrameSurface.maximumSide)
         let region = whole ? extent : visible
         let level = scratch.level(projectionDepth)
         guard let flat = renderFlat(node, region: region, scale: offscreenScale, into: level) else { return }
