@@ -42,6 +42,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write timing.png: every animated property's progress over time, the finger, frame ticks and the sheet's frames.")
     var plot = false
 
+    @Flag(name: .long, help: "Also write viewer.html: scrub and play the frames, with the timing plot's cursor, an onion skin and the model of the layer under the mouse (implies --plot; with --watch it follows each new render).")
+    var viewer = false
+
     @Flag(name: .long, help: "Also write preview.png: an animated PNG of every frame as a thumbnail, looping.")
     var preview = false
 
@@ -184,6 +187,8 @@ struct RenderCommand: ParsableCommand {
         outputs.frames = indices.map { .indices(Set($0)) } ?? .all
         if sheet || sheetOptions.isGiven { outputs.contactSheet = try sheetOptions.layout() }
         outputs.plot = plot
+        outputs.viewer = viewer
+        outputs.watching = watch
         outputs.preview = preview
         media.request(into: &outputs)
         outputs.compression = settings.compression

@@ -91,43 +91,8 @@ struct SampleCommand: ParsableCommand {
                          ("bounds", flat.first { $0.id == pair.nodeID }.map { rect($0.bounds) } ?? .null)])
             })))
         }
-        fields.append(("layers", .array(flat.map(layer))))
+        fields.append(("layers", .array(flat.map(\.sampleJSON))))
         return .object(fields)
-    }
-
-    private static func layer(_ flat: FlatLayer) -> JSONText {
-        let t = flat.transform
-        var fields: [(String, JSONText)] = [
-            ("id", .string(flat.id)),
-            ("bounds", rect(flat.bounds)),
-            ("opacity", .number(flat.opacity)),
-            ("anchorPoint", point(flat.anchorPoint)),
-            ("position", point(flat.position)),
-            // In perspective the map is projective: `transform` is null and `projection` has the
-            // 3 × 3 matrix row by row ([x y 1] · H = [X Y W], the point (X/W, Y/W)).
-            ("transform", flat.projection == nil ? .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONText.number)) : .null),
-            ("mask", flat.maskBounds.map { .object([("bounds", rect($0))]) } ?? .null),
-        ]
-        if let h = flat.projection {
-            fields.append(("projection", .array([h.h11, h.h12, h.h13, h.h21, h.h22, h.h23, h.h31, h.h32, h.h33].map(JSONText.number))))
-        }
-        // Only layers that cast a shadow or blur their backdrop list them.
-        if let shadow = flat.shadow {
-            var entry: [(String, JSONText)] = [
-                ("color", .string(shadow.color.hexString)), ("opacity", .number(shadow.opacity)),
-                ("radius", .number(shadow.radius)), ("offset", .array([shadow.offset.dx, shadow.offset.dy].map(JSONText.number))),
-            ]
-            if let path = shadow.path { entry.append(("pathBounds", rect(path.bounds))) }
-            fields.append(("shadow", .object(entry)))
-        }
-        if let blur = flat.blur {
-            fields.append(("blur", .object([("style", .string(blur.material.rawValue)), ("radius", .number(blur.radius))])))
-        }
-        return .object(fields)
-    }
-
-    private static func point(_ p: Point) -> JSONText {
-        .array([p.x, p.y].map(JSONText.number))
     }
 
     private static func rect(_ r: Rect) -> JSONText {

@@ -22,19 +22,12 @@ import sys
 import time
 
 from PIL import Image
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
+from browser import chromium, errors, set_range
+
 page, name, shot = sys.argv[1], sys.argv[2], sys.argv[3]
-options = Options()
-for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=1400,1800", "--force-device-scale-factor=1"]:
-    options.add_argument(argument)
-options.binary_location = "/usr/bin/chromium"
-options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+driver = chromium(1400, 1800)
 out = {}
 try:
     start = time.time()
@@ -48,10 +41,6 @@ try:
     driver.execute_script("arguments[0].scrollIntoView()", section)
     out["accept"] = section.find_element(By.CSS_SELECTOR, ".accept-command").text
 
-    def set_range(element, value):
-        driver.execute_script("arguments[0].value = arguments[1];"
-                              "arguments[0].dispatchEvent(new Event('input', {bubbles: true}))", element, str(value))
-
     # The slider: wipe mode, then the wipe moved to 20 %.
     section.find_element(By.CSS_SELECTOR, "input[type=radio][value=wipe]").click()
     def wipe_state():
@@ -59,7 +48,7 @@ try:
         line = section.find_element(By.CSS_SELECTOR, ".stage .wipe-line")
         return {"clip": over.value_of_css_property("clip-path"), "line": line.get_attribute("style")}
     wipe = {"start": wipe_state()}
-    set_range(section.find_element(By.CSS_SELECTOR, "input.wipe"), 20)
+    set_range(driver, section.find_element(By.CSS_SELECTOR, "input.wipe"), 20)
     wipe["moved"] = wipe_state()
     out["wipe"] = wipe
 
@@ -68,7 +57,7 @@ try:
     scrubber = section.find_element(By.CSS_SELECTOR, "input.scrubber")
     scrub = []
     for k in range(int(scrubber.get_attribute("max")) + 1):
-        set_range(scrubber, k)
+        set_range(driver, scrubber, k)
         def src(cls):
             found = section.find_elements(By.CSS_SELECTOR, ".stage img." + cls)
             return found[0].get_attribute("src").rsplit("/", 1)[-1] if found else None
@@ -84,7 +73,7 @@ try:
     # The first differing instant, side by side: a screenshot of the stage, and where the outline is.
     marks = section.find_elements(By.CSS_SELECTOR, ".instants li")
     first = next(k for k, li in enumerate(marks) if "differs" in li.get_attribute("class"))
-    set_range(scrubber, first)
+    set_range(driver, scrubber, first)
     actual = section.find_element(By.CSS_SELECTOR, ".stage img.actual")
     driver.execute_script("arguments[0].scrollIntoView()", actual)
     time.sleep(0.2)
@@ -98,7 +87,7 @@ try:
     else:
         out["region"] = None
     out["actualRect"] = rect
-    out["errors"] = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    out["errors"] = errors(driver)
 except Exception as error:  # one line, as the suite's checks report
     print(f"report_browser: {page}: {type(error).__name__}: {error}".splitlines()[0], file=sys.stderr)
     driver.quit()

@@ -8,26 +8,19 @@ Prints {"width": W, "height": H} of the screenshot.
 import json
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
+from browser import chromium, set_range
+
 page, name, instant, mode, out = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
-options = Options()
-for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=1200,1400", "--force-device-scale-factor=1", "--hide-scrollbars"]:
-    options.add_argument(argument)
-options.binary_location = "/usr/bin/chromium"
-driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+driver = chromium(1200, 1400)
 try:
     driver.get("file://" + page)
     section = next(s for s in driver.find_elements(By.CSS_SELECTOR, "section.template")
                    if s.get_attribute("data-name") == name)
     section.find_element(By.CSS_SELECTOR, f"input[type=radio][value={mode}]").click()
     scrubber = section.find_element(By.CSS_SELECTOR, "input.scrubber")
-    driver.execute_script("arguments[0].value = arguments[1];"
-                          "arguments[0].dispatchEvent(new Event('input', {bubbles: true}))", scrubber, str(instant))
+    set_range(driver, scrubber, instant)
     driver.execute_script("window.scrollTo(0, 0)")
     driver.save_screenshot(out)
     size = driver.get_window_size()

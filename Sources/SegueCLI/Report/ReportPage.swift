@@ -41,6 +41,7 @@ enum ReportPage {
     }
 
     static let style = """
+    [hidden] { display: none !important; }
     :root { --fail: #c62828; --pass: #2e7d32; --lost: #9e9e9e; --region: #ff00ff; font-family: system-ui, sans-serif; }
     body { margin: 0; padding: 0 16px 64px; color: #1d1d1f; background: #fafafa; }
     header h1 { font-size: 20px; margin: 16px 0 4px; }

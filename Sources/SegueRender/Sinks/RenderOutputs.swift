@@ -17,6 +17,10 @@ public struct RenderOutputs: Sendable {
     public var preview = false
     /// The timing plot (`timing.png`), marking the contact sheet's frames (by default its quarters).
     public var plot = false
+    /// The viewer (`viewer.html` and its `viewer-data.js`); it brings the timing plot with it.
+    public var viewer = false
+    /// Whether the viewer looks for a new render every second (`segue render --watch`).
+    public var watching = false
     /// A GIF (`<name>.gif`); `nil` for none.
     public var gif: GIF?
     /// A video (`<name>.mp4` or `.webm`); `nil` for none.
@@ -42,11 +46,12 @@ public struct RenderOutputs: Sendable {
         if let contactSheet {
             sinks.append(ContactSheetSink(folder: folder, source: source, encoder: encoder, layout: contactSheet, fontFamily: fontFamily))
         }
-        if plot {
+        if plot || viewer {
             let sampling = contactSheet?.sampling ?? .quarters
             sinks.append(PlotSink(folder: folder, source: source, sheetTimes: sampling.times(of: source), encoder: encoder, fontFamily: fontFamily))
         }
         if preview { sinks.append(PreviewSink(folder: folder, source: source)) }
+        if viewer { sinks.append(ViewerSink(folder: folder, source: source, frames: frames, plotted: true, watching: watching)) }
         if let ffmpeg, let gif { sinks.append(GIFSink(folder: folder, source: source, width: gif.width, ffmpeg: ffmpeg)) }
         if let ffmpeg, let video { sinks.append(VideoSink(folder: folder, source: source, format: video, ffmpeg: ffmpeg)) }
         let frameSink = PNGFolderSink(folder: folder, source: source, encoder: encoder, frames: frames)
