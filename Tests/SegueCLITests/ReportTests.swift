@@ -132,7 +132,8 @@ import Testing
         #expect(data.templates.map(\.name) == ["stick-figure", "fade-present", "tab-fade"])
         #expect(!data.passed)
         let named = data.templates.flatMap { $0.instants ?? [] }.flatMap { [$0.golden, $0.actual, $0.diff].compactMap { $0 } }
-        #expect(named.count == 5)   // two instants: golden and actual each, and the one diff of the last
+        // Two instants a template, golden and actual each (12), and the stick figure's one diff.
+        #expect(named.count == 13)
         #expect(named.allSatisfy { FileManager.default.fileExists(atPath: folder + "/merged/" + $0) })
         // "Accept all" needs no --shard: the names choose the templates.
         #expect(!data.acceptAllPrefix.contains("--shard") && data.acceptAllPrefix.hasSuffix("--no-report --record failed --only"))

@@ -23,7 +23,7 @@ struct ReportData: Codable, Equatable {
         var settings: String?
         /// The command that accepts this template; `nil` when it passed.
         var accept: String?
-        /// Each compared instant; `nil` when it passed.
+        /// Each compared instant (of a run that verified; `nil` for one that recorded).
         var instants: [Instant]?
     }
 

@@ -119,7 +119,11 @@ enum ReportPage {
         el("h2", {}, el("span", { class: t.passed ? "passed-badge" : "failed-badge", text: t.passed ? " passed " : " failed " }), " ", el("span", { class: "name", text: t.name })),
         el("div", { class: "status", text: `${t.status} · ${t.template}` }));
       if (t.settings) section.append(el("details", {}, el("summary", { text: "Recorded settings (golden.json)" }), el("pre", { text: t.settings })));
-      if (t.passed) return section;
+      if (t.passed) {
+        // Its frames match: there to look at, folded away.
+        if (t.instants && t.instants.length > 0) section.append(el("details", {}, el("summary", { text: "Frames" }), viewer(t, k)));
+        return section;
+      }
       const tick = el("input", { type: "checkbox", class: "pick", "aria-label": `accept ${t.name}` });
       tick.addEventListener("change", () => { if (tick.checked) picked.add(k); else picked.delete(k); updateAcceptAll(); });
       const command = el("code", { class: "accept-command", text: t.accept });
