@@ -52,18 +52,22 @@ struct ReportData: Codable, Equatable {
     }
 
     /// `templates` in the report's order, each instant's images renamed to where the report
-    /// keeps them (`files/t<k>/g<i>.png`, `a…`, `d…`), and the copies that put them there: from
-    /// the paths the instants named before.
+    /// keeps them (`files/t<k>/g<i>.png`, `a…`, `d…`; a file named twice is copied once), and the
+    /// copies that put them there: from the paths the instants named before.
     static func placing(_ templates: [Template]) -> (templates: [Template], copies: [(from: String, to: String)]) {
         var copies: [(from: String, to: String)] = []
+        // One copy of a file named twice (a matched frame's actual is its golden).
+        var placedNames: [String: String] = [:]
         let placed = order(templates).enumerated().map { k, template in
             var template = template
             template.instants = template.instants?.enumerated().map { i, instant in
                 var instant = instant
                 func place(_ path: String?, _ prefix: String) -> String? {
                     guard let path else { return nil }
+                    if let name = placedNames[path] { return name }
                     let name = "files/t\(k)/\(prefix)\(i).png"
                     copies.append((path, name))
+                    placedNames[path] = name
                     return name
                 }
                 (instant.golden, instant.actual, instant.diff) = (place(instant.golden, "g"), place(instant.actual, "a"), place(instant.diff, "d"))
