@@ -76,4 +76,20 @@ import Testing
         #expect(process.terminationReason == .exit && process.terminationStatus == 1)
         #expect(stderr == "segue: cannot write to standard output (Broken pipe)\n")
     }
+
+    @Test func aScreenFileGivenAsATemplateSaysSo() throws {
+        // A screen (background and layers, no transition) where a template belongs: one line that
+        // names it as a screen and where it goes, not an "unknown key background" (issue 29).
+        for command in ["render", "sample"] {
+            var arguments = [command, "Templates/screens/list.json"]
+            if command == "sample" { arguments += ["--time", "0"] }
+            let result = try CLI.run(arguments)
+            #expect(result.status == 1)
+            #expect(result.stderr == "segue: Templates/screens/list.json: expected a template (a transition from one screen to another), "
+                + "found a screen file (background, layers); name it as a template's \"from\" or \"to\"\n")
+        }
+        // An object of other keys is still told which keys a template has.
+        let other = try Fixtures.write(#"{ "background": "white", "speed": 2 }"#, as: "other.json")
+        #expect(try CLI.run(["render", other]).stderr.contains("expected a key among name, canvas, from, to, transition"))
+    }
 }

@@ -8,6 +8,14 @@ extension Node {
     /// The name becomes the output folder (`output/<name>/`), so it must follow `FolderName`'s
     /// rule.
     func scene(defaultName: String) throws(TemplateError) -> Scene {
+        // A screen file given where a template belongs (its keys would each be "unknown"): said as such.
+        if case .object(let members)? = value?.kind, members.contains(where: { $0.key != Node.schemaKey }),
+           !members.contains(where: { $0.key == "transition" }),
+           members.allSatisfy({ Node.screenKeys.contains($0.key) }) {
+            let keys = members.map(\.key).filter { $0 != Node.schemaKey }.joined(separator: ", ")
+            throw failure(message: "expected a template (a transition from one screen to another), found a screen file (\(keys)); "
+                + "name it as a template's \"from\" or \"to\"")
+        }
         let object = try self.object(allowing: Node.templateKeys)
         try object.optional(Node.schemaKey)?.schemaReference()
         var name = defaultName
