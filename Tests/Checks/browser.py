@@ -26,3 +26,19 @@ def errors(driver, ignoring=()):
     """The console's errors, less those whose message contains one of `ignoring`."""
     return [entry["message"] for entry in driver.get_log("browser")
             if entry["level"] == "SEVERE" and not any(text in entry["message"] for text in ignoring)]
+
+
+def run(check, page, driver, look):
+    """Runs `look(out)` on the open page and prints `out` as JSON; on any failure prints one
+    line naming `check` and the page, and exits 1. The browser is closed either way."""
+    import json
+    import sys
+    out = {}
+    try:
+        look(out)
+    except Exception as error:  # one line, as the suite's checks report
+        print(f"{check}: {page}: {type(error).__name__}: {error}".splitlines()[0], file=sys.stderr)
+        driver.quit()
+        sys.exit(1)
+    driver.quit()
+    print(json.dumps(out))

@@ -17,19 +17,19 @@ side-by-side mode at the first differing instant. Prints one JSON document:
   errors: the browser console's errors;
   region: the box, in screenshot pixels relative to the actual frame, of the #FF00FF outline.
 """
-import json
 import sys
 import time
 
 from PIL import Image
 from selenium.webdriver.common.by import By
 
-from browser import chromium, errors, set_range
+from browser import chromium, errors, run, set_range
 
 page, name, shot = sys.argv[1], sys.argv[2], sys.argv[3]
 driver = chromium(1400, 1800)
-out = {}
-try:
+
+
+def look(out):
     start = time.time()
     driver.get("file://" + page)
     driver.find_element(By.CSS_SELECTOR, "#templates section")
@@ -88,9 +88,4 @@ try:
         out["region"] = None
     out["actualRect"] = rect
     out["errors"] = errors(driver)
-except Exception as error:  # one line, as the suite's checks report
-    print(f"report_browser: {page}: {type(error).__name__}: {error}".splitlines()[0], file=sys.stderr)
-    driver.quit()
-    sys.exit(1)
-driver.quit()
-print(json.dumps(out))
+run("report_browser", page, driver, look)

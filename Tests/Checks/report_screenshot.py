@@ -5,28 +5,26 @@ of the page, with TEMPLATE's viewer set to instant INSTANT in MODE (side, wipe, 
 Usage: report_screenshot.py INDEX_HTML TEMPLATE INSTANT MODE OUT_PNG
 Prints {"width": W, "height": H} of the screenshot.
 """
-import json
 import sys
 
 from selenium.webdriver.common.by import By
 
-from browser import chromium, set_range
+from browser import chromium, run, set_range
 
-page, name, instant, mode, out = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
+page, name, instant, mode, shot = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
 driver = chromium(1200, 1400)
-try:
+
+
+def look(out):
     driver.get("file://" + page)
     section = next(s for s in driver.find_elements(By.CSS_SELECTOR, "section.template")
                    if s.get_attribute("data-name") == name)
     section.find_element(By.CSS_SELECTOR, f"input[type=radio][value={mode}]").click()
-    scrubber = section.find_element(By.CSS_SELECTOR, "input.scrubber")
-    set_range(driver, scrubber, instant)
+    set_range(driver, section.find_element(By.CSS_SELECTOR, "input.scrubber"), instant)
     driver.execute_script("window.scrollTo(0, 0)")
-    driver.save_screenshot(out)
+    driver.save_screenshot(shot)
     size = driver.get_window_size()
-except Exception as error:  # one line, as the suite's checks report
-    print(f"report_screenshot: {page}: {type(error).__name__}: {error}".splitlines()[0], file=sys.stderr)
-    driver.quit()
-    sys.exit(1)
-driver.quit()
-print(json.dumps({"width": size["width"], "height": size["height"]}))
+    out.update(width=size["width"], height=size["height"])
+
+
+run("report_screenshot", page, driver, look)

@@ -7,18 +7,18 @@ Replaces OLD with NEW in TEMPLATE once the page is open. Prints one JSON documen
 version and the frame image's address before and after, whether the page kept its place (a
 marker set on window survives), and the console's errors.
 """
-import json
 import sys
 import time
 
 from selenium.webdriver.common.by import By
 
-from browser import chromium, errors
+from browser import chromium, errors, run
 
 page, template, old, new = sys.argv[1:5]
 driver = chromium(1200, 1000)
-out = {}
-try:
+
+
+def look(out):
     driver.get("file://" + page)
     driver.execute_script("window.kept = true")
     out["versionBefore"] = driver.execute_script("return window.segueViewer.version")
@@ -40,9 +40,4 @@ try:
     out["kept"] = driver.execute_script("return window.kept === true")
     # A script element of a poll that ran while the render replaced the folder may fail to load: not an error of the page's.
     out["errors"] = errors(driver, ignoring=["viewer-data.js?poll"])
-except Exception as error:  # one line, as the suite's checks report
-    print(f"viewer_watch: {page}: {type(error).__name__}: {error}".splitlines()[0], file=sys.stderr)
-    driver.quit()
-    sys.exit(1)
-driver.quit()
-print(json.dumps(out))
+run("viewer_watch", page, driver, look)
