@@ -29,6 +29,8 @@ struct CanvasOptions: ParsableArguments {
 
     @OptionGroup var sandbox: SandboxOption
 
+    @OptionGroup var strict: StrictOption
+
     func validate() throws {
         if let scale, let mismatch = Canvas.scaleMismatch(scale) { throw ValidationError("--scale: " + mismatch) }
         try CanvasOptions.validate(fps: fps)
@@ -59,9 +61,11 @@ struct CanvasOptions: ParsableArguments {
 
     /// Loads the template at `file` and applies the overrides, which must keep the canvas within
     /// the rule: `tiny.json: --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side, 25 MP at most`.
-    /// Every font its text layers name must be installed.
+    /// Every font its text layers name must be installed. Its warnings are printed, or with
+    /// `--strict` are its error (`StrictOption.check`).
     func template(from file: String) throws -> Template {
         var template = try sandbox.loader(appearance: appearance.appearance).load(file: file)
+        try strict.check(template)
         for font in template.scene.scene.textFonts {
             guard let mismatch = CanvasOptions.fontMismatch(font.family) else { continue }
             throw CommandError(description: "\(file): text layer \(MessageText.quoted(font.layer)) of the \(font.screen) screen: font: \(mismatch)")

@@ -57,6 +57,8 @@ final class CommandCapture: @unchecked Sendable {
     static var environment: [String: String] { current?.environment ?? ProcessInfo.processInfo.environment }
 
     let environment: [String: String]
+    /// The warnings this command printed (a capture is one command run).
+    let warnings = WarningLog()
     private let lock = NSLock()
     private var kept: [String] = []
 

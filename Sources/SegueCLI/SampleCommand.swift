@@ -40,6 +40,8 @@ struct SampleCommand: ParsableCommand {
 
     @OptionGroup var sandbox: SandboxOption
 
+    @OptionGroup var strict: StrictOption
+
     func validate() throws {
         guard (time == nil) != (frame == nil) else { throw ValidationError("give exactly one of --time and --frame") }
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time: expected a non-negative number of seconds, found \(time)") }
@@ -52,7 +54,9 @@ struct SampleCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            var scene = try sandbox.loader(appearance: appearance.appearance).load(file: template).scene
+            let loaded = try sandbox.loader(appearance: appearance.appearance).load(file: template)
+            try strict.check(loaded)
+            var scene = loaded.scene
             if let fps { scene = try scene.withCanvas(fps: fps) }
             if let variant { scene = try VariantOption.scene(scene, as: variant, file: template) }
             let instant: Double

@@ -10,10 +10,14 @@ public struct Template: Sendable {
     /// The encoded bytes (PNG) of every image file the scene draws (screen images and image
     /// layers), keyed by the path the scene names it by (`ImageContent.file`, `Screen.image`).
     public var images: [String: [UInt8]]
+    /// What the template says that is probably not what was meant (`TemplateWarning`), in the
+    /// order of the file: the decoder's, then the resolved scene's (`ResolvedScene.warnings`).
+    public var warnings: [TemplateWarning]
 
-    public init(file: String, scene: ResolvedScene, images: [String: [UInt8]] = [:]) {
+    public init(file: String, scene: ResolvedScene, images: [String: [UInt8]] = [:], warnings: [TemplateWarning] = []) {
         self.file = file
         self.scene = scene
         self.images = images
+        self.warnings = warnings
     }
 }

@@ -56,7 +56,11 @@ public struct TemplateLoader: Sendable {
             throw TemplateError(file: file, path: error.path, message: error.message)
         }
         try TimelineLimit.check(resolved, file: file)
-        return Template(file: file, scene: resolved, images: context.files.images)
+        // A screen file named as both from and to is decoded twice; its warnings count once.
+        var seen: Set<String> = []
+        let warnings = (context.files.warnings + resolved.warnings.map { TemplateWarning(file: file, path: $0.path, message: $0.message) })
+            .filter { seen.insert($0.description).inserted }
+        return Template(file: file, scene: resolved, images: context.files.images, warnings: warnings)
     }
 
     /// Reads and decodes a screen file (`{"background", "image", "layers"}`, as templates name

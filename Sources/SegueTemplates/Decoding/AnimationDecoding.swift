@@ -84,6 +84,7 @@ extension Node {
     /// widths and radii are non-negative.
     private func animationValue(for keyPath: AnimatableKeyPath) throws(TemplateError) -> AnimationValue {
         switch keyPath.valueKind {
+        case .number where keyPath.property.range == .angle: return .number(try angle())
         case .number: return .number(try number(in: Node.animationNumberRange(keyPath)))
         case .point: return .point(try point())
         case .vector: return .vector(try vector())

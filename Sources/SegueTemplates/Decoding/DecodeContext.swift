@@ -43,4 +43,6 @@ final class LoadedFiles {
     var images: [String: [UInt8]] = [:]
     /// The screen files' text, so a screen named twice (from and to) is read once.
     var screens: [String: String] = [:]
+    /// What the load found that is probably a mistake (`Node.warn`), in the order found.
+    var warnings: [TemplateWarning] = []
 }

@@ -61,7 +61,15 @@ extension Node {
         if let n = object.optional("threshold") { release.threshold = try n.number(in: 0...1) }
         if let n = object.optional("outcome") { release.outcome = try n.outcome() }
         let limit = TemplateLimits.maxVelocity
-        if let n = object.optional("velocity") { release.velocity = try n.number(in: -limit...limit) }
+        if let n = object.optional("velocity") {
+            let velocity = try n.number(in: -limit...limit)
+            release.velocity = velocity
+            if abs(velocity) > ObjectNode.plausibleVelocity {
+                n.warn("a release velocity of \(MessageText.number(velocity)) is \(MessageText.number(abs(velocity))) "
+                       + "times the whole transition per second; it is progress per second (did you give the pan's points per "
+                       + "second? divide by the distance the gesture spans)")
+            }
+        }
         if let n = object.optional("velocityThreshold") { release.velocityThreshold = try n.positive(max: limit) }
         return release
     }

@@ -92,12 +92,11 @@ extension Node {
             }
         }
         if let rotation = object.optional("rotation") {
-            transform.rotation = try rotation.number(in: -TemplateLimits.maxAngle...TemplateLimits.maxAngle)
+            transform.rotation = try rotation.angle()
         }
         if let translation = object.optional("translation") { transform.translation = try translation.vector() }
-        let angles = -TemplateLimits.maxAngle...TemplateLimits.maxAngle
-        if let n = object.optional("rotationX") { transform.rotationX = try n.number(in: angles) }
-        if let n = object.optional("rotationY") { transform.rotationY = try n.number(in: angles) }
+        if let n = object.optional("rotationX") { transform.rotationX = try n.angle() }
+        if let n = object.optional("rotationY") { transform.rotationY = try n.angle() }
         if let n = object.optional("translationZ") { transform.translationZ = try n.coordinate() }
         if let n = object.optional("perspective") {
             transform.m34 = -1 / (try n.number(in: 1...TemplateLimits.maxPerspective))

@@ -1,4 +1,9 @@
 import SegueCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Node {
     /// A timing: a name (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`: Core
@@ -55,10 +60,14 @@ extension Node {
             let o = try object(allowing: ["mass", "stiffness", "damping", "initialVelocity"])
             let mass = try o.optional("mass")?.positive(), stiffness = try o.optional("stiffness")?.positive()
             let damping = try o.optional("damping")?.nonNegative(), v = try o.initialVelocity()
-            return try physical { () throws(GeometryError) in
+            let timing = try physical { () throws(GeometryError) in
                 try Spring(mass: mass ?? Spring.caMass, stiffness: stiffness ?? Spring.caStiffness,
                            damping: damping ?? Spring.caDamping, initialVelocity: v)
             }
+            if let damping, mass == nil, stiffness == nil, case .spring(.physical(let spring)) = timing {
+                o["damping"].warnDampingAlone(damping, spring)
+            }
+            return timing
         }
         if !keys.isDisjoint(with: ["response", "dampingFraction"]) {
             let o = try object(allowing: ["response", "dampingFraction", "initialVelocity"])
@@ -82,6 +91,21 @@ extension Node {
         throw failure(message: "expected a spring with dampingRatio, mass/stiffness/damping, response/dampingFraction or duration/bounce, found none of them")
     }
 
+    /// The warning for `damping` given without `mass` or `stiffness`: it is CASpringAnimation's
+    /// damping coefficient c, where UIKit's and SwiftUI's springs take a ratio (ζ = c / 2√(km)).
+    /// With CASpringAnimation's defaults (mass 1, stiffness 100), 0.8 is ζ = 0.04: a spring that
+    /// overshoots to 1 + e^(−ζπ/√(1−ζ²)) = 1.88 and rings for seconds.
+    func warnDampingAlone(_ damping: Double, _ spring: Spring) {
+        let zeta = spring.dampingRatio
+        var what = "a damping ratio of \(MessageText.number((zeta * 1000).rounded() / 1000))"
+        if zeta < 1 {
+            let peak = 1 + exp(-zeta * .pi / (1 - zeta * zeta).squareRoot())
+            what += ", which overshoots to \(MessageText.number((peak * 100).rounded() / 100))"
+        }
+        warn("damping \(MessageText.number(damping)) without mass or stiffness is CASpringAnimation's damping coefficient "
+             + "(with its mass 1 and stiffness 100, \(what)); did you mean {\"dampingRatio\": \(MessageText.number(damping))}?")
+    }
+
     /// A physical spring from a Core initialiser, its error placed at this node or the key it names.
     private func physical(_ make: () throws(GeometryError) -> Spring) throws(TemplateError) -> Timing {
         .spring(.physical(try making(make)))
@@ -90,7 +114,22 @@ extension Node {
 
 extension ObjectNode {
     /// The optional `initialVelocity` of a spring (default 0).
+    ///
+    /// It is a fraction of the animation's distance per second, as UIKit's
+    /// `initialSpringVelocity`; above `plausibleVelocity` it warns that it looks like points per
+    /// second (a finger's 600 pt/s over a 300-point move is 2).
     func initialVelocity() throws(TemplateError) -> Double {
-        try optional("initialVelocity")?.number(in: -TemplateLimits.maxVelocity...TemplateLimits.maxVelocity) ?? 0
+        guard let node = optional("initialVelocity") else { return 0 }
+        let v = try node.number(in: -TemplateLimits.maxVelocity...TemplateLimits.maxVelocity)
+        if abs(v) > ObjectNode.plausibleVelocity {
+            node.warn("an initial velocity of \(MessageText.number(v)) is \(MessageText.number(abs(v))) times the animation's distance per second; "
+                      + "it is a fraction of the distance per second, as UIKit's initialSpringVelocity (did you give points per second? "
+                      + "divide by the distance in points)")
+        }
+        return v
     }
+
+    /// The largest initial velocity a spring plausibly means, in distances per second: 20 (the
+    /// whole distance in 50 ms); a flick's 3 000 pt/s over a 300-point move is 10.
+    static let plausibleVelocity = 20.0
 }
