@@ -57,12 +57,18 @@ import Testing
 
     @Test func aTallHairlineCanvasHasAOnePixelWidePreview() throws {
         // The preview draws at the thumbnail's scale, 0.49975: 1 × 1000 px. The white screen is
-        // 0.49975 px wide there, over the black window: its first frame is a grey of about
-        // 255 · 0.49975 = 127.4 (Cairo's antialiased coverage gives 127 or 128).
+        // 0.49975 px wide there, over the black window. Its edges are drawn as Core Animation
+        // draws a layer's (no edge antialiasing): a pixel is the screen's when its centre is
+        // inside, and the only centre, x = 0.5, lies past 0.49975, so the pixel is the window's
+        // black; at twice the width (a 2-point canvas, 0.9995 px) it is the screen's white.
         let (result, folder) = try render(try thinTemplate(width: 1, height: 2001), ["--preview"])
         #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
         let preview = try PNGDecoder.decode(file: folder + "preview.png")
         #expect(preview.width == 1 && preview.height == 1000)
-        #expect((127...128).contains(preview[0, 500].r) && preview[0, 500].r == preview[0, 500].b)
+        #expect(preview[0, 500] == RGBA8(r: 0, g: 0, b: 0))
+        let (wider, widerFolder) = try render(try thinTemplate(width: 2, height: 2001), ["--preview"])
+        #expect(wider.status == 0 && wider.stderr == "", "\(wider.stderr)")
+        let widerPreview = try PNGDecoder.decode(file: widerFolder + "preview.png")
+        #expect(widerPreview.width == 1 && widerPreview[0, 500] == RGBA8(r: 255, g: 255, b: 255))
     }
 }

@@ -70,6 +70,12 @@ public struct Layer: Hashable, Sendable {
     /// False hides the layer while its back faces the viewer (CALayer's `isDoubleSided`, true by
     /// default): its plane's orientation on screen is reversed (a turn past 90° about x or y).
     public var isDoubleSided = true
+    /// True antialiases the layer's edges where they are axis-aligned on screen; false (the
+    /// default, as CALayer's `allowsEdgeAntialiasing`) draws them on whole pixels, each pixel
+    /// inside when its centre is, so two layers that abut at a fractional pixel share no pixel
+    /// and leave no seam. Edges turned or projected off the pixel grid, rounded corners, shapes and
+    /// text are antialiased either way.
+    public var allowsEdgeAntialiasing = false
     /// CATransformLayer's rule: the layer draws nothing of its own and does not flatten its
     /// sublayers into its plane; they keep their 3-D places in its parent's space and are drawn
     /// back to front by depth, so the faces of a cube hide each other as solid faces do.

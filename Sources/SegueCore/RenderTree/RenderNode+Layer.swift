@@ -83,6 +83,7 @@ extension RenderNode {
                                   placement: maskSpace.place(maskLayer), space: maskSpace, resting: nil)
         }
         allowsGroupOpacity = layer.allowsGroupOpacity
+        allowsEdgeAntialiasing = layer.allowsEdgeAntialiasing
         if layer.isTransformLayer {
             // CATransformLayer draws only its sublayers, each with the opacity on its own.
             (backgroundColor, borderWidth, content, shadow, blur, mask, masksToBounds) = (nil, 0, nil, nil, nil, nil, false)

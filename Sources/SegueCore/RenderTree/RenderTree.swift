@@ -80,6 +80,10 @@ public struct RenderNode: Hashable, Sendable {
     private var maskNodes: [RenderNode] = []
     /// False blends each part and child with the opacity instead of compositing the subtree first.
     public var allowsGroupOpacity = true
+    /// False puts the node's axis-aligned bounds edges (background, border, clip, image and
+    /// gradient rectangles) on whole device pixels, as Core Animation draws a layer whose
+    /// `allowsEdgeAntialiasing` is false (see `Layer.allowsEdgeAntialiasing`).
+    public var allowsEdgeAntialiasing = false
 
     /// A node; the defaults draw nothing of its own at full opacity. `transform` must already
     /// include every ancestor's (see `RenderNode(layer:id:idPrefix:parentTransform:)`).

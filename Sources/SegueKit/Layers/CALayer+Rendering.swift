@@ -68,6 +68,7 @@ extension CALayer {
         layer.maskedCorners = maskedCorners.core
         layer.cornerCurve = cornerCurve.core
         layer.allowsGroupOpacity = allowsGroupOpacity
+        layer.allowsEdgeAntialiasing = allowsEdgeAntialiasing
         if let (material, appearance) = backdrop, state.effectStrength > 0, state.effectStrength.isFinite {
             // UIKit's effect animation: the radius and the tint's alpha grow together.
             let strength = min(1, state.effectStrength)

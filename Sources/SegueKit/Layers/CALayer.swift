@@ -34,6 +34,7 @@ open class CALayer: NSObject, CAMediaTiming {
             maskedCorners = other.maskedCorners
             cornerCurve = other.cornerCurve
             allowsGroupOpacity = other.allowsGroupOpacity
+            allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
             contents = other.contents
             contentsGravity = other.contentsGravity
         }
@@ -202,6 +203,9 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     /// False hides the layer while its back faces the viewer (a turn past 90° about x or y); true by default.
     open var isDoubleSided = true
+    /// True antialiases the layer's axis-aligned edges; false (the default, as in Core Animation)
+    /// puts them on whole pixels, so layers that abut at a fractional pixel leave no seam.
+    open var allowsEdgeAntialiasing = false
 
     // MARK: Hierarchy
 

@@ -42,18 +42,60 @@ enum CairoPath {
     /// which is the same shape).
     static func setRoundedBounds(width: Double, height: Double, radius: Double, corners: CornerMask = .all,
                                  curve: CornerCurve = .circular, on cr: OpaquePointer) {
+        setRoundedRect(Rect(0, 0, width, height), radius: radius, corners: corners, curve: curve, on: cr)
+    }
+
+    /// `rect` with rounded corners as the current path.
+    static func setRoundedRect(_ rect: Rect, radius: Double, corners: CornerMask = .all, curve: CornerCurve = .circular,
+                               on cr: OpaquePointer) {
         if radius <= 0 || corners.isEmpty {
             cairo_new_path(cr)
-            cairo_rectangle(cr, 0, 0, width, height)
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
         } else {
-            set(BezierPath.roundedRect(Rect(0, 0, width, height), cornerRadius: radius, corners: corners, curve: curve), on: cr)
+            set(BezierPath.roundedRect(rect, cornerRadius: radius, corners: corners, curve: curve), on: cr)
         }
     }
 
-    /// `node`'s rounded bounds: its size, corner radius, masked corners and corner curve.
+    /// `node`'s rounded bounds: its size, corner radius, masked corners and corner curve, the
+    /// straight edges on whole pixels unless the node allows edge antialiasing (`edgeRect`).
     static func setRoundedBounds(of node: RenderNode, on cr: OpaquePointer) {
-        setRoundedBounds(width: node.size.width, height: node.size.height, radius: node.cornerRadius, corners: node.maskedCorners,
-                         curve: node.cornerCurve, on: cr)
+        setRoundedRect(edgeRect(Rect(0, 0, node.size.width, node.size.height), of: node, on: cr), radius: node.cornerRadius,
+                       corners: node.maskedCorners, curve: node.cornerCurve, on: cr)
+    }
+
+    /// `rect`, a rectangle of `node`'s own (its bounds, its border's inner edge, its image's
+    /// frame), as the node draws it: moved onto whole device pixels (`pixelAligned`) unless the
+    /// node allows edge antialiasing.
+    static func edgeRect(_ rect: Rect, of node: RenderNode, on cr: OpaquePointer) -> Rect {
+        node.allowsEdgeAntialiasing ? rect : pixelAligned(rect, on: cr)
+    }
+
+    /// `rect` (in the current user space) with each edge moved to the pixel boundary that
+    /// decides which pixels it covers when a pixel is inside exactly when its centre is: a device
+    /// edge at e goes to ⌈e − ½⌉, so the pixel whose centre is on the edge belongs to the
+    /// rectangle that starts there. This is how Core Animation draws a layer's edges when
+    /// `allowsEdgeAntialiasing` is false (Apple's documentation: edges are antialiased only
+    /// when it is true): no partial pixel, so two rectangles that abut anywhere share no pixel,
+    /// and a colour below cannot show between them, where two antialiased edges each cover part
+    /// of the pixel and leave the rest to the background (the seam of a slide at a fractional
+    /// offset). Only where the matrix keeps the rectangle on the pixel grid (scales,
+    /// translations, quarter turns); turned or skewed, `rect` is returned unchanged and its
+    /// edges stay antialiased, as CA's do.
+    static func pixelAligned(_ rect: Rect, on cr: OpaquePointer) -> Rect {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let tolerance = 1e-12 * (abs(m.xx) + abs(m.xy) + abs(m.yx) + abs(m.yy))
+        let straight = abs(m.xy) <= tolerance && abs(m.yx) <= tolerance
+        let quarterTurn = abs(m.xx) <= tolerance && abs(m.yy) <= tolerance
+        guard straight || quarterTurn else { return rect }
+        var (x0, y0, x1, y1) = (rect.x, rect.y, rect.x + rect.width, rect.y + rect.height)
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return rect }
+        (x0, y0, x1, y1) = ((x0 - 0.5).rounded(.up), (y0 - 0.5).rounded(.up), (x1 - 0.5).rounded(.up), (y1 - 0.5).rounded(.up))
+        cairo_device_to_user(cr, &x0, &y0)
+        cairo_device_to_user(cr, &x1, &y1)
+        return Rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0))
     }
 
     /// Sets a solid source of `color` with its alpha multiplied by `alpha`.

@@ -5,13 +5,18 @@ extension Rasterizer {
     /// CAShapeLayer's miter limit.
     static let miterLimit = 10.0
 
-    func drawContent(_ content: LayerContent, size: Size, alpha: Double, _ cr: OpaquePointer) {
+    /// `node`'s content in its bounds. An image's and a gradient's rectangles are edges of the
+    /// layer (on whole pixels unless it allows edge antialiasing, `CairoPath.edgeRect`); a
+    /// shape's path and text are antialiased, as CAShapeLayer and text are.
+    func drawContent(of node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
+        guard let content = node.content else { return }
+        let size = node.size
         switch content {
         case .shape(let shape): drawShape(shape, alpha: alpha, cr)
-        case .image(let image): drawImage(image, size: size, alpha: alpha, cr)
+        case .image(let image): drawImage(image, of: node, alpha: alpha, cr)
         case .text(let text):
             typesetter.draw(text, width: size.width, height: size.height, alpha: alpha, cr)
-        case .gradient(let gradient): drawGradient(gradient, size: size, alpha: alpha, cr)
+        case .gradient(let gradient): drawGradient(gradient, of: node, alpha: alpha, cr)
         }
     }
 
@@ -19,7 +24,9 @@ extension Rasterizer {
     /// start to the end point, or a radial one whose unit circle is stretched onto the ellipse;
     /// the end colours extend past the ends (`CAIRO_EXTEND_PAD`). Pixman interpolates the stops
     /// unpremultiplied, as Core Animation does.
-    private func drawGradient(_ gradient: GradientContent, size: Size, alpha: Double, _ cr: OpaquePointer) {
+    private func drawGradient(_ gradient: GradientContent, of node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
+        let size = node.size
+        let bounds = CairoPath.edgeRect(Rect(0, 0, size.width, size.height), of: node, on: cr)
         let stops = gradient.stops
         guard !stops.isEmpty, size.width > 0, size.height > 0 else { return }
         let start = (gradient.startPoint.x * size.width, gradient.startPoint.y * size.height)
@@ -34,7 +41,7 @@ extension Rasterizer {
                 // A flat ellipse: every point lies outside it, in the last colour.
                 let last = stops[stops.count - 1].color
                 CairoPath.setSource(last, alpha: alpha, on: cr)
-                cairo_rectangle(cr, 0, 0, size.width, size.height)
+                cairo_rectangle(cr, bounds.x, bounds.y, bounds.width, bounds.height)
                 cairo_fill(cr)
                 return
             }
@@ -56,7 +63,7 @@ extension Rasterizer {
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(cr, pattern)
-        cairo_rectangle(cr, 0, 0, size.width, size.height)
+        cairo_rectangle(cr, bounds.x, bounds.y, bounds.width, bounds.height)
         cairo_fill(cr)
     }
 
@@ -101,17 +108,18 @@ extension Rasterizer {
     /// The image placed by its content mode, with a good filter and edge pixels extended (so a
     /// scaled image has crisp edges, as CALayer's contents), clipped to its own rectangle.
     /// Aspect fill and center may overflow the bounds; `masksToBounds` clips them, as in CALayer.
-    private func drawImage(_ content: ImageContent, size: Size, alpha: Double, _ cr: OpaquePointer) {
+    private func drawImage(_ content: ImageContent, of node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
         guard let image = images.image(content.file), let source = image.makeSurface() else { return }
         defer { cairo_surface_destroy(source) }
         let frame = ImagePlacement.frame(imageWidth: Double(image.width) / image.pointScale,
                                          imageHeight: Double(image.height) / image.pointScale,
-                                         in: size, mode: content.contentMode)
+                                         in: node.size, mode: content.contentMode)
         guard frame.width > 0, frame.height > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_new_path(cr)
-        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        let clip = CairoPath.edgeRect(frame, of: node, on: cr)
+        cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
         cairo_clip(cr)
         cairo_translate(cr, frame.x, frame.y)
         cairo_scale(cr, frame.width / Double(image.width), frame.height / Double(image.height))

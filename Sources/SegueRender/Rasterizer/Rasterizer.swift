@@ -171,7 +171,7 @@ public struct Rasterizer: Sendable {
                 CairoPath.setRoundedBounds(of: node, on: cr)
                 cairo_clip(cr)
             }
-            if let content = node.content { drawContent(content, size: node.size, alpha: alpha, cr) }
+            drawContent(of: node, alpha: alpha, cr)
             for (i, child) in node.children.enumerated() { drawNode(child, alpha: alpha, cr, scope.child(i, of: node)) }
             cairo_restore(cr)
         }
@@ -182,12 +182,12 @@ public struct Rasterizer: Sendable {
     /// max(0, r − bw)), filled even-odd: exact, not a stroke approximation.
     private func drawBorder(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
         guard node.borderWidth > 0, let color = node.borderColor, color.alpha > 0 else { return }
-        let bw = node.borderWidth, w = node.size.width, h = node.size.height
-        var ring = BezierPath.roundedRect(Rect(0, 0, w, h), cornerRadius: node.cornerRadius, corners: node.maskedCorners,
-                                          curve: node.cornerCurve)
-        if let inner = Rect(0, 0, w, h).insetBy(dx: bw, dy: bw), !inner.isEmpty {
-            ring.append(BezierPath.roundedRect(inner, cornerRadius: max(0, node.cornerRadius - bw), corners: node.maskedCorners,
-                                               curve: node.cornerCurve))
+        let bw = node.borderWidth, bounds = Rect(0, 0, node.size.width, node.size.height)
+        var ring = BezierPath.roundedRect(CairoPath.edgeRect(bounds, of: node, on: cr), cornerRadius: node.cornerRadius,
+                                          corners: node.maskedCorners, curve: node.cornerCurve)
+        if let inner = bounds.insetBy(dx: bw, dy: bw), !inner.isEmpty {
+            ring.append(BezierPath.roundedRect(CairoPath.edgeRect(inner, of: node, on: cr), cornerRadius: max(0, node.cornerRadius - bw),
+                                               corners: node.maskedCorners, curve: node.cornerCurve))
         }
         CairoPath.set(ring, on: cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
