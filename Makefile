@@ -1,11 +1,11 @@
 # Segue: the two commands of the README (`make render`, `make test`), the benchmark and the fuzzer.
-# Each first makes sure the C libraries Segue links (Cairo, Pango, libpng, libdeflate, zlib), the
+# Each first makes sure the C libraries Segue links (Cairo, Pango, libpng, libjpeg-turbo, libdeflate, zlib), the
 # fonts its text and goldens use (Inter, and DejaVu Sans for the glyphs Inter lacks), ffmpeg (the
 # GIF and video encoder Segue runs as a subprocess) and the test suite's independent readers
 # (Debian's python3 with Pillow and jsonschema) are installed.
 
 SWIFT ?= swift
-DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev zlib1g-dev pkg-config fonts-inter fonts-dejavu-core \
+DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev libdeflate-dev zlib1g-dev pkg-config fonts-inter fonts-dejavu-core \
 	ffmpeg python3 python3-pil python3-jsonschema
 # What only the tests need: a real browser for the verify report's page (headless Chromium
 # driven by Selenium).
@@ -27,11 +27,11 @@ define ensure
 	fi
 endef
 
-DEPS_CHECK := pkg-config --exists cairo pangocairo libpng libdeflate zlib 2>/dev/null \
+DEPS_CHECK := pkg-config --exists cairo pangocairo libpng libjpeg libdeflate zlib 2>/dev/null \
 	&& fc-list Inter 2>/dev/null | grep -q . && fc-list "DejaVu Sans" 2>/dev/null | grep -q . \
 	&& command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null \
 	&& /usr/bin/python3 -c "import PIL, jsonschema" 2>/dev/null
-DEPS_MISSING := Cairo, Pango, libpng, libdeflate or zlib development files, the Inter or DejaVu fonts, ffmpeg, or python3's Pillow or jsonschema are
+DEPS_MISSING := Cairo, Pango, libpng, libjpeg-turbo, libdeflate or zlib development files, the Inter or DejaVu fonts, ffmpeg, or python3's Pillow or jsonschema are
 TEST_DEPS_CHECK := command -v chromium >/dev/null && command -v chromedriver >/dev/null \
 	&& /usr/bin/python3 -c "import selenium" 2>/dev/null
 

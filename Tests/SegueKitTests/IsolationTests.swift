@@ -121,7 +121,7 @@ struct IsolationTests {
             let modules = FileManager.default.fileExists(atPath: beside + "/SegueKit.swiftmodule") ? beside : root + "/.build/debug/Modules"
             var flags = ["-I", modules]
             for c in ["CCairo", "CPango", "CPNG", "CDeflate", "CZlib"] { flags += ["-I", root + "/Sources/" + c] }
-            flags += ["-I", root + "/Sources/CWarp/include"]
+            flags += ["-I", root + "/Sources/CWarp/include", "-I", root + "/Sources/CJPEG/include"]
             let cflags = (try? run(["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "libpng", "libdeflate", "zlib"])) ?? ""
             for flag in cflags.split(whereSeparator: \.isWhitespace) { flags += ["-Xcc", String(flag)] }
             return flags

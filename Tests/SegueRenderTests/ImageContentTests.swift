@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 import SeguePNG
 import Testing
@@ -60,4 +61,18 @@ private func draw(_ mode: ContentMode, node x: Double, _ y: Double, _ w: Double,
 @Test func anImageMissingFromTheStoreDrawsNothing() throws {
     let node = RenderNode(id: "img", size: Size(unchecked: 10, 10), content: .image(ImageContent(file: "nowhere.png")))
     #expect(try render(10, 10, [node])[5, 5] == white)
+}
+
+/// A JPEG draws as a PNG does (the store decodes by the file's first bytes): the 16 × 16 fixture's
+/// blocks are red | green over blue | white (`JPEGDecoderTests`).
+@Test func aJPEGImageIsDrawn() throws {
+    var url = URL(fileURLWithPath: #filePath)
+    url.deleteLastPathComponent()
+    let file = url.deletingLastPathComponent().path + "/SeguePNGTests/Fixtures/quadrants.jpg"
+    let node = RenderNode(id: "photo", size: Size(unchecked: 16, 16), content: .image(ImageContent(file: file, contentMode: .scaleToFill)))
+    let s = try render(16, 16, images: try ImageStore(files: [file]), [node])
+    for (x, y, expected) in [(4, 4, RGBA8(r: 255, g: 0, b: 0)), (12, 4, RGBA8(r: 0, g: 255, b: 0)), (4, 12, RGBA8(r: 0, g: 0, b: 255))] {
+        let p = s[x, y]
+        #expect(abs(Int(p.r) - Int(expected.r)) <= 3 && abs(Int(p.g) - Int(expected.g)) <= 3 && abs(Int(p.b) - Int(expected.b)) <= 3, "\(p)")
+    }
 }

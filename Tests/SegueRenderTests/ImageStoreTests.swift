@@ -15,7 +15,7 @@ import Testing
 @Test func storeErrorsNameTheFile() throws {
     let dir = temporaryDirectory()
     write(Array("not an image".utf8), to: "\(dir)/img.png")
-    #expect(throws: RenderError("\(dir)/img.png: not a PNG file")) { try ImageStore(files: ["\(dir)/img.png"]) }
+    #expect(throws: RenderError("\(dir)/img.png: not a PNG or JPEG file")) { try ImageStore(files: ["\(dir)/img.png"]) }
     #expect(throws: RenderError("\(dir)/gone.png: missing image file")) { try ImageStore(files: ["\(dir)/gone.png"]) }
 }
 

@@ -1,14 +1,16 @@
 import SegueCore
 import SeguePNG
 
-/// UIKit's image, as Segue draws one: a PNG file, its size in points and its scale (Apple's
-/// UIImage documentation). Only the file's header is read when the image is made; the renderer
-/// decodes the pixels (a layer draws it as Core's `ImageContent` of `file`). Immutable.
+/// UIKit's image, as Segue draws one: a PNG or JPEG file, its size in points and its scale
+/// (Apple's UIImage documentation). Only the file's header is read when the image is made; the
+/// renderer decodes the pixels (a layer draws it as Core's `ImageContent` of `file`), a JPEG
+/// upright by its EXIF orientation as UIImage's `imageOrientation` draws it. Immutable.
 ///
-/// PNG only: a missing file gives nil, as in UIKit; an existing file that is not a PNG also gives
-/// nil and is recorded as unsupported, so a JPEG that iOS would show is not silently dropped.
+/// A missing file gives nil, as in UIKit; an existing file that is neither a PNG nor a JPEG (a
+/// HEIC, say) also gives nil and is recorded as unsupported, so an image that iOS would show is
+/// not silently dropped.
 open class UIImage: NSObject, @unchecked Sendable {
-    /// The PNG file's path, as found: what the renderer reads.
+    /// The image file's path, as found: what the renderer reads.
     public let file: String
     /// The size in points: the pixel size divided by `scale`.
     public let size: CGSize
@@ -21,7 +23,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// True for a system symbol (`init(systemName:)`), which SegueKit cannot draw.
     let isSymbol: Bool
 
-    /// The image of the PNG `file` whose header claims `pixels` (`PNGDecoder.claimedSize`).
+    /// The image of `file` whose header claims `pixels` upright (`ImageDecoder.claimedSize`).
     init(file: String, pixels: (width: Int, height: Int)) {
         let scale = UIImage.scale(ofFile: file)
         self.file = file
@@ -108,18 +110,19 @@ open class UIImage: NSObject, @unchecked Sendable {
         return nil
     }
 
-    /// The PNG image at `path` (relative to the current directory unless absolute), its scale
+    /// The PNG or JPEG image at `path` (relative to the current directory unless absolute), its scale
     /// from an `@2x`/`@3x` suffix. Nil when there is no such file.
     public convenience init?(contentsOfFile path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         self.init(existingFile: path, call: "UIImage(contentsOfFile: \(MessageText.quoted(path)))")
     }
 
-    /// The image of a file that exists; nil, recorded as unsupported, when it is not a PNG.
+    /// The image of a file that exists; nil, recorded as unsupported, when it is neither a PNG
+    /// nor a JPEG.
     private convenience init?(existingFile path: String, call: String) {
         // The header only, through SeguePNG and the checked file reader (a FIFO is refused unread).
-        guard let pixels = PNGDecoder.claimedSize(file: path), pixels.width > 0, pixels.height > 0 else {
-            Misuse.record(.unsupported("\(call) (PNG files only)"))
+        guard let pixels = ImageDecoder.claimedSize(file: path), pixels.width > 0, pixels.height > 0 else {
+            Misuse.record(.unsupported("\(call) (PNG and JPEG files only)"))
             return nil
         }
         self.init(file: path, pixels: pixels)

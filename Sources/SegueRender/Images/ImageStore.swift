@@ -1,7 +1,7 @@
 import CCairo
 import SeguePNG
 
-/// The PNG files of a render, decoded once (not per frame) and shared by every worker.
+/// The image files (PNG or JPEG) of a render, decoded once (not per frame) and shared by every worker.
 ///
 /// Thread safety: after `init` returns, the store is never mutated. Each image is kept as
 /// premultiplied ARGB32 words in memory that the store owns and nobody writes; a draw call
@@ -17,12 +17,12 @@ public final class ImageStore: Sendable {
     public static let maximumTotalPixels = 1 << 25
 
     /// Decodes every file (duplicates once). Throws the first failure, naming the file
-    /// ("img.png: not a PNG file", "img.png: missing image file").
+    /// ("img.png: not a PNG or JPEG file", "img.png: missing image file").
     public init(files: [String]) throws(RenderError) {
         var images: [String: DecodedImage] = [:]
         for file in files where images[file] == nil {
             let decoded: RGBAImage
-            do { decoded = try PNGDecoder.decode(file: file) } catch { throw RenderError(error.message) }
+            do { decoded = try ImageDecoder.decode(file: file) } catch { throw RenderError(error.message) }
             images[file] = try DecodedImage(decoded, file: file)
         }
         self.images = images
@@ -30,10 +30,10 @@ public final class ImageStore: Sendable {
 
     /// Decodes every image from its encoded bytes (a `Template`'s `images`, read once by the
     /// template loader), keyed by the path the scene names it by. Throws the first failure,
-    /// naming the file ("img.png: not a PNG file"); decoding goes in path order, so the same
+    /// naming the file ("img.png: not a PNG or JPEG file"); decoding goes in path order, so the same
     /// input always reports the same file.
     public init(encoded: [String: [UInt8]]) throws(RenderError) {
-        let claimed = encoded.values.reduce(0) { $0 + (PNGDecoder.claimedPixelCount($1) ?? 0) }
+        let claimed = encoded.values.reduce(0) { $0 + (ImageDecoder.claimedSize($1).map { $0.width * $0.height } ?? 0) }
         guard claimed <= ImageStore.maximumTotalPixels else {
             throw RenderError("expected images of at most \(ImageStore.maximumTotalPixels) pixels in all (\(ImageStore.maximumTotalPixels >> 18) MiB decoded), "
                 + "found \(encoded.count) images of \(claimed) pixels")
@@ -41,7 +41,7 @@ public final class ImageStore: Sendable {
         var images: [String: DecodedImage] = [:]
         for file in encoded.keys.sorted() {
             let decoded: RGBAImage
-            do { decoded = try PNGDecoder.decode(encoded[file]!) } catch { throw RenderError("\(file): \(error.message)") }
+            do { decoded = try ImageDecoder.decode(encoded[file]!) } catch { throw RenderError("\(file): \(error.message)") }
             images[file] = try DecodedImage(decoded, file: file)
         }
         self.images = images

@@ -55,6 +55,9 @@ extension TemplateSchema {
                                   default: 0),
             "isDoubleSided": property(["type": "boolean"], "Whether the layer is drawn while its back faces the viewer (CALayer's isDoubleSided).",
                                       default: true),
+            "allowsEdgeAntialiasing": property(["type": "boolean"], "Whether axis-aligned edges are antialiased; false draws them on whole pixels, "
+                                               + "as CALayer's allowsEdgeAntialiasing (rotated and projected edges are antialiased either way).",
+                                               default: false),
         ]).with("not", ["description": "At most one of shape, image, text.", "anyOf": .array(pairs)])
     }
 
@@ -116,8 +119,8 @@ extension TemplateSchema {
     }
 
     static var imageContent: SchemaValue {
-        closedObject("Image content: a PNG file drawn in the bounds.", required: ["file"], [
-            "file": property(["type": "string"], "The PNG's path relative to this file; @2x/@3x in its name gives its scale."),
+        closedObject("Image content: a PNG or JPEG file drawn in the bounds.", required: ["file"], [
+            "file": property(["type": "string"], "The image's path relative to this file; @2x/@3x in its name gives its scale."),
             "contentMode": property(choice(ContentMode.self), "How the image fits the bounds (UIView.ContentMode).",
                                     default: .string(ContentMode.scaleToFill.rawValue)),
         ])

@@ -15,7 +15,7 @@ extension TemplateSchema {
             """, [
             "$schema": schemaProperty,
             "background": property(ref("color"), "The view's background colour.", default: "systemBackground"),
-            "image": property(["type": "string"], "A PNG drawn over the background to fill the screen, its path relative to this file."),
+            "image": property(["type": "string"], "A PNG or JPEG drawn over the background to fill the screen, its path relative to this file."),
             "layers": property(array(of: ref("layer")), "The screen's layers, back to front, in the screen's points."),
             "statusBar": ref("statusBar"),
             "navigationBar": ref("navigationBar"),
