@@ -77,15 +77,25 @@ extension ProcessWideState {
             #expect(Misuse.take().isEmpty)
         }
 
-        @Test func aFileThatIsNotAPNGIsRecorded() throws {
+        @Test func aFileThatIsNeitherPNGNorJPEGIsRecorded() throws {
             _ = Misuse.take()
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            try Data("JFIF".utf8).write(to: URL(fileURLWithPath: "\(folder)/photo.jpg"))
+            try Data("....ftypheic".utf8).write(to: URL(fileURLWithPath: "\(folder)/photo.heic"))
             UIImage.resourcesFolder = folder
             defer { UIImage.resourcesFolder = nil }
-            #expect(UIImage(named: "photo.jpg") == nil)
-            #expect(Misuse.take().map(\.message) == ["not supported in SegueKit: UIImage(named: \"photo.jpg\") (PNG files only)"])
+            #expect(UIImage(named: "photo.heic") == nil)
+            #expect(Misuse.take().map(\.message) == ["not supported in SegueKit: UIImage(named: \"photo.heic\") (PNG and JPEG files only)"])
+        }
+
+        /// A phone's portrait photo is stored sideways with EXIF orientation 6; UIImage's size is
+        /// the upright one: the 16 × 8 stored fixture is 8 × 16 points.
+        @Test func aJPEGHasItsUprightSize() throws {
+            var url = URL(fileURLWithPath: #filePath)
+            url.deleteLastPathComponent()
+            let file = url.deletingLastPathComponent().path + "/SeguePNGTests/Fixtures/sideways-orientation-6.jpg"
+            let image = try #require(UIImage(contentsOfFile: file))
+            #expect(image.size == CGSize(width: 8, height: 16))
         }
 
         @Test func theScreensScaleIsPreferredThenTheHighest() {

@@ -17,6 +17,10 @@ public struct MatchLook: Hashable, Sendable {
     public var borderColor: Color?
     /// The effective opacity: the layer's own times every ancestor's, in 0...1.
     public var opacity: Double
+    /// The layer's shadow (`LayerShadow.none` for none): the morph casts it, from its rounded frame.
+    public var shadow: LayerShadow
+    /// The layer's backdrop blur, kept on the morph (a sheet's material stays frosted mid-flight).
+    public var blur: LayerBlur?
     /// The layer as the morph draws its content: its sublayers and content, without its own
     /// background, border, transform or clip (the morph draws those), at opacity 1.
     public var content: Layer
@@ -30,6 +34,8 @@ public struct MatchLook: Hashable, Sendable {
         borderWidth = max(0, layer.borderWidth)
         borderColor = layer.borderColor
         opacity = min(1, max(0, ancestorOpacity * layer.opacity))
+        shadow = layer.shadow
+        blur = layer.blur
         var content = layer
         content.backgroundColor = nil
         content.borderWidth = 0
@@ -69,6 +75,29 @@ extension MatchLook {
         layer.opacity = min(1, max(0, opacity))
         layer.fit(into: size, by: .width)
         return layer
+    }
+
+    /// The look's content as a morph draws it inside a frame of `size`, named `id`, at `opacity`:
+    /// a layer whose own content fills its bounds and carries its own layout rule (an image with
+    /// its `contentMode`, a gradient) and that has no sublayers is laid out at `size`, so a
+    /// `scaleAspectFill` photo stays filled and cropped, centred, as its frame changes aspect,
+    /// as a UIImageView does while UIKit animates its frame (iOS 18's zoom and Hero's matched
+    /// image views both resize the view rather than stretch a snapshot). Anything else (shapes,
+    /// text, sublayers, whose layout does not follow the bounds) is fitted by width
+    /// (`contentLayer(id:opacity:fittedTo:)`).
+    func morphContentLayer(id: String, opacity: Double, size: Size) -> Layer {
+        switch (content.content, content.sublayers.isEmpty) {
+        case (.image?, true), (.gradient?, true):
+            var layer = content
+            layer.id = id
+            layer.opacity = min(1, max(0, opacity))
+            layer.anchorPoint = Layer.defaultAnchorPoint
+            layer.transform = .identity
+            layer.frame = Rect(origin: .zero, size: size)
+            return layer
+        default:
+            return contentLayer(id: id, opacity: opacity, fittedTo: size)
+        }
     }
 }
 
