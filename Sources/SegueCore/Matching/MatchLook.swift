@@ -77,6 +77,20 @@ extension MatchLook {
         return layer
     }
 
+    /// True when the look covers its whole box with opaque pixels: fully opaque (its own and its
+    /// ancestors' opacity 1) with an opaque background colour, or an image filling its bounds
+    /// (`scaleToFill`, `scaleAspectFill`), or a gradient of opaque stops. Hero's `UIView.isOpaque`
+    /// test, made from what a layer says; a photo counts as opaque (Segue does not read its alpha).
+    var isOpaque: Bool {
+        guard opacity >= 1 else { return false }
+        if let background = backgroundColor, background.alpha >= 1 { return true }
+        switch content.content {
+        case .image(let image)?: return image.contentMode == .scaleToFill || image.contentMode == .scaleAspectFill
+        case .gradient(let gradient)?: return !gradient.stops.isEmpty && gradient.stops.allSatisfy { $0.color.alpha >= 1 }
+        default: return false
+        }
+    }
+
     /// The look's content as a morph draws it inside a frame of `size`, named `id`, at `opacity`:
     /// a layer whose own content fills its bounds and carries its own layout rule (an image with
     /// its `contentMode`, a gradient) and that has no sublayers is laid out at `size`, so a

@@ -15,11 +15,14 @@ extension TransitionStage {
     /// size, turn, corner radius, border, background colour, shadow, blur and effective opacity
     /// go from the from-look to the to-look by p (a spring may overshoot; opacity is clamped).
     /// The morph clips to its rounded frame, and inside it the to-layer's content
-    /// (`match.<id>.to`, at opacity p) is drawn over the from-layer's (`match.<id>.from`, opaque):
-    /// the end state over the start state, so the morph is opaque wherever its ends are, not two
-    /// translucent copies (`MatchLook.morphContentLayer` lays each out). This follows Hero's
-    /// `MatchPreprocessor` (HeroTransitions/Hero), which cross-fades a pair only when a view is
-    /// not opaque and otherwise keeps the from-view displayed throughout under the to-view; the
+    /// (`match.<id>.to`, at opacity p) is drawn over the from-layer's (`match.<id>.from`): when
+    /// both ends are opaque (`MatchLook.isOpaque`: a photo, a card with a background) the
+    /// from-content stays opaque, the end state drawn over the start state, so the morph is
+    /// opaque all the way rather than two translucent copies; otherwise (a title, a translucent
+    /// layer) the from-content fades out, 1 − p, as the two cross-fade
+    /// (`MatchLook.morphContentLayer` lays each out). This is the rule of Hero's
+    /// `MatchPreprocessor` (HeroTransitions/Hero): a pair cross-fades only when a view is not
+    /// opaque, and otherwise the from-view is displayed throughout under the to-view; the
     /// to-content fading in over it, rather than appearing at once, is Segue's choice. A shadow is cast by a
     /// layer of its own below (`match.<id>.shadow`, shadowPath the rounded frame), since the
     /// morph's clip would clip it, as CALayer's `masksToBounds` clips its own shadow.
@@ -122,7 +125,8 @@ extension ResolvedMatch {
         func content(_ look: MatchLook, _ name: String, opacity: Double) -> StageLayer {
             StageLayer(look.morphContentLayer(id: pair.nodeID + "." + name, opacity: opacity, size: size))
         }
-        let morph = StageLayer(container, contents: [content(from, Scene.fromID, opacity: 1), content(to, Scene.toID, opacity: p)])
+        let under = from.isOpaque && to.isOpaque ? 1 : 1 - p
+        let morph = StageLayer(container, contents: [content(from, Scene.fromID, opacity: under), content(to, Scene.toID, opacity: p)])
         guard let shadow = LayerShadow.lerp(from.shadow, to.shadow, p) else { return [morph] }
         var caster = Layer(id: pair.nodeID + ".shadow", frame: frame, opacity: opacity, transform: turn)
         caster.shadow = shadow

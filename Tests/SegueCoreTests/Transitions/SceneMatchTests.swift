@@ -82,9 +82,10 @@ import SegueTestSupport
         expectClose(dot.bounds.y, 211.25, tolerance: F.tolerance)
     }
 
-    @Test func theToContentIsDrawnOverTheOpaqueFromContentFittedToTheFramesWidth() throws {
-        // Linear, f = ¼: the from-content opaque, the to-content over it at 0.25 (the end state
-        // over the start state), neither with its own background (the morph draws the colour).
+    @Test func translucentEndsCrossFadeFittedToTheFramesWidth() throws {
+        // Linear, f = ¼: the thumb is translucent (0.4 effective), so the contents cross-fade as
+        // Hero's do: the from-content at 1 − ¼ = 0.75, the to-content at 0.25, neither with its
+        // own background (the morph draws the colour). (Opaque ends: `SceneMorphTests`.)
         // Frame at ¼: (170 − 150/4, 235 − 95/4, 40 + 160/4, 20 + 140/4) = (132.5, 211.25, 80, 55).
         // The thumb's 80 × 40 bounds scale by 80/80 = 1: (132.5, 211.25, 80, 40), top-aligned;
         // the photo's 100 × 80 by 80/100 = 0.8: (132.5, 211.25, 80, 64), overflowing the
@@ -94,7 +95,7 @@ import SegueTestSupport
         let fromContent = try #require(flat.first { $0.id == "match.hero.from" })
         let toContent = try #require(flat.first { $0.id == "match.hero.to" })
         // Effective opacities multiply the morph's: lerp(0.4, 1, ¼) = 0.55.
-        expectClose(fromContent.opacity, 0.55, tolerance: F.tolerance)
+        expectClose(fromContent.opacity, 0.55 * 0.75, tolerance: F.tolerance)
         expectClose(toContent.opacity, 0.55 * 0.25, tolerance: F.tolerance)
         expectClose(fromContent.bounds, Rect(132.5, 211.25, 80, 40), tolerance: F.tolerance)
         expectClose(toContent.bounds, Rect(132.5, 211.25, 80, 64), tolerance: F.tolerance)
@@ -167,12 +168,12 @@ import SegueTestSupport
     }
 
     @Test func aSpringsOvershootClampsTheOpacities() throws {
-        // At p = 1.2 the opacity lerp(0.4, 1, 1.2) = 1.12 is clamped to 1, the to-content's 1.2
-        // to 1 (the from-content is opaque throughout); the frame extrapolates: width 40 + 160·1.2 = 232.
+        // At p = 1.2 the opacity lerp(0.4, 1, 1.2) = 1.12 is clamped to 1, the from-content's
+        // 1 − 1.2 to 0 (the translucent thumb cross-fades); the frame extrapolates: width 40 + 160·1.2 = 232.
         let match = try #require(try SceneMatchTests.scene().resolved().matches.first)
         let node = try #require(match.morph(at: 1.2).last).renderNode(parentTransform: .identity)
         #expect(node.opacity == 1)
-        #expect(node.children.map(\.opacity) == [1, 1])
+        #expect(node.children.map(\.opacity) == [0, 1])
         expectClose(node.size.width, 232, tolerance: F.tolerance)
     }
 

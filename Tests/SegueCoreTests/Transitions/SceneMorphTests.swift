@@ -84,6 +84,20 @@ import SegueTestSupport
         expectClose(try #require(F.layer("match.photo", in: tree)?.blur).radius, 20, tolerance: 1e-12)
     }
 
+    /// Both ends opaque (white and black backgrounds at opacity 1): the from-content stays at 1 under
+    /// the to-content at p, the end state over the start state. A title (text, no background) is
+    /// not opaque: its contents cross-fade, 1 − p and p.
+    @Test func opaqueEndsKeepTheStartUnderTheEndAndTitlesCrossFade() throws {
+        let tree = try SceneMorphTests.scene(MatchEffect()).resolved().renderTree(atFraction: 0.25)
+        expectClose(try #require(F.layer("match.photo.from", in: tree)).opacity, 1, tolerance: 1e-12)
+        expectClose(try #require(F.layer("match.photo.to", in: tree)).opacity, 0.25, tolerance: 1e-12)
+        let title = LayerContent.text(TextContent(string: "Title"))
+        let titles = try SceneMorphTests.scene(MatchEffect(), thumb: { $0.backgroundColor = nil; $0.content = title },
+                                               photo: { $0.backgroundColor = nil; $0.content = title })
+            .resolved().renderTree(atFraction: 0.25)
+        expectClose(try #require(F.layer("match.photo.from", in: titles)).opacity, 0.75, tolerance: 1e-12)
+    }
+
     /// A photo layer (image content, no sublayers) is laid out at the morph's size with its own
     /// content mode, not scaled by width: halfway from 100 × 100 centred at (70, 150) to
     /// 300 × 200 centred at (200, 400), the morph is 200 × 150 centred at (135, 275), and each
