@@ -2,8 +2,8 @@ import Foundation
 import SegueTemplates
 
 /// The in-memory folder a fuzz input is loaded from: the input is its template, beside the
-/// shipped screens (`Templates/screens/*.json`, so the shipped templates load unchanged as
-/// seeds) and a 1×1 PNG. The screens are read once, from the repository this module was built
+/// shipped screens (`Templates/screens/*.json`) and images (`Templates/images/`), so the
+/// shipped templates load unchanged as seeds, and a 1×1 PNG. The screens are read once, from the repository this module was built
 /// in (found from this file's path, as the fuzzer and the tests run there); after that, no
 /// file is read.
 ///
@@ -23,7 +23,7 @@ public enum FuzzFolder {
     }()
 
     /// The folder's files besides the template, by path relative to the folder: each shipped
-    /// screen and the PNG. A screen that cannot be read stops the fuzzer at once, naming it:
+    /// screen and image, and the PNG. A screen that cannot be read stops the fuzzer at once, naming it:
     /// without the screens every shipped seed would fail to load and the campaign would test nothing.
     public static let fixtures: [String: [UInt8]] = {
         var files = ["pixel.png": pixelPNG, "screens/pixel.png": pixelPNG]
@@ -34,6 +34,13 @@ public enum FuzzFolder {
             switch FileResources().read(screens + "/" + name, as: .screen) {
             case .success(let bytes): files["screens/" + name] = bytes
             case .failure(let failure): fatalError("segue-fuzz: \(screens)/\(name): \(failure.reason)")
+            }
+        }
+        let images = templatesFolder + "/images"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: images)) ?? [] where !name.hasPrefix(".") {
+            switch FileResources().read(images + "/" + name, as: .image) {
+            case .success(let bytes): files["images/" + name] = bytes
+            case .failure(let failure): fatalError("segue-fuzz: \(images)/\(name): \(failure.reason)")
             }
         }
         return files

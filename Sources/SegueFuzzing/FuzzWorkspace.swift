@@ -26,6 +26,7 @@ final class FuzzWorkspace: @unchecked Sendable {
         let fileManager = FileManager.default
         do {
             try fileManager.createDirectory(atPath: base + "/screens", withIntermediateDirectories: true)
+            try fileManager.createDirectory(atPath: base + "/images", withIntermediateDirectories: true)
             for (name, bytes) in FuzzFolder.fixtures {
                 try Data(bytes).write(to: URL(fileURLWithPath: base + "/" + name))
             }

@@ -10,7 +10,10 @@ struct FuzzFolderTests {
         let screens = try FileManager.default.contentsOfDirectory(atPath: FuzzCorpus.packageRoot.appendingPathComponent("Templates/screens").path)
             .filter { $0.hasSuffix(".json") }.map { "screens/" + $0 }
         #expect(screens.count >= 4)
-        #expect(Set(FuzzFolder.fixtures.keys) == Set(screens + ["pixel.png", "screens/pixel.png"]))
+        let images = try FileManager.default.contentsOfDirectory(atPath: FuzzCorpus.packageRoot.appendingPathComponent("Templates/images").path)
+            .map { "images/" + $0 }
+        #expect(images.contains("images/album.jpg"))
+        #expect(Set(FuzzFolder.fixtures.keys) == Set(screens + images + ["pixel.png", "screens/pixel.png"]))
     }
 
     @Test func everyShippedTemplateLoadsAndEvaluatesFromTheFolder() throws {

@@ -62,6 +62,15 @@ struct InMemoryResourcesTests {
         #expect(log.paths.sorted() == ["\(f)/art/bg.png", "\(f)/screens/art/icon.png", "\(f)/screens/list.json", "\(f)/t.json"])
     }
 
+    /// A screen in `screens/` naming `../images/a.jpg` reads `images/a.jpg`, as on disk.
+    @Test func dotDotComponentsResolveAsOnDisk() throws {
+        let resources = InMemoryResources(files: ["/m/images/a.jpg": [1, 2, 3]])
+        #expect(try resources.read("/m/screens/../images/a.jpg").get() == [1, 2, 3])
+        #expect(try resources.read("/m/screens/./../images/a.jpg").get() == [1, 2, 3])
+        #expect(InMemoryResources.lexical("../a/../b") == "../b")
+        #expect(InMemoryResources.lexical("/m/x/y/../../z") == "/m/z")
+    }
+
     @Test func textsAreUTF8Files() throws {
         // `InMemoryResources(texts:)` holds each text's UTF-8 bytes: "é" is two of them.
         let resources = InMemoryResources(texts: ["a.json": "é"])

@@ -28,6 +28,21 @@ struct InteractionDecodingTests {
                                        completionSpeed: 2, completionCurve: .spring(.dampingRatio(0.8, initialVelocity: 0))))
     }
 
+    @Test func aDragNamesItsLayerAxisAndScale() throws {
+        func interaction(_ json: String) throws -> Interaction? {
+            try decodeScene(template(from: screen(#"{"id": "photo", "frame": [0, 0, 10, 10]}"#), to: screen(#"{"id": "card", "frame": [0, 0, 10, 10]}"#),
+                                     extra: #", "interaction": \#(json)"#)).interaction
+        }
+        let decoded = try interaction(#"{"pan": {"translation": [[0, 0]], "distance": 400}, "drag": {"target": "from.photo", "axis": "x", "scale": 0.6}}"#)
+        #expect(decoded?.drag == InteractionDrag(target: .fromLayer("photo"), axis: .x, scale: 0.6))
+        let defaults = try interaction(#"{"pan": {"translation": [[0, 0]], "distance": 400}, "drag": {"target": "to.card"}}"#)
+        #expect(defaults?.drag == InteractionDrag(target: .toLayer("card"), axis: .y, scale: 1))
+        #expect(interactionError(#"{"pan": {"translation": [[0, 0]], "distance": 400}, "drag": {"target": "from.photo", "axis": "z"}}"#)
+                == #"t.json: interaction.drag.axis: expected one of "x", "y", found "z""#)
+        #expect(interactionError(#"{"pan": {"translation": [[0, 0]], "distance": 400}, "drag": {"target": "from.photo", "scale": 0}}"#)
+                == "t.json: interaction.drag.scale: expected a positive number at most 100, found 0")
+    }
+
     @Test func interactionErrors() {
         let at = "t.json: interaction"
         #expect(interactionError(#"{"progress": [[0, 0]], "pan": {"translation": [[0, 0]], "distance": 1}}"#) == "\(at).pan: expected one of progress or pan, found both")

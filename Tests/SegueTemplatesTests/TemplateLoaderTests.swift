@@ -11,9 +11,9 @@ struct TemplateLoaderTests {
     static let shipped = [
         "card-present-reversed", "card-turn-present", "circle-reveal-pop", "circle-reveal-pop-inset", "circle-reveal-push",
         "circle-reveal-push-inset", "cube-push", "device-ipad-air-11", "device-iphone-16", "device-iphone-16-pro-max",
-        "device-iphone-se", "fade-dismiss", "fade-present", "flick-finish", "flip-present", "nav-push-title", "navigation-pop",
+        "device-iphone-se", "fade-dismiss", "fade-present", "flick-finish", "flip-present", "music-now-playing", "nav-push-title", "navigation-pop",
         "navigation-pop-interactive", "navigation-pop-interactive-cancel", "navigation-push", "navigation-push-inline",
-        "pan-fade-present", "pan-present-cancel", "pan-present-finish", "settings-push-dark", "shadow-card-lift",
+        "pan-fade-present", "pan-present-cancel", "pan-present-finish", "photos-drag-dismiss", "photos-zoom", "settings-push-dark", "shadow-card-lift",
         "sheet-flick-dismiss", "sheet-flick-dismiss-page", "sheet-form-present", "sheet-fullscreen-present",
         "sheet-medium-present", "sheet-overfullscreen-present", "sheet-page-present", "sheet-present-blur",
         "slide-down-dismiss", "slide-pop", "slide-push", "slide-push-fixed-bar", "slide-up-spring",

@@ -55,6 +55,8 @@ public struct Interaction: Hashable, Sendable {
     public var completionSpeed: Double
     /// UIPercentDrivenInteractiveTransition.completionCurve; a spring takes the gesture's velocity.
     public var completionCurve: Timing
+    /// A layer the pan moves in points beside the percent (a pan gesture only); `nil` for none.
+    public var drag: InteractionDrag? = nil
 
     /// An interaction with UIKit's defaults (completion speed 1, ease-in-ease-out);
     /// `InteractionTimeline` checks that `completionSpeed` is finite and positive.

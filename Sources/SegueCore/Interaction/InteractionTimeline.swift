@@ -60,6 +60,29 @@ public struct InteractionTimeline: Hashable, Sendable {
         }
     }
 
+    /// Where `drag`'s layer (at `address`) is at `time` (see `InteractionDrag`): moved and scaled
+    /// by the pan while the finger is down; held at the release while finishing, a morph of it
+    /// flying on by the completion's progress; returning by that progress while cancelling.
+    /// Nil for a progress gesture, which has no points.
+    public func dragPose(_ drag: InteractionDrag, at address: LayerAddress, time: Double) -> DragPose? {
+        guard let pan = track.pan, let translation = track.translation(at: min(time, releaseTime)) else { return nil }
+        func pose(_ d: Double, morph: Double) -> DragPose {
+            let s = 1 + (drag.scale - 1) * min(1, abs(d) / pan.distance)
+            return DragPose(address: address, offset: drag.axis == .x ? Vector(d, 0) : Vector(0, d), scale: s, morphProgress: morph)
+        }
+        guard time > releaseTime else { return pose(translation, morph: 0) }
+        let elapsed = time - releaseTime
+        let c = elapsed < completion.duration ? completion.progress(at: elapsed / completion.duration) : 1
+        switch outcome {
+        case .finish: return pose(translation, morph: c)
+        case .cancel:
+            // The offset and the scale's shrink go back together: the pose of the translation (1 − c)·d.
+            let back = pose(translation, morph: 0)
+            return DragPose(address: address, offset: Vector(back.offset.dx * (1 - c), back.offset.dy * (1 - c)),
+                            scale: 1 + (back.scale - 1) * (1 - c), morphProgress: 0)
+        }
+    }
+
     /// An explicit outcome wins; then a flick at or past `velocityThreshold` decides by its
     /// sign (a zero velocity decides nothing); then percent ≥ threshold finishes.
     static func decide(_ release: Interaction.Release, percent: Double, velocity: Double) -> Interaction.Outcome {

@@ -5,6 +5,14 @@
 /// in 0...1 (pan translations are clamped into it, scripted progress must lie in it).
 struct PercentTrack: Hashable, Sendable {
     let keyframes: [Interaction.Keyframe]
+    /// A pan's translation keyframes in points and its distance; `nil` for a progress gesture.
+    let pan: Pan?
+
+    /// A pan as scripted: translation keyframes in points and the distance that is 100 %.
+    struct Pan: Hashable, Sendable {
+        let translation: [Interaction.Keyframe]
+        let distance: Double
+    }
 
     init(_ gesture: Interaction.Gesture) throws(GeometryError) {
         switch gesture {
@@ -14,6 +22,7 @@ struct PercentTrack: Hashable, Sendable {
                 try GeometryError.require(frame.value, in: 0...1, "progress[\(i)] percent")
             }
             keyframes = frames
+            pan = nil
         case .pan(let frames, let distance):
             try Self.validateTimes(frames, "pan.translation")
             guard distance.isFinite, distance > 0 else {
@@ -23,7 +32,14 @@ struct PercentTrack: Hashable, Sendable {
                 try GeometryError.requireFinite(frame.value, "pan.translation[\(i)] value")
             }
             keyframes = frames.map { .init(time: $0.time, value: min(1, max(0, $0.value / distance))) }
+            pan = Pan(translation: frames, distance: distance)
         }
+    }
+
+    /// The pan's translation in points at `time`, linear between keyframes and held after the
+    /// last; nil for a progress gesture.
+    func translation(at time: Double) -> Double? {
+        pan.map { PercentTrack.interpolate($0.translation, at: time) }
     }
 
     /// The gesture ends, and the transition is released, at the last keyframe.
@@ -38,7 +54,12 @@ struct PercentTrack: Hashable, Sendable {
 
     /// percentComplete at `time`, linear between keyframes.
     func percent(at time: Double) -> Double {
-        guard let next = keyframes.firstIndex(where: { $0.time > time }) else { return release.value }
+        PercentTrack.interpolate(keyframes, at: time)
+    }
+
+    /// The value of `keyframes` at `time`: linear between keyframes, held before the first and after the last.
+    private static func interpolate(_ keyframes: [Interaction.Keyframe], at time: Double) -> Double {
+        guard let next = keyframes.firstIndex(where: { $0.time > time }) else { return keyframes[keyframes.count - 1].value }
         guard next > 0 else { return keyframes[0].value }
         let a = keyframes[next - 1], b = keyframes[next]
         return a.value + (b.value - a.value) * (time - a.time) / (b.time - a.time)

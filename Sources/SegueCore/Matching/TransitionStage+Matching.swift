@@ -30,8 +30,14 @@ extension TransitionStage {
     /// At the ends (elapsed fraction 0 or 1) there is no morph: the layer of the end's own
     /// screen shows itself and its counterpart stays hidden (it has flown into it), so a
     /// transition starts and ends on exactly its screens' layers.
-    mutating func addMatches(_ matches: [ResolvedMatch], progress p: Double, fraction f: Double) {
+    ///
+    /// A match whose from-end is the layer an interaction drags (`drag`) flies by the drag's
+    /// `morphProgress` instead: it stays on the finger until the release, then flies on. (A
+    /// dragged to-end needs nothing: the morph flies toward wherever the finger holds it.)
+    mutating func addMatches(_ matches: [ResolvedMatch], progress transitionProgress: Double, fraction f: Double, drag: DragPose? = nil) {
         for match in matches {
+            let dragged = drag.map { $0.address.screen == Scene.fromID && $0.address.path == match.fromPlace } ?? false
+            let p = dragged ? drag!.morphProgress : transitionProgress
             let poses = f > 0 && f < 1 ? (pose(of: match.from, in: Scene.fromID, at: match.fromPlace),
                                           pose(of: match.to, in: Scene.toID, at: match.toPlace)) : nil
             if f < 1 { update(Scene.toID) { root in root.update(at: match.toPlace[...]) { $0.opacity = 0 } } }

@@ -11,8 +11,9 @@ extension ResolvedScene {
     public func snapshot(at time: Double) -> Snapshot {
         if let interaction {
             let state = interaction.state(at: time)
+            let pose = drag.flatMap { interaction.dragPose($0.drag, at: $0.address, time: time) }
             return Snapshot(time: time, progress: state.fraction, phase: state.phase,
-                            tree: renderTree(atFraction: state.fraction))
+                            tree: renderTree(atFraction: state.fraction, drag: pose))
         }
         let d = scene.transition.duration
         let f = d > 0 ? min(1, max(0, time / d)) : 1
@@ -25,6 +26,14 @@ extension ResolvedScene {
     /// covered screen darkens under black at alpha dimming·p (dimming·(1 − p) backward), as
     /// UIKit's presentation dimming view does. The overlay, if any, is drawn above all of it.
     public func renderTree(atFraction f: Double) -> RenderTree {
+        renderTree(atFraction: f, drag: nil)
+    }
+
+    /// `renderTree(atFraction:)` with a dragged layer where `drag` puts it: its offset added to
+    /// its translation and its scale multiplied in, after the effect and the animations, and a
+    /// morph of it at `drag.morphProgress` rather than the transition's progress (it flies on
+    /// from the finger's place; see `InteractionDrag`).
+    func renderTree(atFraction f: Double, drag: DragPose?) -> RenderTree {
         let f = f.isNaN ? 0 : min(1, max(0, f))
         let transition = scene.transition
         let p = timing.progress(at: f)
@@ -39,7 +48,16 @@ extension ResolvedScene {
                               backgroundColor: .black, opacity: dimming)
             stage.insert(StageLayer(layer), above: stage.coveredID)
         }
-        stage.addMatches(matches, progress: p, fraction: f)
+        if let drag {
+            stage.update(drag.address.screen) { root in
+                root.update(at: drag.address.path[...]) { layer in
+                    layer.transform.translation = layer.transform.translation + drag.offset
+                    layer.transform.scaleX *= drag.scale
+                    layer.transform.scaleY *= drag.scale
+                }
+            }
+        }
+        stage.addMatches(matches, progress: p, fraction: f, drag: drag)
         return RenderTree(size: scene.canvas.size, nodes: stage.renderNodes())
     }
 

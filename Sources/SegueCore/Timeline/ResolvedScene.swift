@@ -28,9 +28,14 @@ public struct ResolvedScene: Sendable {
     /// The shared elements morphed above the stage; empty when the transition does not match.
     let matches: [ResolvedMatch]
 
+    /// The layer the interaction's pan moves in points, and its place; nil when none does.
+    let drag: (drag: InteractionDrag, address: LayerAddress)?
+
     init(scene: Scene, interaction: InteractionTimeline?, timing: any TimingCurve, effect: any EffectStaging,
-         animations: StageAnimations = .none, matches: [ResolvedMatch] = []) {
+         animations: StageAnimations = .none, matches: [ResolvedMatch] = [],
+         drag: (drag: InteractionDrag, address: LayerAddress)? = nil) {
         self.scene = scene
+        self.drag = drag
         self.matches = matches
         self.interaction = interaction
         self.timing = timing

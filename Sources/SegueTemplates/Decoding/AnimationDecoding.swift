@@ -53,7 +53,7 @@ extension Node {
 
     /// `from`, `to`, `from.<id>`, `to.<id>` or `overlay.<id>` (that the layer exists is checked
     /// on resolution).
-    private func animationTarget() throws(TemplateError) -> AnimationTarget {
+    func animationTarget() throws(TemplateError) -> AnimationTarget {
         let what = "a target \"from\", \"to\", \"from.<layer id>\", \"to.<layer id>\" or \"overlay.<layer id>\""
         let text = try string(what)
         let (screenName, rest) = text.firstIndex(of: ".").map { (String(text[..<$0]), String(text[text.index(after: $0)...])) } ?? (text, nil)

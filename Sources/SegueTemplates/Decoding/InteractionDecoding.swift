@@ -5,9 +5,10 @@ extension Node {
     /// or `pan` {translation keyframes in points, distance}; optional `release` {threshold
     /// (default 0.5), outcome, velocity, velocityThreshold}, `completionSpeed` (default 1, within
     /// `TemplateLimits.minCompletionSpeed...maxCompletionSpeed`) and
-    /// `completionCurve` (any timing, default easeInEaseOut).
+    /// `completionCurve` (any timing, default easeInEaseOut); and `drag` {target, axis, scale}, a
+    /// layer the pan moves in points (`InteractionDrag`).
     func interaction() throws(TemplateError) -> Interaction {
-        let object = try self.object(allowing: ["progress", "pan", "release", "completionSpeed", "completionCurve"])
+        let object = try self.object(allowing: ["progress", "pan", "release", "completionSpeed", "completionCurve", "drag"])
         let gesture: Interaction.Gesture
         switch (object.optional("progress"), object.optional("pan")) {
         case (let progress?, nil): gesture = .progress(try progress.keyframes(values: 0...1))
@@ -23,7 +24,18 @@ extension Node {
             interaction.completionSpeed = try n.number(in: TemplateLimits.minCompletionSpeed...TemplateLimits.maxCompletionSpeed)
         }
         if let n = object.optional("completionCurve") { interaction.completionCurve = try n.timing() }
+        if let n = object.optional("drag") { interaction.drag = try n.drag() }
         return interaction
+    }
+
+    /// `{"target": "from.<id>" | "to.<id>", "axis": "x" | "y" (default y), "scale": s (default 1)}`:
+    /// the layer the pan moves, the axis it moves along, its scale when the pan reaches its distance.
+    private func drag() throws(TemplateError) -> InteractionDrag {
+        let object = try self.object(allowing: ["target", "axis", "scale"])
+        var drag = InteractionDrag(target: try object["target"].animationTarget())
+        if let n = object.optional("axis") { drag.axis = try n.choice(InteractionDrag.Axis.self) }
+        if let n = object.optional("scale") { drag.scale = try n.positive(max: 100) }
+        return drag
     }
 
     /// `{"translation": [[t, points], ...], "distance": d}`.

@@ -12,7 +12,25 @@ public struct InMemoryResources: TemplateResources {
         files = texts.mapValues { Array($0.utf8) }
     }
 
+    /// The file at `path`, or at `path` with its `.` and `..` components resolved as a file
+    /// system without links resolves them (`screens/../images/a.jpg` is `images/a.jpg`), as a
+    /// screen naming an image beside its folder finds it on disk.
     public func read(_ path: String) -> Result<[UInt8], ResourceFailure> {
-        files[path].map { .success($0) } ?? .failure(.missing)
+        (files[path] ?? files[InMemoryResources.lexical(path)]).map { .success($0) } ?? .failure(.missing)
+    }
+
+    /// `path` with `.` components dropped and each `..` removing the component before it (a `..`
+    /// with none before it is kept, as it leaves the tree).
+    static func lexical(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+                parts.removeLast()
+                continue
+            }
+            parts.append(part)
+        }
+        return parts.joined(separator: "/")
     }
 }

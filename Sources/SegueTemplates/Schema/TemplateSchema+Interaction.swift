@@ -20,6 +20,13 @@ extension TemplateSchema {
             "completionSpeed": property(number(in: TemplateLimits.minCompletionSpeed...TemplateLimits.maxCompletionSpeed),
                                         "How much faster the rest of the transition plays after release.", default: 1),
             "completionCurve": property(ref("timing"), "The completion's timing; a spring takes the gesture's velocity.", default: "easeInEaseOut"),
+            "drag": closedObject("A layer the pan moves in points (a pan gesture only): it follows the finger along the axis and scales "
+                                 + "with the drag, then a morph of it flies on from the finger's place (finish) or it springs back (cancel).",
+                                 required: ["target"], [
+                "target": property(ref("animationTarget"), "The layer: from.<id> or to.<id>."),
+                "axis": property(choice(["x", "y"]), "The axis of the pan.", default: "y"),
+                "scale": property(positive(max: 100), "The layer's scale when the translation reaches the pan's distance.", default: 1),
+            ]),
         ]).with("oneOf", [["required": ["progress"]], ["required": ["pan"]]])
     }
 
