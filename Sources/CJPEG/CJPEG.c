@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 typedef struct {
     struct jpeg_error_mgr manager;
@@ -28,10 +29,21 @@ static void segue_error_exit(j_common_ptr cinfo) {
     longjmp(error->jump, 1);
 }
 
-// A warning about corrupt data (level −1: "premature end of data segment", a bad Huffman code)
-// means part of the picture is invented grey: an error here. Trace messages are dropped.
+// A warning that the image data is corrupt or cut short means part of the picture is invented
+// grey: an error here. That is a bad Huffman or arithmetic code, a lost restart, or the data
+// ending while the decoder still needs bits ("premature end of data segment", which libjpeg
+// reports when the bits it must read run into a marker or the file's end). The file's end alone
+// (JWRN_JPEG_EOF: a missing end-of-image marker after complete data) and other warnings (an
+// unknown JFIF revision, stray bytes between segments) leave the pixels whole, as browsers and
+// iOS show such files: ignored, as are trace messages.
 static void segue_emit_message(j_common_ptr cinfo, int level) {
-    if (level < 0) segue_error_exit(cinfo);
+    if (level >= 0) return;
+    switch (cinfo->err->msg_code) {
+    case JWRN_HIT_MARKER: case JWRN_HUFF_BAD_CODE: case JWRN_MUST_RESYNC: case JWRN_ARITH_BAD_CODE:
+        segue_error_exit(cinfo);
+    default:
+        return;
+    }
 }
 
 // Progressive files may have any number of scans, each a pass over the whole coefficient
@@ -110,7 +122,9 @@ int segue_jpeg_decode_rgba(const unsigned char *data, size_t size, unsigned char
         JSAMPROW row = pixels + (size_t)cinfo.output_scanline * width * 4;
         jpeg_read_scanlines(&cinfo, &row, 1);
     }
-    jpeg_finish_decompress(&cinfo);
+    // Every row is decoded: what follows (a missing end-of-image marker, trailing bytes) is not
+    // read, as jpeg_finish_decompress would and then warn about.
+    jpeg_abort_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);
     if (cmyk) {
         for (size_t i = 0; i < width * height; i++) {

@@ -59,6 +59,8 @@ struct EXIFOrientation {
     private static func find(in bytes: [UInt8]) -> Int? {
         var i = 2
         while i + 4 <= bytes.count, bytes[i] == 0xFF {
+            // Fill bytes (0xFF) may pad the space before a marker.
+            if bytes[i + 1] == 0xFF { i += 1; continue }
             let marker = bytes[i + 1]
             if marker == 0xDA || marker == 0xD9 { return nil }   // start of scan, end of image
             let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])

@@ -68,6 +68,28 @@ struct JPEGDecoderTests {
         expectColour(eight[4, 12], 255, 0, 0, "orientation 8 bottom")
     }
 
+    /// Every row is there and only the end-of-image marker is missing (a camera cut short after
+    /// its last scan): browsers and iOS show it whole, and so does Segue.
+    @Test func aFileWithoutItsEndMarkerDecodes() throws {
+        expectQuadrants(try JPEGDecoder.decode(try bytes("no-end-marker.jpg")), "no-end-marker.jpg")
+    }
+
+    /// Fill bytes (0xFF) before a marker are allowed by the standard; the orientation behind them
+    /// is still found.
+    @Test func fillBytesBeforeTheEXIFSegmentAreSkipped() throws {
+        var jpeg = try bytes("sideways-orientation-6.jpg")
+        jpeg.insert(contentsOf: [0xFF, 0xFF], at: 2)
+        #expect(JPEGDecoder.claimedSize(jpeg)! == (8, 16))
+    }
+
+    /// Cut inside its image data (half of the 52 bytes after the start-of-scan marker), the rows
+    /// libjpeg would fill with grey are refused: "premature end of data segment".
+    @Test func aFileCutInsideItsImageDataIsRefused() throws {
+        #expect(throws: PNGError("corrupt JPEG: Corrupt JPEG data: premature end of data segment")) {
+            try JPEGDecoder.decode(try bytes("truncated-in-scan.jpg"))
+        }
+    }
+
     @Test func aTruncatedFileIsOneLineNotGrey() throws {
         do {
             _ = try JPEGDecoder.decode(try bytes("truncated.jpg"))

@@ -43,6 +43,17 @@ struct InteractionDecodingTests {
                 == "t.json: interaction.drag.scale: expected a positive number at most 100, found 0")
     }
 
+    /// `projection`: UIScrollView's rates by name (normal 0.998, fast 0.99) or a number in 0 < r < 1;
+    /// a negative `distance` is a gesture up or left.
+    @Test func aReleaseCanBeDecidedByProjection() throws {
+        #expect(try interaction(#"{"pan": {"translation": [[0, 0]], "distance": -374.5}, "release": {"projection": "normal"}}"#)
+                == Interaction(gesture: .pan(translation: [.init(time: 0, value: 0)], distance: -374.5), release: .init(projection: 0.998)))
+        #expect(try interaction(#"{"progress": [[0, 0]], "release": {"projection": "fast"}}"#)?.release.projection == 0.99)
+        #expect(try interaction(#"{"progress": [[0, 0]], "release": {"projection": 0.95}}"#)?.release.projection == 0.95)
+        #expect(interactionError(#"{"progress": [[0, 0]], "release": {"projection": 1}}"#)
+                == #"t.json: interaction.release.projection: expected "normal", "fast" or a deceleration rate in 0 < r < 1, found 1"#)
+    }
+
     @Test func interactionErrors() {
         let at = "t.json: interaction"
         #expect(interactionError(#"{"progress": [[0, 0]], "pan": {"translation": [[0, 0]], "distance": 1}}"#) == "\(at).pan: expected one of progress or pan, found both")
@@ -53,9 +64,9 @@ struct InteractionDecodingTests {
         #expect(interactionError(#"{"progress": [[0, 0]], "completionSpeed": 0}"#) == "\(at).completionSpeed: expected a number in 0.01...100, found 0")
         // 1e-300 passed a positivity check once and made a 1e299 s timeline.
         #expect(interactionError(#"{"progress": [[0, 0]], "completionSpeed": 1e-300}"#) == "\(at).completionSpeed: expected a number in 0.01...100, found 1e-300")
-        #expect(interactionError(#"{"pan": {"translation": [[0, 0]], "distance": 0}}"#) == "\(at).pan.distance: expected a positive number at most 10000, found 0")
+        #expect(interactionError(#"{"pan": {"translation": [[0, 0]], "distance": 0}}"#) == "\(at).pan.distance: expected a non-zero number of points within ±10000 (negative for a gesture up or left), found 0")
         #expect(interactionError(#"{"progress": [[0, 0]], "release": {"outcome": "done"}}"#) == "\(at).release.outcome: expected one of \"finish\", \"cancel\", found \"done\"")
         #expect(interactionError(#"{"progress": [[0, 0]], "release": {"treshold": 0.4}}"#)
-                == "\(at).release.treshold: expected a key among threshold, outcome, velocity, velocityThreshold, found unknown key \"treshold\"")
+                == "\(at).release.treshold: expected a key among threshold, outcome, velocity, velocityThreshold, projection, found unknown key \"treshold\"")
     }
 }

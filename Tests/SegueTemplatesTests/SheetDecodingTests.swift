@@ -17,6 +17,18 @@ struct SheetDecodingTests {
         #expect(transition.effect.presentationStyle == "pageSheet")
     }
 
+    @Test func fromDetentStartsAPresentedSheetAtADetent() throws {
+        let effect = try decodeScene(sheet(#", "detents": ["medium", "large"], "fromDetent": "medium", "detent": "large""#))
+            .transition.effect as? SheetEffect
+        #expect(effect?.fromDetent == .medium && effect?.detent == .large)
+        #expect(errorLine(sheet(#", "detents": ["large"], "fromDetent": "medium""#))
+                == "t.json: transition.fromDetent: expected one of the detents (large), found medium")
+        #expect(errorLine(sheet(#", "style": "fullScreen", "fromDetent": "medium""#))
+                == #"t.json: transition.fromDetent: expected no fromDetent with style "fullScreen" (detents and the grabber belong to "pageSheet" and "formSheet")"#)
+        #expect(errorLine(sheet(#", "detents": ["medium", "large"], "fromDetent": "medium""#, operation: "dismiss"))
+                == #"t.json: transition.fromDetent: expected a sheet style's present (a sheet moving between its detents), found "pageSheet" "dismiss""#)
+    }
+
     @Test func everyKeyDecodes() throws {
         let effect = try decodeScene(sheet(#", "style": "formSheet", "detents": ["medium", 300, "large"], "detent": 300, "grabber": true, "cornerRadius": 16"#))
             .transition.effect as? SheetEffect

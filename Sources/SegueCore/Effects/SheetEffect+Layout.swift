@@ -24,6 +24,15 @@ public struct SheetLayout: Hashable, Sendable {
     public let presenting: PresentingLook
     /// The presenting screen's corner radius before the presentation (the display's).
     public let presentingStartRadius: Double
+    /// Where a sheet moving between detents starts (`SheetEffect.fromDetent`): its top edge at the
+    /// start detent and the presenting screen's look there; `nil` for a presentation from below.
+    public let start: Start?
+
+    /// A sheet at a detent: its top edge and the presenting screen's look.
+    public struct Start: Hashable, Sendable {
+        public let top: Double
+        public let presenting: PresentingLook
+    }
 
     /// The presenting screen's look at rest: a scale about its centre, the y its top edge moves
     /// to, and its corner radius. `identity` leaves it as it was.
@@ -57,6 +66,7 @@ public struct SheetLayout: Hashable, Sendable {
             contentInset = 0
             grabberFrame = nil
             presenting = .identity
+            start = nil
             return
         }
         contentInset = device.safeArea.top
@@ -65,16 +75,23 @@ public struct SheetLayout: Hashable, Sendable {
             let size = SheetEffect.formSheetSize
             restFrame = Rect((width - size.width) / 2, (height - size.height) / 2, size.width, size.height)
             presenting = .identity
+            start = nil
         } else {
-            let detent = effect.shownDetent(on: device, height: height)
-            let value = SheetEffect.value(of: detent, on: device, height: height)
-            let top = SheetEffect.sheetTop(forValue: value, on: device, height: height)
-            restFrame = Rect(0, top, width, height - top + cornerRadius)
-            let maximum = SheetEffect.maximumDetentValue(on: device, height: height)
-            let inset = SheetEffect.presentingInset
-            presenting = value >= maximum && width > 2 * inset
-                ? PresentingLook(scale: (width - 2 * inset) / width, top: top - inset, cornerRadius: SheetEffect.presentingCornerRadius)
-                : .identity
+            // The sheet's top at a detent, and the presenting screen's look with the sheet there.
+            func rest(_ detent: SheetDetent) -> Start {
+                let value = SheetEffect.value(of: detent, on: device, height: height)
+                let top = SheetEffect.sheetTop(forValue: value, on: device, height: height)
+                let maximum = SheetEffect.maximumDetentValue(on: device, height: height)
+                let inset = SheetEffect.presentingInset
+                let look = value >= maximum && width > 2 * inset
+                    ? PresentingLook(scale: (width - 2 * inset) / width, top: top - inset, cornerRadius: SheetEffect.presentingCornerRadius)
+                    : .identity
+                return Start(top: top, presenting: look)
+            }
+            let end = rest(effect.shownDetent(on: device, height: height))
+            restFrame = Rect(0, end.top, width, height - end.top + cornerRadius)
+            presenting = end.presenting
+            start = effect.fromDetent.map(rest)
         }
         self.presenting = presenting
         travel = height - restFrame.minY

@@ -24,18 +24,26 @@ extension SheetEffect {
             let ids = SheetEffect.stageIDs
             let canvas = Rect(origin: .zero, size: layout.canvas)
             stage.layers.insert(StageLayer(Layer(id: ids.window, frame: canvas, backgroundColor: .black)), at: 0)
-            if !layout.presenting.isIdentity {
+            let startLook = layout.start?.presenting ?? .identity
+            if !layout.presenting.isIdentity || !startLook.isIdentity {
                 stage.update(stage.coveredID) { presentingLook(&$0, openness: q, canvasHeight: canvas.height) }
-                if q >= SheetEffect.lightStatusBarOpenness { SheetEffect.lightenStatusBar(in: &stage) }
+                // Light once the presenting screen is more than halfway to its scaled-back look.
+                let scaledBack = startLook.isIdentity ? q : 1 - q
+                if scaledBack >= SheetEffect.lightStatusBarOpenness { SheetEffect.lightenStatusBar(in: &stage) }
             }
             if removesPresenting, instant.fraction >= 1 {
                 stage.update(stage.coveredID) { $0.opacity = 0 }
             }
-            if layout.isSheet, q > 0 {
-                let dimming = Layer(id: ids.dimming, frame: canvas, backgroundColor: SheetEffect.dimmingColor, opacity: min(1, q))
+            // Between two detents the presenting screen stays dimmed (every detent is dimmed unless
+            // `largestUndimmedDetentIdentifier` says otherwise, which Segue does not model).
+            let dimmed = layout.start == nil ? min(1, q) : 1
+            if layout.isSheet, dimmed > 0 {
+                let dimming = Layer(id: ids.dimming, frame: canvas, backgroundColor: SheetEffect.dimmingColor, opacity: dimmed)
                 stage.insert(StageLayer(dimming), above: stage.coveredID)
             }
-            let offset = crossFades ? 0 : layout.travel * (1 - q)
+            // From below the canvas, or from the start detent's top (a spring's overshoot past
+            // the end detent carries on, as UIKit's does).
+            let offset = crossFades ? 0 : ((layout.start?.top).map { $0 - layout.restFrame.minY } ?? layout.travel) * (1 - q)
             let opacity = crossFades ? min(1, max(0, q)) : 1
             guard layout.isSheet else {
                 stage.update(stage.topID) {
@@ -62,13 +70,19 @@ extension SheetEffect {
         /// (unscaled, the display's corner radius) to `layout.presenting`: scale and radius
         /// interpolate, and its top edge moves linearly to the rest look's top (the translation
         /// makes up for the scale about the centre, which moves the top by H·(1 − s) / 2).
+        ///
+        /// Between two detents (`layout.start`) the start is the look at the start detent (the
+        /// display's radius when it is not scaled back).
         func presentingLook(_ layer: inout Layer, openness q: Double, canvasHeight: Double) {
             let look = layout.presenting
-            let scale = 1 + (look.scale - 1) * q
+            let from = layout.start?.presenting ?? .identity
+            let fromRadius = from.isIdentity ? layout.presentingStartRadius : from.cornerRadius
+            let toRadius = look.isIdentity ? layout.presentingStartRadius : look.cornerRadius
+            let scale = from.scale + (look.scale - from.scale) * q
             layer.transform.scaleX = scale
             layer.transform.scaleY = scale
-            layer.transform.translation = Vector(0, look.top * q - canvasHeight * (1 - scale) / 2)
-            layer.cornerRadius = max(0, layout.presentingStartRadius + (look.cornerRadius - layout.presentingStartRadius) * q)
+            layer.transform.translation = Vector(0, from.top + (look.top - from.top) * q - canvasHeight * (1 - scale) / 2)
+            layer.cornerRadius = max(0, fromRadius + (toRadius - fromRadius) * q)
             layer.masksToBounds = true
         }
     }

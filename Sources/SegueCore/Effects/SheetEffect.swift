@@ -27,6 +27,12 @@ public struct SheetEffect: TransitionEffect {
     /// The detent the sheet is shown at (`selectedDetentIdentifier`); `nil`: the smallest of
     /// `detents`, as Apple's documentation of `selectedDetentIdentifier` says a `nil` one does.
     public var detent: SheetDetent?
+    /// The detent the sheet rests at before the transition, or `nil` for a presentation from
+    /// below the canvas: the transition then moves a presented sheet from this detent to
+    /// `detent`, as `animateChanges { selectedDetentIdentifier = … }` does, or as a finger
+    /// dragging it does when an `interaction` scrubs it (its release choosing the detent the
+    /// sheet settles at). Sheet styles on a phone, present only; one of `detents`.
+    public var fromDetent: SheetDetent? = nil
     /// True draws the grabber at the sheet's top (`prefersGrabberVisible`, default false).
     public var grabber: Bool
     /// The radius of the sheet's top corners (`preferredCornerRadius`); `nil`: UIKit's,
@@ -56,8 +62,10 @@ public struct SheetEffect: TransitionEffect {
     /// Right-to-left mirrors nothing (the motion is vertical), and Reduce Motion alone leaves a
     /// system presentation as it is (the cross-fade is the separate setting since iOS 14); the
     /// sheet's spring is already critically damped, so it has no bounce to lose.
+    ///
+    /// A sheet moving between detents (`fromDetent`) is not a presentation: it keeps its motion.
     public func adapted(to variant: TransitionVariant, in context: EffectContext) -> any TransitionEffect {
-        guard variant == .crossFade else { return self }
+        guard variant == .crossFade, fromDetent == nil else { return self }
         var effect = self
         effect.crossFades = true
         return effect
@@ -69,6 +77,15 @@ public struct SheetEffect: TransitionEffect {
     public func resolve(in context: EffectContext) throws(SceneError) -> any EffectStaging {
         if let cornerRadius, !(cornerRadius >= 0 && cornerRadius.isFinite) {
             throw SceneError(path: context.path("cornerRadius"), message: "expected a non-negative number, found \(cornerRadius.messageText)")
+        }
+        if let fromDetent {
+            guard context.operation == .present, style.isSheet else {
+                throw SceneError(path: context.path("fromDetent"), message: "expected a sheet style's present (a sheet moving between its "
+                    + "detents), found \(MessageText.quoted(style.rawValue)) \(MessageText.quoted(context.operation.rawValue))")
+            }
+            guard detents.contains(fromDetent) else {
+                throw SceneError(path: context.path("fromDetent"), message: "expected one of the detents (\(detents.map(\.name).joined(separator: ", "))), found \(fromDetent.name)")
+            }
         }
         let layout = SheetLayout(effect: self, device: context.canvas.chromeDevice, canvas: context.canvas.size)
         let appearance = context.canvas.appearance

@@ -18,7 +18,8 @@ public struct Interaction: Hashable, Sendable {
     public enum Gesture: Hashable, Sendable {
         /// percentComplete directly.
         case progress([Keyframe])
-        /// A pan's translation in points; percent = clamp(translation / distance, 0, 1).
+        /// A pan's translation in points; percent = clamp(translation / distance, 0, 1). A negative
+        /// distance completes with the finger moving up (or left): a sheet dragged to a taller detent.
         case pan(translation: [Keyframe], distance: Double)
     }
 
@@ -36,10 +37,19 @@ public struct Interaction: Hashable, Sendable {
         /// A flick at least this fast (percent per second; a velocity of 0 never counts) finishes when positive and cancels when
         /// negative, whatever the percent.
         public var velocityThreshold: Double?
+        /// A deceleration rate (UIScrollView's: `normal` 0.998, `fast` 0.99 per millisecond) that
+        /// decides by where the released motion would coast to rather than where it is: the
+        /// percent plus velocity · r / (1 − r) / 1000, the projection Apple's "Designing Fluid
+        /// Interfaces" (WWDC 2018) gives for choosing where a released drag comes to rest (a
+        /// sheet's detent, a picture-in-picture corner); UIKit's sheet's own rule is not public,
+        /// and this is the best public account of it. `nil` decides by the percent alone.
+        public var projection: Double? = nil
 
         /// A release rule; the defaults finish at 50 % or more, with the gesture's own velocity and no
         /// flick rule. `InteractionTimeline` checks `threshold` in 0...1 and a non-negative `velocityThreshold`.
-        public init(threshold: Double = 0.5, outcome: Outcome? = nil, velocity: Double? = nil, velocityThreshold: Double? = nil) {
+        public init(threshold: Double = 0.5, outcome: Outcome? = nil, velocity: Double? = nil, velocityThreshold: Double? = nil,
+                    projection: Double? = nil) {
+            self.projection = projection
             self.threshold = threshold
             self.outcome = outcome
             self.velocity = velocity

@@ -6,12 +6,15 @@
 ///
 /// While the finger is down the layer is moved by the pan's translation along `axis` and scaled
 /// by 1 + (`scale` − 1)·min(1, |translation| / distance) about its anchor point. After release:
-/// - finishing, the layer holds where the finger left it, and a morph of it (a `match` id it
-///   carries) flies from there to its end: the morph's progress restarts at the release, the
-///   completion's c(τ) from 0 to 1, so the photo leaves the finger's place for the cell along
-///   the completion curve, which a spring starts with the finger's velocity;
-/// - cancelling, the offset and the scale return by the same c(τ), the layer springing back to
-///   its place as the percent returns to 0.
+/// - finishing, a layer of the from-screen holds where the finger left it, and a morph of it (a
+///   `match` id it carries) flies from there to its end: the morph's progress restarts at the
+///   release, the completion's c(τ) from 0 to 1, so the photo leaves the finger's place for the
+///   cell along the completion curve, which a spring starts with the finger's velocity;
+/// - cancelling (and finishing, for a layer of the to-screen, whose end is its own place), the
+///   offset and the scale return by the same c(τ), the layer springing back to its place.
+///
+/// With a drag the completion lasts the whole transition's duration (over `completionSpeed`)
+/// whatever the percent at release, since the morph flies the whole way from the finger.
 public struct InteractionDrag: Hashable, Sendable {
     /// The axis the pan's translation moves the layer along.
     public enum Axis: String, Hashable, Sendable, CaseIterable { case x, y }

@@ -40,9 +40,13 @@ public struct InteractionTimeline: Hashable, Sendable {
         let percent = track.release.value
         outcome = Self.decide(interaction.release, percent: percent, velocity: releaseVelocity)
         let finishing = outcome == .finish
+        // A dragged layer's morph flies the whole way from the finger whatever the percent, so
+        // with a drag the completion lasts the whole transition (a drag past its distance would
+        // otherwise finish in no time, and the photo jump into its cell).
+        let remaining = interaction.drag != nil ? 1 : (finishing ? 1 - percent : percent)
         completion = try CompletionCurve.resolve(
             interaction.completionCurve,
-            remaining: finishing ? 1 - percent : percent,
+            remaining: remaining,
             towardEnd: finishing ? releaseVelocity : -releaseVelocity,
             transitionDuration: transitionDuration, speed: interaction.completionSpeed)
         duration = track.release.time + completion.duration
@@ -74,9 +78,10 @@ public struct InteractionTimeline: Hashable, Sendable {
         let elapsed = time - releaseTime
         let c = elapsed < completion.duration ? completion.progress(at: elapsed / completion.duration) : 1
         switch outcome {
-        case .finish: return pose(translation, morph: c)
-        case .cancel:
-            // The offset and the scale's shrink go back together: the pose of the translation (1 − c)·d.
+        case .finish where address.screen == Scene.fromID: return pose(translation, morph: c)
+        case .finish, .cancel:
+            // Cancelling, and finishing with a layer of the to-screen (whose end is its own place),
+            // the offset and the shrink go back.
             let back = pose(translation, morph: 0)
             return DragPose(address: address, offset: Vector(back.offset.dx * (1 - c), back.offset.dy * (1 - c)),
                             scale: 1 + (back.scale - 1) * (1 - c), morphProgress: 0)
@@ -84,13 +89,23 @@ public struct InteractionTimeline: Hashable, Sendable {
     }
 
     /// An explicit outcome wins; then a flick at or past `velocityThreshold` decides by its
-    /// sign (a zero velocity decides nothing); then percent ≥ threshold finishes.
+    /// sign (a zero velocity decides nothing); then percent ≥ threshold finishes, the percent
+    /// projected by the velocity when the release has a `projection` (`projected(_:velocity:rate:)`).
     static func decide(_ release: Interaction.Release, percent: Double, velocity: Double) -> Interaction.Outcome {
         if let outcome = release.outcome { return outcome }
         if let limit = release.velocityThreshold, velocity != 0, abs(velocity) >= limit {
             return velocity > 0 ? .finish : .cancel
         }
-        return percent >= release.threshold ? .finish : .cancel
+        let decided = release.projection.map { projected(percent, velocity: velocity, rate: $0) } ?? percent
+        return decided >= release.threshold ? .finish : .cancel
+    }
+
+    /// Where a motion at `percent` moving at `velocity` (percent per second) coasts to under a
+    /// deceleration `rate` per millisecond: percent + velocity / 1000 · rate / (1 − rate), the sum
+    /// of the geometric series of per-millisecond steps (Apple, "Designing Fluid Interfaces",
+    /// WWDC 2018). With UIScrollView's normal rate, 0.998, the velocity counts for 0.499 s.
+    static func projected(_ percent: Double, velocity: Double, rate: Double) -> Double {
+        percent + velocity / 1000 * rate / (1 - rate)
     }
 
     private static func validate(_ release: Interaction.Release) throws(GeometryError) {
@@ -98,6 +113,9 @@ public struct InteractionTimeline: Hashable, Sendable {
         if let velocity = release.velocity { try GeometryError.requireFinite(velocity, "release.velocity") }
         if let limit = release.velocityThreshold {
             try GeometryError.requireNonNegative(limit, "release.velocityThreshold")
+        }
+        if let rate = release.projection, !(rate > 0 && rate < 1) {
+            throw GeometryError("release.projection: expected a deceleration rate in 0 < r < 1, found \(rate.messageText)")
         }
     }
 }

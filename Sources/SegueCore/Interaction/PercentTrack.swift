@@ -25,8 +25,8 @@ struct PercentTrack: Hashable, Sendable {
             pan = nil
         case .pan(let frames, let distance):
             try Self.validateTimes(frames, "pan.translation")
-            guard distance.isFinite, distance > 0 else {
-                throw GeometryError("pan.distance: expected a finite positive number of points, found \(distance.messageText)")
+            guard distance.isFinite, distance != 0 else {
+                throw GeometryError("pan.distance: expected a finite non-zero number of points, found \(distance.messageText)")
             }
             for (i, frame) in frames.enumerated() {
                 try GeometryError.requireFinite(frame.value, "pan.translation[\(i)] value")

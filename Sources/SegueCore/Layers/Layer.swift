@@ -74,7 +74,8 @@ public struct Layer: Hashable, Sendable {
     /// default, as CALayer's `allowsEdgeAntialiasing`) draws them on whole pixels, each pixel
     /// inside when its centre is, so two layers that abut at a fractional pixel share no pixel
     /// and leave no seam. Edges turned or projected off the pixel grid, rounded corners, shapes and
-    /// text are antialiased either way.
+    /// text are antialiased either way (Core Animation draws turned edges jagged too until this is
+    /// true; Segue keeps them smooth, a deliberate difference so a turned card is not aliased).
     public var allowsEdgeAntialiasing = false
     /// CATransformLayer's rule: the layer draws nothing of its own and does not flatten its
     /// sublayers into its plane; they keep their 3-D places in its parent's space and are drawn

@@ -84,6 +84,15 @@ extension MatchLook {
     var isOpaque: Bool {
         guard opacity >= 1 else { return false }
         if let background = backgroundColor, background.alpha >= 1 { return true }
+        return contentCovers
+    }
+
+    /// True when the look's own content (what `morphContentLayer` draws, without the background,
+    /// which the morph's frame carries) covers its whole box at opacity 1: an image filling its
+    /// bounds or a gradient of opaque stops. Only such a to-end hides the from-content under it
+    /// by the end of a morph.
+    var contentCovers: Bool {
+        guard opacity >= 1 else { return false }
         switch content.content {
         case .image(let image)?: return image.contentMode == .scaleToFill || image.contentMode == .scaleAspectFill
         case .gradient(let gradient)?: return !gradient.stops.isEmpty && gradient.stops.allSatisfy { $0.color.alpha >= 1 }

@@ -16,10 +16,12 @@ extension TransitionStage {
     /// go from the from-look to the to-look by p (a spring may overshoot; opacity is clamped).
     /// The morph clips to its rounded frame, and inside it the to-layer's content
     /// (`match.<id>.to`, at opacity p) is drawn over the from-layer's (`match.<id>.from`): when
-    /// both ends are opaque (`MatchLook.isOpaque`: a photo, a card with a background) the
-    /// from-content stays opaque, the end state drawn over the start state, so the morph is
-    /// opaque all the way rather than two translucent copies; otherwise (a title, a translucent
-    /// layer) the from-content fades out, 1 − p, as the two cross-fade
+    /// the from-end is opaque (`MatchLook.isOpaque`: a photo, a card with a background) and the
+    /// to-end's content covers its box (`MatchLook.contentCovers`: a photo), the from-content
+    /// stays opaque, the end state drawn over the start state, so the morph is opaque all the
+    /// way rather than two translucent copies, and the to-content hides it by the end; otherwise
+    /// (a title, a translucent layer, a card whose content is text) the from-content fades out,
+    /// 1 − p, as the two cross-fade
     /// (`MatchLook.morphContentLayer` lays each out). This is the rule of Hero's
     /// `MatchPreprocessor` (HeroTransitions/Hero): a pair cross-fades only when a view is not
     /// opaque, and otherwise the from-view is displayed throughout under the to-view; the
@@ -32,15 +34,18 @@ extension TransitionStage {
     /// transition starts and ends on exactly its screens' layers.
     ///
     /// A match whose from-end is the layer an interaction drags (`drag`) flies by the drag's
-    /// `morphProgress` instead: it stays on the finger until the release, then flies on. (A
-    /// dragged to-end needs nothing: the morph flies toward wherever the finger holds it.)
+    /// `morphProgress` instead: it stays on the finger until the release, then flies on, until
+    /// that progress reaches 1 even when the transition's fraction is already 1 (a drag past
+    /// its distance). (A dragged to-end needs nothing: the morph flies toward wherever the
+    /// finger holds it.)
     mutating func addMatches(_ matches: [ResolvedMatch], progress transitionProgress: Double, fraction f: Double, drag: DragPose? = nil) {
         for match in matches {
             let dragged = drag.map { $0.address.screen == Scene.fromID && $0.address.path == match.fromPlace } ?? false
             let p = dragged ? drag!.morphProgress : transitionProgress
-            let poses = f > 0 && f < 1 ? (pose(of: match.from, in: Scene.fromID, at: match.fromPlace),
-                                          pose(of: match.to, in: Scene.toID, at: match.toPlace)) : nil
-            if f < 1 { update(Scene.toID) { root in root.update(at: match.toPlace[...]) { $0.opacity = 0 } } }
+            let flying = f > 0 && (dragged ? p < 1 : f < 1)
+            let poses = flying ? (pose(of: match.from, in: Scene.fromID, at: match.fromPlace),
+                                  pose(of: match.to, in: Scene.toID, at: match.toPlace)) : nil
+            if f < 1 || flying { update(Scene.toID) { root in root.update(at: match.toPlace[...]) { $0.opacity = 0 } } }
             if f > 0 { update(Scene.fromID) { root in root.update(at: match.fromPlace[...]) { $0.opacity = 0 } } }
             if let (from, to) = poses { layers += match.morph(at: p, from: from, to: to) }
         }
@@ -71,11 +76,14 @@ extension TransitionStage {
 }
 
 /// One end of a morph on the canvas at an instant: the centre of its box, its size in canvas
-/// points and its turn in radians (a positive turn is clockwise on screen, as CA's rotation).
+/// points and its turn in radians (a positive turn is clockwise on screen, as CA's rotation),
+/// and −1 for a mirrored box (a negative determinant: mirrored top to bottom after the turn,
+/// which with a half turn is mirrored left to right), else 1.
 struct MatchPose: Hashable, Sendable {
     var center: Point
     var size: Size
     var rotation: Double
+    var mirror: Double = 1
 
     /// The pose of bounds of `size` drawn through `toCanvas`: the centre mapped, each side
     /// scaled by the length its axis is mapped to, the turn of the x axis.
@@ -84,6 +92,7 @@ struct MatchPose: Hashable, Sendable {
         self.size = Size(unchecked: size.width * (t.a * t.a + t.b * t.b).squareRoot(),
                          size.height * (t.c * t.c + t.d * t.d).squareRoot())
         rotation = atan2(t.b, t.a)
+        mirror = t.a * t.d - t.b * t.c < 0 ? -1 : 1
     }
 
     /// An unturned box.
@@ -102,6 +111,7 @@ struct MatchPose: Hashable, Sendable {
         pose.size = Size(unchecked: max(0, size.width + (other.size.width - size.width) * fraction),
                          max(0, size.height + (other.size.height - size.height) * fraction))
         pose.rotation = rotation + turn * fraction
+        pose.mirror = mirror + (other.mirror - mirror) * fraction
         return pose
     }
 }
@@ -118,7 +128,7 @@ extension ResolvedMatch {
         let pose = start.lerp(to: end, p)
         let size = pose.size
         let frame = Rect(x: pose.center.x - size.width / 2, y: pose.center.y - size.height / 2, width: size.width, height: size.height)
-        let turn = LayerTransform(rotation: pose.rotation)
+        let turn = LayerTransform(scaleY: pose.mirror, rotation: pose.rotation)
         let radius = max(0, from.cornerRadius + (to.cornerRadius - from.cornerRadius) * p)
         let opacity = min(1, max(0, from.opacity + (to.opacity - from.opacity) * p))
         var container = Layer(
@@ -131,7 +141,7 @@ extension ResolvedMatch {
         func content(_ look: MatchLook, _ name: String, opacity: Double) -> StageLayer {
             StageLayer(look.morphContentLayer(id: pair.nodeID + "." + name, opacity: opacity, size: size))
         }
-        let under = from.isOpaque && to.isOpaque ? 1 : 1 - p
+        let under = from.isOpaque && to.contentCovers ? 1 : 1 - p
         let morph = StageLayer(container, contents: [content(from, Scene.fromID, opacity: under), content(to, Scene.toID, opacity: p)])
         guard let shadow = LayerShadow.lerp(from.shadow, to.shadow, p) else { return [morph] }
         var caster = Layer(id: pair.nodeID + ".shadow", frame: frame, opacity: opacity, transform: turn)

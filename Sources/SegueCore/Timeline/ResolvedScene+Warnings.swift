@@ -54,10 +54,12 @@ extension ResolvedScene {
         let settles = spring.settlingDuration(within: unsettledSpringTolerance)
         guard seconds < settles else { return nil }
         let reached = spring.value(at: seconds)
+        let settling = settles.isFinite
+            ? "it settles within 1 % by \(rounded(settles)) s: give that duration, or a dampingRatio, which is solved to settle within the duration"
+            : "with damping 0 it never settles: give it damping, or a dampingRatio, which is solved to settle within the duration"
         return "the spring (mass \(spring.mass.messageText), stiffness \(spring.stiffness.messageText), damping "
             + "\(spring.damping.messageText)) is at \(percent(reached)) of its way when \(what) ends at "
-            + "\(seconds.messageText) s, and jumps to its end; it settles within 1 % by \(rounded(settles)) s: give that "
-            + "duration, or a dampingRatio, which is solved to settle within the duration"
+            + "\(seconds.messageText) s, and jumps to its end; " + settling
     }
 
     private static func percent(_ fraction: Double) -> String {

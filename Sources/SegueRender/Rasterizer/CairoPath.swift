@@ -57,17 +57,19 @@ enum CairoPath {
     }
 
     /// `node`'s rounded bounds: its size, corner radius, masked corners and corner curve, the
-    /// straight edges on whole pixels unless the node allows edge antialiasing (`edgeRect`).
-    static func setRoundedBounds(of node: RenderNode, on cr: OpaquePointer) {
-        setRoundedRect(edgeRect(Rect(0, 0, node.size.width, node.size.height), of: node, on: cr), radius: node.cornerRadius,
-                       corners: node.maskedCorners, curve: node.cornerCurve, on: cr)
+    /// straight edges on whole pixels when `snapping` and the node does not allow edge
+    /// antialiasing (`edgeRect`).
+    static func setRoundedBounds(of node: RenderNode, snapping: Bool, on cr: OpaquePointer) {
+        setRoundedRect(edgeRect(Rect(0, 0, node.size.width, node.size.height), of: node, snapping: snapping, on: cr),
+                       radius: node.cornerRadius, corners: node.maskedCorners, curve: node.cornerCurve, on: cr)
     }
 
     /// `rect`, a rectangle of `node`'s own (its bounds, its border's inner edge, its image's
-    /// frame), as the node draws it: moved onto whole device pixels (`pixelAligned`) unless the
-    /// node allows edge antialiasing.
-    static func edgeRect(_ rect: Rect, of node: RenderNode, on cr: OpaquePointer) -> Rect {
-        node.allowsEdgeAntialiasing ? rect : pixelAligned(rect, on: cr)
+    /// frame), as the node draws it: moved onto whole device pixels (`pixelAligned`) when
+    /// `snapping` (drawing on a frame, not inside a projected layer's flat rendering, whose
+    /// pixels are not the frame's) and the node does not allow edge antialiasing.
+    static func edgeRect(_ rect: Rect, of node: RenderNode, snapping: Bool, on cr: OpaquePointer) -> Rect {
+        node.allowsEdgeAntialiasing || !snapping ? rect : pixelAligned(rect, on: cr)
     }
 
     /// `rect` (in the current user space) with each edge moved to the pixel boundary that
@@ -80,7 +82,10 @@ enum CairoPath {
     /// of the pixel and leave the rest to the background (the seam of a slide at a fractional
     /// offset). Only where the matrix keeps the rectangle on the pixel grid (scales,
     /// translations, quarter turns); turned or skewed, `rect` is returned unchanged and its
-    /// edges stay antialiased, as CA's do.
+    /// edges stay antialiased, as issue 29 asks (Core Animation would draw them jagged until
+    /// `allowsEdgeAntialiasing` is set: a deliberate difference, so a turned card is not aliased).
+    /// The matrix is the context's user-to-device one, without a surface's device scale or
+    /// offset, so the caller snaps only on surfaces that have none (a frame and its groups).
     static func pixelAligned(_ rect: Rect, on cr: OpaquePointer) -> Rect {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)

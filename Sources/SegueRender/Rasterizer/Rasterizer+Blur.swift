@@ -17,10 +17,10 @@ extension Rasterizer {
         let sigma = GaussianBlur.drawable(sigma: max(0, blur.radius) * scale * abs(t.determinant).squareRoot())
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        CairoPath.setRoundedBounds(of: node, on: cr)
+        CairoPath.setRoundedBounds(of: node, snapping: snapsEdges, on: cr)
         cairo_clip(cr)
         if sigma > 0.05, sigma.isFinite, paintBlurredBackdrop(sigma: sigma, tint: blur.tint, alpha: alpha, cr) { return }
-        CairoPath.setRoundedBounds(of: node, on: cr)
+        CairoPath.setRoundedBounds(of: node, snapping: snapsEdges, on: cr)
         CairoPath.setSource(blur.tint, alpha: alpha, on: cr)
         cairo_fill(cr)
     }

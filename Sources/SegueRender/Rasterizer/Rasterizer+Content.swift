@@ -26,7 +26,7 @@ extension Rasterizer {
     /// unpremultiplied, as Core Animation does.
     private func drawGradient(_ gradient: GradientContent, of node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
         let size = node.size
-        let bounds = CairoPath.edgeRect(Rect(0, 0, size.width, size.height), of: node, on: cr)
+        let bounds = CairoPath.edgeRect(Rect(0, 0, size.width, size.height), of: node, snapping: snapsEdges, on: cr)
         let stops = gradient.stops
         guard !stops.isEmpty, size.width > 0, size.height > 0 else { return }
         let start = (gradient.startPoint.x * size.width, gradient.startPoint.y * size.height)
@@ -118,7 +118,7 @@ extension Rasterizer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_new_path(cr)
-        let clip = CairoPath.edgeRect(frame, of: node, on: cr)
+        let clip = CairoPath.edgeRect(frame, of: node, snapping: snapsEdges, on: cr)
         cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
         cairo_clip(cr)
         cairo_translate(cr, frame.x, frame.y)

@@ -39,7 +39,7 @@ extension Rasterizer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if node.masksToBounds {
-            CairoPath.setRoundedBounds(of: node, on: cr)
+            CairoPath.setRoundedBounds(of: node, snapping: snapsEdges, on: cr)
             cairo_clip(cr)
         }
         cairo_identity_matrix(cr)

@@ -35,6 +35,11 @@ public struct Rasterizer: Sendable {
     /// which of `scratch`'s levels a projected node uses.
     var projectionDepth = 0
 
+    /// True when axis-aligned layer edges go on whole pixels (`CairoPath.edgeRect`): on a frame,
+    /// not inside a projected layer's flat rendering, whose edges end up turned in perspective
+    /// (and whose surface has a device scale the snap would not see).
+    var snapsEdges: Bool { projectionDepth == 0 }
+
     /// A rasterizer drawing at `scale` pixels per point (the canvas's scale), text in `fontFamily`.
     public init(images: ImageStore, scale: Double, fontFamily: String = FrameRenderer.defaultFontFamily) {
         self.images = images
@@ -161,14 +166,14 @@ public struct Rasterizer: Sendable {
             return
         }
         if let background = node.backgroundColor, background.alpha > 0 {
-            CairoPath.setRoundedBounds(of: node, on: cr)
+            CairoPath.setRoundedBounds(of: node, snapping: snapsEdges, on: cr)
             CairoPath.setSource(background, alpha: alpha, on: cr)
             cairo_fill(cr)
         }
         if node.content != nil || !node.children.isEmpty {
             cairo_save(cr)
             if node.masksToBounds {
-                CairoPath.setRoundedBounds(of: node, on: cr)
+                CairoPath.setRoundedBounds(of: node, snapping: snapsEdges, on: cr)
                 cairo_clip(cr)
             }
             drawContent(of: node, alpha: alpha, cr)
@@ -183,10 +188,10 @@ public struct Rasterizer: Sendable {
     private func drawBorder(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer) {
         guard node.borderWidth > 0, let color = node.borderColor, color.alpha > 0 else { return }
         let bw = node.borderWidth, bounds = Rect(0, 0, node.size.width, node.size.height)
-        var ring = BezierPath.roundedRect(CairoPath.edgeRect(bounds, of: node, on: cr), cornerRadius: node.cornerRadius,
+        var ring = BezierPath.roundedRect(CairoPath.edgeRect(bounds, of: node, snapping: snapsEdges, on: cr), cornerRadius: node.cornerRadius,
                                           corners: node.maskedCorners, curve: node.cornerCurve)
         if let inner = bounds.insetBy(dx: bw, dy: bw), !inner.isEmpty {
-            ring.append(BezierPath.roundedRect(CairoPath.edgeRect(inner, of: node, on: cr), cornerRadius: max(0, node.cornerRadius - bw),
+            ring.append(BezierPath.roundedRect(CairoPath.edgeRect(inner, of: node, snapping: snapsEdges, on: cr), cornerRadius: max(0, node.cornerRadius - bw),
                                                corners: node.maskedCorners, curve: node.cornerCurve))
         }
         CairoPath.set(ring, on: cr)

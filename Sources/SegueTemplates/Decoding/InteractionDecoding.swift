@@ -43,7 +43,22 @@ extension Node {
         let object = try self.object(allowing: ["translation", "distance"])
         let limit = TemplateLimits.maxCoordinate
         let translation = try object["translation"].keyframes(values: -limit...limit)
-        return .pan(translation: translation, distance: try object["distance"].positive())
+        let distance = object["distance"]
+        let d = try distance.number("a non-zero number of points (negative for a gesture up or left)")
+        guard d != 0, abs(d) <= limit else { throw distance.failure("a non-zero number of points within ±\(Node.format(limit)) (negative for a gesture up or left)") }
+        return .pan(translation: translation, distance: d)
+    }
+
+    /// UIScrollView's deceleration rates by name, `"normal"` (0.998) or `"fast"` (0.99), or a rate
+    /// per millisecond in 0 < r < 1.
+    private func decelerationRate() throws(TemplateError) -> Double {
+        let what = "\"normal\", \"fast\" or a deceleration rate in 0 < r < 1"
+        switch value?.kind {
+        case .string("normal")?: return 0.998
+        case .string("fast")?: return 0.99
+        case .number(let r, _)? where r > 0 && r < 1: return r
+        default: throw failure(what)
+        }
     }
 
     /// `[[seconds, value], ...]`: at least one keyframe, times from 0 strictly increasing and
@@ -68,7 +83,7 @@ extension Node {
 
     /// `{"threshold", "outcome", "velocity", "velocityThreshold"}`.
     private func release() throws(TemplateError) -> Interaction.Release {
-        let object = try self.object(allowing: ["threshold", "outcome", "velocity", "velocityThreshold"])
+        let object = try self.object(allowing: ["threshold", "outcome", "velocity", "velocityThreshold", "projection"])
         var release = Interaction.Release()
         if let n = object.optional("threshold") { release.threshold = try n.number(in: 0...1) }
         if let n = object.optional("outcome") { release.outcome = try n.outcome() }
@@ -83,6 +98,7 @@ extension Node {
             }
         }
         if let n = object.optional("velocityThreshold") { release.velocityThreshold = try n.positive(max: limit) }
+        if let n = object.optional("projection") { release.projection = try n.decelerationRate() }
         return release
     }
 

@@ -4,12 +4,13 @@ extension ObjectNode {
     /// A `sheet` transition's keys: `style` (a `SheetStyle` name, default `pageSheet`),
     /// `detents` (a non-empty array of `"medium"`, `"large"` or a custom height in points, a
     /// number or `{"height": …}`),
-    /// `detent` (one of `detents`; default the smallest), `grabber` (a boolean) and
+    /// `detent` (one of `detents`; default the smallest), `fromDetent` (one of `detents`: the sheet
+    /// moves from it to `detent`, `SheetEffect.fromDetent`), `grabber` (a boolean) and
     /// `cornerRadius` (points). Detents and the grabber belong to the sheet styles: given with
     /// `fullScreen` or `overFullScreen` they are an error rather than silently ignored.
     func sheetEffect() throws(TemplateError) -> SheetEffect {
         let style = try optional("style")?.choice(SheetStyle.self) ?? .pageSheet
-        if !style.isSheet, let key = ["detents", "detent", "grabber"].first(where: { optional($0) != nil }) {
+        if !style.isSheet, let key = ["detents", "detent", "fromDetent", "grabber"].first(where: { optional($0) != nil }) {
             throw self[key].failure(message: "expected no \(key) with style \"\(style.rawValue)\" (detents and the grabber "
                 + "belong to \"pageSheet\" and \"formSheet\")")
         }
@@ -22,14 +23,8 @@ extension ObjectNode {
             effect.detents = []
             for item in items { effect.detents.append(try item.sheetDetent()) }
         }
-        if let node = optional("detent") {
-            let detent = try node.sheetDetent()
-            guard effect.detents.contains(detent) else {
-                let names = effect.detents.map(\.name).joined(separator: ", ")
-                throw node.failure(message: "expected one of the detents (\(names)), found \(detent.name)")
-            }
-            effect.detent = detent
-        }
+        effect.detent = try optional("detent")?.sheetDetent(among: effect.detents)
+        effect.fromDetent = try optional("fromDetent")?.sheetDetent(among: effect.detents)
         effect.grabber = try optional("grabber")?.bool() ?? false
         effect.cornerRadius = try optional("cornerRadius")?.nonNegative()
         return effect
@@ -40,6 +35,15 @@ extension ObjectNode {
 }
 
 extension Node {
+    /// A detent (`sheetDetent()`) that is one of `detents`.
+    func sheetDetent(among detents: [SheetDetent]) throws(TemplateError) -> SheetDetent {
+        let detent = try sheetDetent()
+        guard detents.contains(detent) else {
+            throw failure(message: "expected one of the detents (\(detents.map(\.name).joined(separator: ", "))), found \(detent.name)")
+        }
+        return detent
+    }
+
     /// `"medium"`, `"large"`, or a custom detent's height in points: a positive number or
     /// `{"height": points}` (UIKit's `.custom` detent, whose resolver returns a height).
     func sheetDetent() throws(TemplateError) -> SheetDetent {

@@ -14,7 +14,8 @@ extension TemplateSchema {
             "progress": property(keyframes(values: number(in: 0...1)), "Keyframes [seconds, percentComplete] of the gesture, percent in 0...1."),
             "pan": closedObject("A pan gesture: its translation in points, and the distance that is 100 %.", required: ["translation", "distance"], [
                 "translation": property(keyframes(values: ref("coordinate")), "Keyframes [seconds, points] of the finger's translation."),
-                "distance": property(positive(), "The translation in points that completes the transition."),
+                "distance": property(ref("coordinate").with("not", ["const": 0]),
+                                     "The translation in points that completes the transition (negative for a gesture up or left)."),
             ]),
             "release": ref("release"),
             "completionSpeed": property(number(in: TemplateLimits.minCompletionSpeed...TemplateLimits.maxCompletionSpeed),
@@ -43,6 +44,8 @@ extension TemplateSchema {
             "outcome": property(choice(["finish", "cancel"]), "Finish or cancel, whatever the threshold and velocity."),
             "velocity": property(number(in: -limit...limit), "The release velocity in percent per second (default the gesture's own)."),
             "velocityThreshold": property(positive(max: limit), "A flick at least this fast finishes (positive) or cancels (negative)."),
+            "projection": property(["oneOf": [choice(["normal", "fast"]), ["type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1]]],
+                                   "Decide by where the motion would coast to: UIScrollView's deceleration rate (normal 0.998, fast 0.99) or a rate per millisecond."),
         ])
     }
 }

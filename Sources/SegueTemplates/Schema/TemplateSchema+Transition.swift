@@ -51,7 +51,7 @@ extension TemplateSchema {
             rules.append([
                 "description": "Detents and the grabber belong to the sheet styles (\(SheetStyle.allCases.filter(\.isSheet).map(\.rawValue).joined(separator: ", "))).",
                 "if": ["properties": ["style": ["enum": .strings(fullScreen)]], "required": ["style"]],
-                "then": ["not": ["anyOf": [["required": ["detents"]], ["required": ["detent"]], ["required": ["grabber"]]]]],
+                "then": ["not": ["anyOf": [["required": ["detents"]], ["required": ["detent"]], ["required": ["fromDetent"]], ["required": ["grabber"]]]]],
             ])
         }
         if !rules.isEmpty { then = then.with("allOf", .array(rules)) }
@@ -95,6 +95,7 @@ extension TemplateSchema {
             "detents": property(array(of: ref("sheetDetent"), min: 1, max: ObjectNode.maxDetents),
                                 "The heights the sheet may rest at (sheet; default [\"large\"]).", default: ["large"]),
             "detent": property(ref("sheetDetent"), "The detent the sheet rests at, one of detents (sheet; default the smallest)."),
+            "fromDetent": property(ref("sheetDetent"), "The detent a presented sheet starts at, one of detents: the transition moves it to detent (sheet)."),
             "grabber": property(["type": "boolean"], "Whether the sheet shows a grabber (sheet).", default: false),
             "cornerRadius": property(ref("nonNegative"), "The sheet's corner radius in points (sheet; default the system's)."),
         ]

@@ -46,7 +46,7 @@ import SegueTestSupport
         }
         #expect(throws: GeometryError("progress[0] percent: expected a number in 0...1, found 1.2")) { try PercentTrack(.progress([.init(time: 0, value: 1.2)])) }
         #expect(throws: GeometryError("progress[0] time: expected a finite non-negative number, found -1")) { try PercentTrack(.progress([.init(time: -1, value: 0)])) }
-        #expect(throws: GeometryError("pan.distance: expected a finite positive number of points, found 0")) { try PercentTrack(.pan(translation: [.init(time: 0, value: 0)], distance: 0)) }
+        #expect(throws: GeometryError("pan.distance: expected a finite non-zero number of points, found 0")) { try PercentTrack(.pan(translation: [.init(time: 0, value: 0)], distance: 0)) }
         #expect(throws: GeometryError("pan.translation[0] value: expected a finite number, found nan")) {
             try PercentTrack(.pan(translation: [.init(time: 0, value: .nan)], distance: 400))
         }

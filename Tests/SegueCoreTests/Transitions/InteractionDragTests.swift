@@ -35,20 +35,30 @@ import SegueTestSupport
         expectClose(try morph(InteractionDragTests.scene(.finish), at: 0.15), Rect(61.25, 367.5, 277.5, 185), tolerance: 1e-9)
     }
 
-    /// Released at 0.3 s, 120 points down at scale 0.85: centre (200, 520), 255 × 170. Finishing
-    /// takes the remaining 0.7 of 1 s; halfway (0.65 s, linear) the morph is halfway from there to
-    /// the cell: centre (135, 335), 177.5 × 135, so (46.25, 267.5, 177.5, 135).
+    /// Released at 0.3 s, 120 points down at scale 0.85: centre (200, 520), 255 × 170. With a drag
+    /// the flight lasts the whole 1 s whatever the percent; halfway (0.8 s, linear) the morph is
+    /// halfway from there to the cell: centre (135, 335), 177.5 × 135, so (46.25, 267.5, 177.5, 135).
     @Test func finishingFliesFromTheFingersPlaceToTheCell() throws {
-        expectClose(try morph(InteractionDragTests.scene(.finish), at: 0.65), Rect(46.25, 267.5, 177.5, 135), tolerance: 1e-7)
+        expectClose(try morph(InteractionDragTests.scene(.finish), at: 0.8), Rect(46.25, 267.5, 177.5, 135), tolerance: 1e-7)
     }
 
-    /// Cancelling takes 0.3 · 1 s; halfway (0.45 s) the offset and the shrink are half what they
+    /// Dragged 500 points, past the 400-point distance (percent 1): the flight still lasts 1 s,
+    /// so at 0.3 + 0.5 s the photo is halfway from the finger to the cell, not already there.
+    @Test func aDragPastItsDistanceStillFlies() throws {
+        let far = InteractionDragTests.scene(.finish, gesture: .pan(translation: [.init(time: 0, value: 0), .init(time: 0.3, value: 500)],
+                                                                      distance: 400))
+        // At release: 500 down, scale ½ (the drag reached the distance): centre (200, 900), 150 × 100.
+        // Halfway to the cell (70, 150), 100 × 100: centre (135, 525), 125 × 100.
+        expectClose(try morph(far, at: 0.8), Rect(72.5, 475, 125, 100), tolerance: 1e-7)
+    }
+
+    /// Cancelling takes 1 s too; halfway (0.8 s) the offset and the shrink are half what they
     /// were at release: 60 points and 0.925, the pose of 0.15 s again; at the end the photo is
     /// back in place and the morph gone.
     @Test func cancellingSpringsThePhotoBack() throws {
         let scene = InteractionDragTests.scene(.cancel)
-        expectClose(try morph(scene, at: 0.45), Rect(61.25, 367.5, 277.5, 185), tolerance: 1e-7)
-        let end = try scene.resolved().snapshot(at: 0.6).tree
+        expectClose(try morph(scene, at: 0.8), Rect(61.25, 367.5, 277.5, 185), tolerance: 1e-7)
+        let end = try scene.resolved().snapshot(at: 1.3).tree
         #expect(F.layer("match.p", in: end) == nil)
         expectClose(F.layer("from.photo", in: end)?.bounds, Rect(50, 300, 300, 200), tolerance: 1e-9)
     }

@@ -44,6 +44,16 @@ import SegueTestSupport
         }
     }
 
+    /// A mirrored end (scaleX −1: a half turn with y mirrored) keeps its mirror: at the start of
+    /// the morph toward an unmirrored end the morph's determinant is still negative, so nothing
+    /// jumps at f = 0⁺ (at f = 0.01 the y scale is −1 + 2·0.01 = −0.98).
+    @Test func aMirroredEndStaysMirrored() throws {
+        let tree = try SceneMorphTests.scene(MatchEffect(), thumb: { $0.transform.scaleX = -1 }).resolved().renderTree(atFraction: 0.01)
+        let t = try #require(F.layer("match.photo", in: tree)).transform
+        #expect(t.a * t.d - t.b * t.c < 0)
+        expectClose(abs(t.a), 1.0, tolerance: 0.02)
+    }
+
     /// The thumbnail turned by 0.4 rad, the photo by −0.2: halfway the morph is turned 0.1 (its
     /// transform's b/a is tan 0.1); and 3 rad to −3 rad turns the short way, through π, not through 0.
     @Test func theTurnGoesFromOneEndToTheOtherTheShortWay() throws {
@@ -84,13 +94,18 @@ import SegueTestSupport
         expectClose(try #require(F.layer("match.photo", in: tree)?.blur).radius, 20, tolerance: 1e-12)
     }
 
-    /// Both ends opaque (white and black backgrounds at opacity 1): the from-content stays at 1 under
-    /// the to-content at p, the end state over the start state. A title (text, no background) is
-    /// not opaque: its contents cross-fade, 1 − p and p.
+    /// An opaque from-end (a white background) and a to-end whose content covers its box (an
+    /// aspect-filled photo): the from-content stays at 1 under the to-content at p, the end state
+    /// over the start state. A to-end opaque only by its background (black, no content) would
+    /// not hide the from-content by the end (the background is the morph frame's, below both
+    /// contents): those cross-fade, as does a title (text, no background), 1 − p and p.
     @Test func opaqueEndsKeepTheStartUnderTheEndAndTitlesCrossFade() throws {
-        let tree = try SceneMorphTests.scene(MatchEffect()).resolved().renderTree(atFraction: 0.25)
+        let photo = LayerContent.image(ImageContent(file: "photo.jpg", contentMode: .scaleAspectFill))
+        let tree = try SceneMorphTests.scene(MatchEffect(), photo: { $0.content = photo }).resolved().renderTree(atFraction: 0.25)
         expectClose(try #require(F.layer("match.photo.from", in: tree)).opacity, 1, tolerance: 1e-12)
         expectClose(try #require(F.layer("match.photo.to", in: tree)).opacity, 0.25, tolerance: 1e-12)
+        let cards = try SceneMorphTests.scene(MatchEffect()).resolved().renderTree(atFraction: 0.25)
+        expectClose(try #require(F.layer("match.photo.from", in: cards)).opacity, 0.75, tolerance: 1e-12)
         let title = LayerContent.text(TextContent(string: "Title"))
         let titles = try SceneMorphTests.scene(MatchEffect(), thumb: { $0.backgroundColor = nil; $0.content = title },
                                                photo: { $0.backgroundColor = nil; $0.content = title })
