@@ -11,7 +11,10 @@ extension TransitionStage {
     /// The morph flies between the two ends where they are now: each end's pose (centre, size,
     /// turn) is its layer's bounds through the stage's current transforms (its screen's, and a
     /// container's such as a rising sheet's), so a morph into a sheet lands where the sheet
-    /// carries its end, as iOS 18's zoom and Hero's matched views track their views. Centre,
+    /// carries its end. iOS 18's zoom does the same: UIKit's header for
+    /// `UIViewControllerTransition.zoom(options:sourceViewProvider:)` says the source view
+    /// provider "may be called multiple times during the transition's lifecycle in order to
+    /// ensure that the transition incorporates the most up-to-date visuals". Centre,
     /// size, turn, corner radius, border, background colour, shadow, blur and effective opacity
     /// go from the from-look to the to-look by p (a spring may overshoot; opacity is clamped).
     /// The morph clips to its rounded frame, and inside it the to-layer's content
