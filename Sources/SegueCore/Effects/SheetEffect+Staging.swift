@@ -43,7 +43,11 @@ extension SheetEffect {
             }
             // From below the canvas, or from the start detent's top (a spring's overshoot past
             // the end detent carries on, as UIKit's does).
-            let offset = crossFades ? 0 : ((layout.start?.top).map { $0 - layout.restFrame.minY } ?? layout.travel) * (1 - q)
+            var offset = crossFades ? 0 : ((layout.start?.top).map { $0 - layout.restFrame.minY } ?? layout.travel) * (1 - q)
+            if let start = layout.start, instant.overdrag != 0 {
+                offset = SheetEffect.dragged(offset: offset, overdrag: instant.overdrag, start: start.top, end: layout.restFrame.minY,
+                                             height: layout.canvas.height)
+            }
             let opacity = crossFades ? min(1, max(0, q)) : 1
             guard layout.isSheet else {
                 stage.update(stage.topID) {
@@ -66,6 +70,8 @@ extension SheetEffect {
             }
         }
 
+        /// (See `SheetEffect.dragged` for a finger past either detent.)
+        ///
         /// The presenting screen q of the way from its look at rest before the presentation
         /// (unscaled, the display's corner radius) to `layout.presenting`: scale and radius
         /// interpolate, and its top edge moves linearly to the rest look's top (the translation
@@ -85,5 +91,24 @@ extension SheetEffect {
             layer.cornerRadius = max(0, fromRadius + (toRadius - fromRadius) * q)
             layer.masksToBounds = true
         }
+    }
+
+    /// The UIScrollView rubber-band constant: past an edge the content moves
+    /// c·x·d / (d + c·x) for a finger x points past it, d the view's height (the formula and
+    /// 0.55 as public re-implementations of UIScrollView give them: Squawk's and BookPlayer's
+    /// `rubberBandDistance`, Wave's `Rubberband`).
+    static let rubberBandConstant = 0.55
+
+    /// The sheet's offset below its rest box with a finger `overdrag` (a fraction of the gap
+    /// between the detents) past either detent: the line through the two detents carried on,
+    /// then, above the topmost one, the excess rubber-banded (`rubberBandConstant`, d = the
+    /// canvas height), as UIKit's sheet resists being pulled past its largest detent; below the
+    /// lower one it follows the finger, as a sheet pulled down toward dismissal does.
+    static func dragged(offset: Double, overdrag: Double, start: Double, end: Double, height: Double) -> Double {
+        let raw = offset - (start - end) * overdrag
+        let top = end + raw, topmost = min(start, end)
+        guard top < topmost else { return raw }
+        let excess = topmost - top, c = rubberBandConstant
+        return topmost - c * excess * height / (height + c * excess) - end
     }
 }

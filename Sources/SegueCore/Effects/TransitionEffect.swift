@@ -72,6 +72,10 @@ public struct EffectInstant: Hashable, Sendable {
     /// How far a built-in effect is "open": p on forward operations, 1 − p on backward ones,
     /// which play the same effect in reverse with the from-screen on top.
     public var openness: Double
+    /// How far a finger has dragged past either end, as a fraction of the gesture's distance
+    /// (positive past the end, negative before the start), relaxing to 0 after release; 0 when
+    /// no gesture does (`InteractionState.overdrag`). A sheet between detents rubber-bands by it.
+    public var overdrag: Double = 0
 
     public init(elapsed: Double, fraction: Double, progress: Double, openness: Double) {
         self.elapsed = elapsed

@@ -7,6 +7,10 @@ public struct InteractionState: Hashable, Sendable {
     /// The transition's elapsed time fraction: 0...1 while scrubbing; a spring completion curve may
     /// overshoot it, and evaluation clamps it to 0...1.
     public var fraction: Double
+    /// How far the finger is past either end of the pan, as a fraction of its distance (the
+    /// percent before clamping, minus the percent), relaxing to 0 over the completion; 0 for a
+    /// progress gesture and for timelines that do not keep it (`InteractionTimeline`).
+    public var overdrag: Double = 0
 
     public init(phase: Phase, fraction: Double) {
         self.phase = phase

@@ -24,10 +24,19 @@ public struct InteractionTimeline: Hashable, Sendable {
 
     let track: PercentTrack
     let completion: CompletionCurve
+    /// Whether states carry the over-drag (see `init`).
+    let keepsOverdrag: Bool
+    /// The over-drag at release when the timeline keeps it, else 0.
+    let releaseOverdrag: Double
 
     /// Lays out `interaction` for a transition lasting `transitionDuration` seconds; rejects
     /// malformed gestures, rules and speeds with a message naming the offending field.
-    public init(interaction: Interaction, transitionDuration: Double) throws(GeometryError) {
+    ///
+    /// With `keepsOverdrag` (an effect that draws a drag past the pan's ends: a sheet between
+    /// detents rubber-banding), the state carries the over-drag, and after release it travels
+    /// back with the rest: the completion covers the remaining distance plus the over-drag, so a
+    /// sheet let go beyond its largest detent springs back rather than jumping.
+    public init(interaction: Interaction, transitionDuration: Double, keepsOverdrag: Bool = false) throws(GeometryError) {
         guard transitionDuration.isFinite, transitionDuration > 0 else {
             throw GeometryError("transition duration: expected a finite positive number of seconds, found \(transitionDuration.messageText)")
         }
@@ -43,7 +52,9 @@ public struct InteractionTimeline: Hashable, Sendable {
         // A dragged layer's morph flies the whole way from the finger whatever the percent, so
         // with a drag the completion lasts the whole transition (a drag past its distance would
         // otherwise finish in no time, and the photo jump into its cell).
-        let remaining = interaction.drag != nil ? 1 : (finishing ? 1 - percent : percent)
+        self.keepsOverdrag = keepsOverdrag
+        releaseOverdrag = keepsOverdrag ? track.overdrag(at: track.release.time) : 0
+        let remaining = interaction.drag != nil ? 1 : (finishing ? 1 - percent : percent) + abs(releaseOverdrag)
         completion = try CompletionCurve.resolve(
             interaction.completionCurve,
             remaining: remaining,
@@ -54,14 +65,20 @@ public struct InteractionTimeline: Hashable, Sendable {
 
     /// The phase and transition fraction at `time` seconds since the gesture began.
     public func state(at time: Double) -> InteractionState {
-        guard time > releaseTime else { return InteractionState(phase: .interactive, fraction: track.percent(at: time)) }
+        guard time > releaseTime else {
+            var state = InteractionState(phase: .interactive, fraction: track.percent(at: time))
+            if keepsOverdrag { state.overdrag = track.overdrag(at: time) }
+            return state
+        }
         let elapsed = time - releaseTime
         let tau = elapsed < completion.duration ? elapsed / completion.duration : 1
         let done = tau >= 1, c = completion.progress(at: tau), p = releasePercent
-        switch outcome {
-        case .finish: return InteractionState(phase: .finishing, fraction: done ? 1 : p + (1 - p) * c)
-        case .cancel: return InteractionState(phase: .cancelling, fraction: done ? 0 : p * (1 - c))
+        var state = switch outcome {
+        case .finish: InteractionState(phase: .finishing, fraction: done ? 1 : p + (1 - p) * c)
+        case .cancel: InteractionState(phase: .cancelling, fraction: done ? 0 : p * (1 - c))
         }
+        state.overdrag = done ? 0 : releaseOverdrag * (1 - c)
+        return state
     }
 
     /// Where `drag`'s layer (at `address`) is at `time` (see `InteractionDrag`): moved and scaled

@@ -36,6 +36,14 @@ struct PercentTrack: Hashable, Sendable {
         }
     }
 
+    /// How far the pan is past either end at `time`: translation / distance minus its clamp to
+    /// 0...1 (0 for a progress gesture).
+    func overdrag(at time: Double) -> Double {
+        guard let pan, let translation = translation(at: time) else { return 0 }
+        let raw = translation / pan.distance
+        return raw - min(1, max(0, raw))
+    }
+
     /// The pan's translation in points at `time`, linear between keyframes and held after the
     /// last; nil for a progress gesture.
     func translation(at time: Double) -> Double? {

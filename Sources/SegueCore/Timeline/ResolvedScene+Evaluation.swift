@@ -13,7 +13,7 @@ extension ResolvedScene {
             let state = interaction.state(at: time)
             let pose = drag.flatMap { interaction.dragPose($0.drag, at: $0.address, time: time) }
             return Snapshot(time: time, progress: state.fraction, phase: state.phase,
-                            tree: renderTree(atFraction: state.fraction, drag: pose))
+                            tree: renderTree(atFraction: state.fraction, drag: pose, overdrag: state.overdrag))
         }
         let d = scene.transition.duration
         let f = d > 0 ? min(1, max(0, time / d)) : 1
@@ -33,12 +33,13 @@ extension ResolvedScene {
     /// its translation and its scale multiplied in, after the effect and the animations, and a
     /// morph of it at `drag.morphProgress` rather than the transition's progress (it flies on
     /// from the finger's place; see `InteractionDrag`).
-    func renderTree(atFraction f: Double, drag: DragPose?) -> RenderTree {
+    func renderTree(atFraction f: Double, drag: DragPose?, overdrag: Double = 0) -> RenderTree {
         let f = f.isNaN ? 0 : min(1, max(0, f))
         let transition = scene.transition
         let p = timing.progress(at: f)
         let openness = transition.operation.isForward ? p : 1 - p
-        let instant = EffectInstant(elapsed: f * transition.duration, fraction: f, progress: p, openness: openness)
+        var instant = EffectInstant(elapsed: f * transition.duration, fraction: f, progress: p, openness: openness)
+        instant.overdrag = overdrag
         var stage = composition.stage(toOnTop: effect.toOnTop)
         effect.stage(&stage, at: instant)
         composition.animations.apply(to: &stage, at: instant.elapsed)

@@ -81,7 +81,9 @@ extension Scene {
     private func resolvedInteraction() throws(SceneError) -> InteractionTimeline? {
         guard let interaction else { return nil }
         do {
-            return try InteractionTimeline(interaction: interaction, transitionDuration: transition.duration)
+            // A sheet moving between detents draws a drag past either one (rubber-banding).
+            let keepsOverdrag = (transition.effect as? SheetEffect)?.fromDetent != nil
+            return try InteractionTimeline(interaction: interaction, transitionDuration: transition.duration, keepsOverdrag: keepsOverdrag)
         } catch {
             throw SceneError.at("interaction", error)
         }

@@ -59,6 +59,22 @@ import SegueTestSupport
         }
     }
 
+    /// Pulled 120 % of the way (449.4 points up), the sheet passes the large detent by x = 74.9
+    /// points of finger, which UIScrollView's rubber band turns into 0.55 · 74.9 · 852 /
+    /// (852 + 0.55 · 74.9) = 39.295 points: its top at 69 − 39.295 = 29.705. Let go there, it
+    /// travels back to 69 over the completion (the over-drag counts as distance left: 0.2 of the
+    /// 0.5 s) and ends at rest at large.
+    @Test func pulledPastTheLargestDetentItRubberBandsAndSpringsBack() throws {
+        let resolved = try dragged(to: 1.2).resolved()
+        let excess = 0.2 * 374.5, c = 0.55, d = 852.0
+        expectClose(try sheetTop(resolved.snapshot(at: 0.35).tree), Self.largeTop - c * excess * d / (d + c * excess), tolerance: 1e-9)
+        #expect(resolved.interaction?.outcome == .finish)
+        expectClose(resolved.interaction?.completionDuration ?? 0, 0.2 * 0.5, tolerance: 1e-9)
+        let halfway = try sheetTop(resolved.snapshot(at: 0.4 + 0.05).tree)
+        #expect(halfway > 29.705 && halfway < Self.largeTop)
+        expectClose(try sheetTop(resolved.snapshot(at: resolved.duration).tree), Self.largeTop, tolerance: 1e-9)
+    }
+
     /// Let go at 40 % moving up at 0.5 of the distance a second, the sheet coasts (UIKit's normal
     /// deceleration, 0.998 a millisecond) to 0.4 + 0.5 · 0.499 = 0.6495, past halfway: large.
     /// Decided by the percent alone it would fall back to medium.
