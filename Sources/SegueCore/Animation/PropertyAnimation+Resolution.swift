@@ -24,27 +24,15 @@ extension PropertyAnimation {
 
     /// The target's address; the layer must exist and fit the key path.
     private func resolveTarget(in context: EffectContext, path: String) throws(SceneError) -> LayerAddress {
-        let (screenID, screen, index, id): (String, Screen, LayerIndex, String?) = switch target {
-        case .from: (Scene.fromID, context.from, context.fromIndex, nil)
-        case .to: (Scene.toID, context.to, context.toIndex, nil)
-        case .fromLayer(let id): (Scene.fromID, context.from, context.fromIndex, id)
-        case .toLayer(let id): (Scene.toID, context.to, context.toIndex, id)
-        case .overlayLayer(let id): (Scene.overlayID, context.overlay, context.overlayIndex, id)
-        }
-        guard let id else {
+        let (address, found) = try context.address(of: target, path: path)
+        guard let layer = found else {
             if keyPath.needsShapeContent {
                 throw SceneError(path: path, message: "expected a layer with shape content for \(keyPath.rawValue), found \(MessageText.quoted("\(target)")) (a whole screen)")
             }
             if keyPath.needsBlur {
                 throw SceneError(path: path, message: "expected a layer with a blur for \(keyPath.rawValue), found \(MessageText.quoted("\(target)")) (a whole screen)")
             }
-            return LayerAddress(screen: screenID, path: [])
-        }
-        guard let place = index.place(of: id), let layer = screen.layer(at: place) else {
-            let nearest = Suggestions.nearest(to: id, among: screen.layerIDs).map { "\(screenID).\($0)" }
-            let owner = screenID == Scene.overlayID ? "the overlay" : "the \(screenID) screen"
-            throw SceneError(path: path, message: "expected the id of a layer of \(owner), found \(MessageText.quoted("\(target)"))"
-                + Suggestions.didYouMean(nearest))
+            return address
         }
         if keyPath.needsShapeContent, !layer.hasShapeContent {
             throw SceneError(path: path, message: "expected a layer with shape content for \(keyPath.rawValue), found \(MessageText.quoted("\(target)")) (it has no shape)")
@@ -52,7 +40,7 @@ extension PropertyAnimation {
         if keyPath.needsBlur, layer.blur == nil {
             throw SceneError(path: path, message: "expected a layer with a blur for \(keyPath.rawValue), found \(MessageText.quoted("\(target)")) (it has no blur)")
         }
-        return LayerAddress(screen: screenID, path: place)
+        return address
     }
 
     private func checkValues(path: String) throws(SceneError) {

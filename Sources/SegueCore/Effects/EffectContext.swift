@@ -67,3 +67,26 @@ public struct EffectContext: Sendable {
         }
     }
 }
+
+extension EffectContext {
+    /// Where `target` is: its screen and the sublayer indices to it, and the layer (nil for a
+    /// whole screen). An id no layer of its screen has is an error at `path`, offering the
+    /// screen's nearest ids (`Suggestions`). What animations and an interaction's drag name.
+    func address(of target: AnimationTarget, path: String) throws(SceneError) -> (address: LayerAddress, layer: Layer?) {
+        let (screenID, screen, index, id): (String, Screen, LayerIndex, String?) = switch target {
+        case .from: (Scene.fromID, from, fromIndex, nil)
+        case .to: (Scene.toID, to, toIndex, nil)
+        case .fromLayer(let id): (Scene.fromID, from, fromIndex, id)
+        case .toLayer(let id): (Scene.toID, to, toIndex, id)
+        case .overlayLayer(let id): (Scene.overlayID, overlay, overlayIndex, id)
+        }
+        guard let id else { return (LayerAddress(screen: screenID, path: []), nil) }
+        guard let place = index.place(of: id), let layer = screen.layer(at: place) else {
+            let nearest = Suggestions.nearest(to: id, among: screen.layerIDs).map { "\(screenID).\($0)" }
+            let owner = screenID == Scene.overlayID ? "the overlay" : "the \(screenID) screen"
+            throw SceneError(path: path, message: "expected the id of a layer of \(owner), found \(MessageText.quoted("\(target)"))"
+                + Suggestions.didYouMean(nearest))
+        }
+        return (LayerAddress(screen: screenID, path: place), layer)
+    }
+}

@@ -46,3 +46,10 @@ public struct DragPose: Hashable, Sendable {
     /// The progress of a morph of the layer from where the finger left it to its other end.
     public var morphProgress: Double
 }
+
+/// An interaction's drag found on its screen: what `ResolvedScene` keeps to pose the layer.
+struct ResolvedDrag: Sendable {
+    let drag: InteractionDrag
+    /// The dragged layer's place.
+    let address: LayerAddress
+}

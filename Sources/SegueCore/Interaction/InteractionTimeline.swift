@@ -70,9 +70,7 @@ public struct InteractionTimeline: Hashable, Sendable {
             if keepsOverdrag { state.overdrag = track.overdrag(at: time) }
             return state
         }
-        let elapsed = time - releaseTime
-        let tau = elapsed < completion.duration ? elapsed / completion.duration : 1
-        let done = tau >= 1, c = completion.progress(at: tau), p = releasePercent
+        let (c, done) = completionProgress(at: time), p = releasePercent
         var state = switch outcome {
         case .finish: InteractionState(phase: .finishing, fraction: done ? 1 : p + (1 - p) * c)
         case .cancel: InteractionState(phase: .cancelling, fraction: done ? 0 : p * (1 - c))
@@ -92,8 +90,7 @@ public struct InteractionTimeline: Hashable, Sendable {
             return DragPose(address: address, offset: drag.axis == .x ? Vector(d, 0) : Vector(0, d), scale: s, morphProgress: morph)
         }
         guard time > releaseTime else { return pose(translation, morph: 0) }
-        let elapsed = time - releaseTime
-        let c = elapsed < completion.duration ? completion.progress(at: elapsed / completion.duration) : 1
+        let c = completionProgress(at: time).c
         switch outcome {
         case .finish where address.screen == Scene.fromID: return pose(translation, morph: c)
         case .finish, .cancel:
@@ -103,6 +100,14 @@ public struct InteractionTimeline: Hashable, Sendable {
             return DragPose(address: address, offset: Vector(back.offset.dx * (1 - c), back.offset.dy * (1 - c)),
                             scale: 1 + (back.scale - 1) * (1 - c), morphProgress: 0)
         }
+    }
+
+    /// The completion's progress c(τ) at `time` (after the release), and whether it is over
+    /// (τ ≥ 1, where c is held at the curve's end).
+    private func completionProgress(at time: Double) -> (c: Double, done: Bool) {
+        let elapsed = time - releaseTime
+        let tau = elapsed < completion.duration ? elapsed / completion.duration : 1
+        return (completion.progress(at: tau), tau >= 1)
     }
 
     /// An explicit outcome wins; then a flick at or past `velocityThreshold` decides by its

@@ -82,9 +82,7 @@ extension MatchLook {
     /// (`scaleToFill`, `scaleAspectFill`), or a gradient of opaque stops. Hero's `UIView.isOpaque`
     /// test, made from what a layer says; a photo counts as opaque (Segue does not read its alpha).
     var isOpaque: Bool {
-        guard opacity >= 1 else { return false }
-        if let background = backgroundColor, background.alpha >= 1 { return true }
-        return contentCovers
+        contentCovers || (opacity >= 1 && backgroundColor.map { $0.alpha >= 1 } == true)
     }
 
     /// True when the look's own content (what `morphContentLayer` draws, without the background,

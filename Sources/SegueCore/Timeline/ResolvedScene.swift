@@ -29,11 +29,11 @@ public struct ResolvedScene: Sendable {
     let matches: [ResolvedMatch]
 
     /// The layer the interaction's pan moves in points, and its place; nil when none does.
-    let drag: (drag: InteractionDrag, address: LayerAddress)?
+    let drag: ResolvedDrag?
 
     init(scene: Scene, interaction: InteractionTimeline?, timing: any TimingCurve, effect: any EffectStaging,
          animations: StageAnimations = .none, matches: [ResolvedMatch] = [],
-         drag: (drag: InteractionDrag, address: LayerAddress)? = nil) {
+         drag: ResolvedDrag? = nil) {
         self.scene = scene
         self.drag = drag
         self.matches = matches

@@ -52,28 +52,21 @@ extension Scene {
 
     /// The layer the interaction's pan drags, found on its screen: a pan gesture (a progress
     /// gesture has no points) and a layer of the from or to screen, errors at `interaction.drag…`.
-    private func resolvedDrag(in context: EffectContext) throws(SceneError) -> (drag: InteractionDrag, address: LayerAddress)? {
+    private func resolvedDrag(in context: EffectContext) throws(SceneError) -> ResolvedDrag? {
         guard let drag = interaction?.drag else { return nil }
         guard case .pan? = interaction?.gesture else {
             throw SceneError(path: "interaction.drag", message: "expected a pan gesture (its translation in points moves the layer), found progress")
         }
-        let (screenID, screen, index, id): (String, Screen, LayerIndex, String)
         switch drag.target {
-        case .fromLayer(let name): (screenID, screen, index, id) = (Scene.fromID, context.from, context.fromIndex, name)
-        case .toLayer(let name): (screenID, screen, index, id) = (Scene.toID, context.to, context.toIndex, name)
+        case .fromLayer, .toLayer: break
         default:
             throw SceneError(path: "interaction.drag.target", message: "expected a layer of the from or to screen (from.<id> or to.<id>), "
                 + "found \(MessageText.quoted("\(drag.target)"))")
         }
-        guard let place = index.place(of: id) else {
-            let nearest = Suggestions.nearest(to: id, among: screen.layerIDs).map { "\(screenID).\($0)" }
-            throw SceneError(path: "interaction.drag.target", message: "expected the id of a layer of the \(screenID) screen, found "
-                + MessageText.quoted("\(drag.target)") + Suggestions.didYouMean(nearest))
-        }
         guard drag.scale.isFinite, drag.scale > 0 else {
             throw SceneError(path: "interaction.drag.scale", message: "expected a finite positive scale, found \(drag.scale.messageText)")
         }
-        return (drag, LayerAddress(screen: screenID, path: place))
+        return ResolvedDrag(drag: drag, address: try context.address(of: drag.target, path: "interaction.drag.target").address)
     }
 
     /// The interaction's timeline; its errors are at `interaction.<field>` when the timeline
