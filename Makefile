@@ -120,7 +120,7 @@ DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-p
 	tab-slide \
 	navigation-push navigation-pop-interactive flip-present cube-push card-turn-present
 DOC_TEMPLATES += sheet-page-present sheet-medium-present sheet-flick-dismiss-page sheet-form-present sheet-fullscreen-present sheet-overfullscreen-present
-DOC_TEMPLATES += photos-zoom photos-drag-dismiss music-now-playing sheet-detent-drag
+DOC_TEMPLATES += photos-zoom photos-drag-dismiss music-now-playing sheet-detent-drag sheet-detent-dismiss
 # Variants the templates above list (rendered with them into output/docs/<name>-<variant>/) that the README shows.
 DOC_VARIANTS := variants-slide-push-rtl variants-slide-push-cross-fade
 DOC_PREVIEWS := slide-up-spring

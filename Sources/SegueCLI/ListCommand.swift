@@ -31,7 +31,8 @@ struct ListCommand: ParsableCommand {
     static func row(_ scene: ResolvedScene) -> [String] {
         let interaction = scene.interaction.map { timeline in
             let percent = Int(clamping: timeline.releasePercent * 100, to: 0...100)
-            return (timeline.outcome == .finish ? "finishes" : "cancels") + " from \(percent) %"
+            let end = timeline.settlesAt.map { $0.name == InteractionRest.dismissedName ? "dismisses" : "settles at \($0.name)" }
+            return (end ?? (timeline.outcome == .finish ? "finishes" : "cancels")) + " from \(percent) %"
         }
         let canvas = scene.canvas
         return [

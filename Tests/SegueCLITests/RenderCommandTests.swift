@@ -154,6 +154,17 @@ import Testing
         #expect(manifest.contains("\"phase\": \"cancelling\""))
     }
 
+    @Test func aSheetFlickedOffItsDetentsSaysItWasDismissed() throws {
+        // sheet-detent-dismiss lets go at 260 / 374.5 = 69.4 % of the way from large to medium,
+        // moving on at 1 600 points a second: it coasts past halfway to the bottom edge.
+        let out = try CLI.temporaryFolder("detent-dismiss")
+        #expect(try CLI.run(["render", "Templates/sheet-detent-dismiss.json", "--out", out, "--scale", "0.25", "--frames", "0-1", "--quiet"]).status == 0)
+        let manifest = try String(contentsOfFile: out + "/sheet-detent-dismiss/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("\"releasePercent\": 0.694259,\n  \"settlesAt\": \"dismissed\","))
+        #expect(try CLI.run(["list", "Templates/sheet-detent-dismiss.json", "Templates/sheet-detent-drag.json"]).stdout.contains(
+            "sheet-detent-dismiss  sheet       present    0.948    58      1179×2556  dismisses from 69 %"))
+    }
+
     @Test func versionAndHelp() throws {
         #expect(try CLI.run(["--version"]).stdout == "0.1.0\n")
         let help = try CLI.run(["--help"])

@@ -29,6 +29,16 @@ struct SheetDecodingTests {
                 == #"t.json: transition.fromDetent: expected a sheet style's present (a sheet moving between its detents), found "pageSheet" "dismiss""#)
     }
 
+    @Test func modalInPresentationKeepsADraggedSheetFromBeingDismissed() throws {
+        let effect = try decodeScene(sheet(#", "detents": ["medium", "large"], "fromDetent": "medium", "detent": "large", "modalInPresentation": true"#))
+            .transition.effect as? SheetEffect
+        #expect(effect?.modalInPresentation == true)
+        #expect((try decodeScene(sheet("")).transition.effect as? SheetEffect)?.modalInPresentation == false)
+        #expect(errorLine(sheet(#", "modalInPresentation": 1"#)) == "t.json: transition.modalInPresentation: expected true or false, found 1")
+        #expect(errorLine(sheet(#", "style": "fullScreen", "modalInPresentation": true"#))
+                == #"t.json: transition.modalInPresentation: expected no modalInPresentation with style "fullScreen" (detents and the grabber belong to "pageSheet" and "formSheet")"#)
+    }
+
     @Test func everyKeyDecodes() throws {
         let effect = try decodeScene(sheet(#", "style": "formSheet", "detents": ["medium", 300, "large"], "detent": 300, "grabber": true, "cornerRadius": 16"#))
             .transition.effect as? SheetEffect

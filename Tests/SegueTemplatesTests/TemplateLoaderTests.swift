@@ -14,7 +14,7 @@ struct TemplateLoaderTests {
         "device-iphone-se", "fade-dismiss", "fade-present", "flick-finish", "flip-present", "music-now-playing", "nav-push-title", "navigation-pop",
         "navigation-pop-interactive", "navigation-pop-interactive-cancel", "navigation-push", "navigation-push-inline",
         "pan-fade-present", "pan-present-cancel", "pan-present-finish", "photos-drag-dismiss", "photos-zoom", "settings-push-dark", "shadow-card-lift",
-        "sheet-detent-drag", "sheet-flick-dismiss", "sheet-flick-dismiss-page", "sheet-form-present", "sheet-fullscreen-present",
+        "sheet-detent-dismiss", "sheet-detent-drag", "sheet-flick-dismiss", "sheet-flick-dismiss-page", "sheet-form-present", "sheet-fullscreen-present",
         "sheet-medium-present", "sheet-overfullscreen-present", "sheet-page-present", "sheet-present-blur",
         "slide-down-dismiss", "slide-pop", "slide-push", "slide-push-fixed-bar", "slide-up-spring",
         "slide-up-spring-undimmed", "stick-figure", "tab-custom", "tab-fade", "tab-slide", "tab-slide-back",

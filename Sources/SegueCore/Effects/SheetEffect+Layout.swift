@@ -27,6 +27,18 @@ public struct SheetLayout: Hashable, Sendable {
     /// Where a sheet moving between detents starts (`SheetEffect.fromDetent`): its top edge at the
     /// start detent and the presenting screen's look there; `nil` for a presentation from below.
     public let start: Start?
+    /// Between detents (`start` set): every detent's top edge, topmost first; empty otherwise.
+    public let detentTops: [DetentTop]
+    /// Between detents: the presenting screen's look with the sheet at the topmost detent.
+    public let topmostLook: PresentingLook
+    /// Between detents: the sheet cannot be dismissed (`SheetEffect.modalInPresentation`).
+    public let isModal: Bool
+
+    /// A detent and the sheet's top edge at rest there, in canvas points.
+    public struct DetentTop: Hashable, Sendable {
+        public let detent: SheetDetent
+        public let top: Double
+    }
 
     /// A sheet at a detent: its top edge and the presenting screen's look.
     public struct Start: Hashable, Sendable {
@@ -67,6 +79,9 @@ public struct SheetLayout: Hashable, Sendable {
             grabberFrame = nil
             presenting = .identity
             start = nil
+            detentTops = []
+            topmostLook = .identity
+            isModal = false
             return
         }
         contentInset = device.safeArea.top
@@ -76,6 +91,8 @@ public struct SheetLayout: Hashable, Sendable {
             restFrame = Rect((width - size.width) / 2, (height - size.height) / 2, size.width, size.height)
             presenting = .identity
             start = nil
+            detentTops = []
+            topmostLook = .identity
         } else {
             // The sheet's top at a detent, and the presenting screen's look with the sheet there.
             func rest(_ detent: SheetDetent) -> Start {
@@ -92,12 +109,50 @@ public struct SheetLayout: Hashable, Sendable {
             restFrame = Rect(0, end.top, width, height - end.top + cornerRadius)
             presenting = end.presenting
             start = effect.fromDetent.map(rest)
+            detentTops = start == nil ? [] : effect.detents.enumerated()
+                .map { (index: $0.offset, top: DetentTop(detent: $0.element, top: rest($0.element).top)) }
+                .sorted { ($0.top.top, $0.index) < ($1.top.top, $1.index) }.map(\.top)
+            topmostLook = detentTops.first.map { rest($0.detent).presenting } ?? .identity
         }
+        isModal = effect.modalInPresentation
         self.presenting = presenting
         travel = height - restFrame.minY
         let grabber = SheetEffect.grabberSize
         grabberFrame = effect.grabber
             ? Rect(restFrame.midX - grabber.width / 2, restFrame.minY + SheetEffect.grabberTop, grabber.width, grabber.height)
             : nil
+    }
+
+    /// The sheet's top edge with the pan at `position` (fractions of the way from the start
+    /// detent's top to the end detent's, past either by the over-drag), between detents: on the
+    /// line through the two detents, except that above the topmost detent the excess is
+    /// rubber-banded (`SheetEffect.rubberBanded`, d = the canvas height), as UIKit's sheet resists
+    /// being pulled past its largest detent, and so is the excess below the lowest detent of a
+    /// modal sheet; a sheet that may be dismissed follows the finger down.
+    public func draggedTop(at position: Double) -> Double {
+        guard let start, let topmost = detentTops.first?.top, let lowest = detentTops.last?.top else { return restFrame.minY }
+        let raw = start.top + (restFrame.minY - start.top) * position
+        if raw < topmost { return topmost - SheetEffect.rubberBanded(topmost - raw, height: canvas.height) }
+        if isModal, raw > lowest { return lowest + SheetEffect.rubberBanded(raw - lowest, height: canvas.height) }
+        return raw
+    }
+
+    /// How far the presenting screen is scaled back with the sheet's top at `top`, between
+    /// detents: 1 at the topmost detent when that is the maximum height (`topmostLook`), 0 at
+    /// the next detent down and below, linear between (the two-detent case of the presentation's
+    /// openness); 0 throughout when the topmost detent does not scale it back.
+    public func scaledBack(atTop top: Double) -> Double {
+        guard !topmostLook.isIdentity, let high = detentTops.first?.top else { return 0 }
+        guard let low = detentTops.first(where: { $0.top > high })?.top else { return top <= high ? 1 : 0 }
+        return min(1, max(0, (low - top) / (low - high)))
+    }
+
+    /// How dark the dimming is with the sheet's top at `top`, between detents: full at every
+    /// detent (UIKit dims them all unless `largestUndimmedDetentIdentifier` says otherwise,
+    /// which Segue does not model), fading linearly to nothing as the sheet goes from its lowest
+    /// detent down to the canvas's bottom edge, as it does when the sheet is dragged to dismiss.
+    public func dimming(atTop top: Double) -> Double {
+        guard let lowest = detentTops.last?.top, canvas.height > lowest else { return 1 }
+        return min(1, max(0, (canvas.height - top) / (canvas.height - lowest)))
     }
 }

@@ -19,35 +19,34 @@ extension SheetEffect {
         /// At openness q the presented screen is (1 − q) of `travel` below its rest box (at rest
         /// and fading in with opacity q when cross-fading), the dimming has opacity q, and the
         /// presenting screen is q of the way to its rest look.
+        ///
+        /// Between detents (`layout.start`) the sheet's top is where the pan has it
+        /// (`SheetLayout.draggedTop` at q plus the over-drag), and the presenting screen and the
+        /// dimming follow that top (`scaledBack(atTop:)`, `dimming(atTop:)`).
         func stage(_ stage: inout TransitionStage, at instant: EffectInstant) {
             let q = instant.openness
             let ids = SheetEffect.stageIDs
             let canvas = Rect(origin: .zero, size: layout.canvas)
             stage.layers.insert(StageLayer(Layer(id: ids.window, frame: canvas, backgroundColor: .black)), at: 0)
-            let startLook = layout.start?.presenting ?? .identity
-            if !layout.presenting.isIdentity || !startLook.isIdentity {
-                stage.update(stage.coveredID) { presentingLook(&$0, openness: q, canvasHeight: canvas.height) }
+            let top = layout.start == nil ? nil : layout.draggedTop(at: q + instant.overdrag)
+            let look = top == nil ? layout.presenting : layout.topmostLook
+            if !look.isIdentity {
+                let scaledBack = top.map(layout.scaledBack(atTop:)) ?? q
+                stage.update(stage.coveredID) { presentingLook(&$0, look, progress: scaledBack, canvasHeight: canvas.height) }
                 // Light once the presenting screen is more than halfway to its scaled-back look.
-                let scaledBack = startLook.isIdentity ? q : 1 - q
                 if scaledBack >= SheetEffect.lightStatusBarOpenness { SheetEffect.lightenStatusBar(in: &stage) }
             }
             if removesPresenting, instant.fraction >= 1 {
                 stage.update(stage.coveredID) { $0.opacity = 0 }
             }
-            // Between two detents the presenting screen stays dimmed (every detent is dimmed unless
-            // `largestUndimmedDetentIdentifier` says otherwise, which Segue does not model).
-            let dimmed = layout.start == nil ? min(1, q) : 1
+            let dimmed = top.map(layout.dimming(atTop:)) ?? min(1, q)
             if layout.isSheet, dimmed > 0 {
                 let dimming = Layer(id: ids.dimming, frame: canvas, backgroundColor: SheetEffect.dimmingColor, opacity: dimmed)
                 stage.insert(StageLayer(dimming), above: stage.coveredID)
             }
-            // From below the canvas, or from the start detent's top (a spring's overshoot past
-            // the end detent carries on, as UIKit's does).
-            var offset = crossFades ? 0 : ((layout.start?.top).map { $0 - layout.restFrame.minY } ?? layout.travel) * (1 - q)
-            if let start = layout.start, instant.overdrag != 0 {
-                offset = SheetEffect.dragged(offset: offset, overdrag: instant.overdrag, start: start.top, end: layout.restFrame.minY,
-                                             height: layout.canvas.height)
-            }
+            // From below the canvas, or where the pan has it between detents (a spring's
+            // overshoot past the end detent carries on, as UIKit's does).
+            let offset = top.map { $0 - layout.restFrame.minY } ?? (crossFades ? 0 : layout.travel * (1 - q))
             let opacity = crossFades ? min(1, max(0, q)) : 1
             guard layout.isSheet else {
                 stage.update(stage.topID) {
@@ -56,12 +55,22 @@ extension SheetEffect {
                 }
                 return
             }
+            var background: Color? = nil
             stage.update(stage.topID) {
                 $0.transform.translation = Vector(0, -layout.contentInset)
                 if let elevatedBackground { $0.backgroundColor = elevatedBackground }
+                background = $0.backgroundColor
             }
-            let box = Layer(id: ids.sheet, frame: layout.restFrame.offsetBy(Vector(0, offset)), cornerRadius: layout.cornerRadius,
+            var box = Layer(id: ids.sheet, frame: layout.restFrame.offsetBy(Vector(0, offset)), cornerRadius: layout.cornerRadius,
                             opacity: opacity, masksToBounds: true)
+            if let top {
+                // Between detents the sheet reaches from its top edge to the canvas's bottom at any
+                // detent, and pulled up so far that its screen ends above the bottom edge (its top
+                // above the content inset) it stretches, its background filling the rest, rather
+                // than lifting off the bottom edge.
+                box.frame = Rect(layout.restFrame.minX, top, layout.restFrame.width, max(0, layout.canvas.height - top) + layout.cornerRadius)
+                if top < layout.contentInset, let background { box.backgroundColor = background }
+            }
             stage.wrap(stage.topID, in: box)
             if let frame = layout.grabberFrame {
                 let grabber = Layer(id: ids.grabber, frame: frame.offsetBy(Vector(0, offset)), backgroundColor: grabberColor,
@@ -70,25 +79,17 @@ extension SheetEffect {
             }
         }
 
-        /// (See `SheetEffect.dragged` for a finger past either detent.)
-        ///
-        /// The presenting screen q of the way from its look at rest before the presentation
-        /// (unscaled, the display's corner radius) to `layout.presenting`: scale and radius
-        /// interpolate, and its top edge moves linearly to the rest look's top (the translation
-        /// makes up for the scale about the centre, which moves the top by H·(1 − s) / 2).
-        ///
-        /// Between two detents (`layout.start`) the start is the look at the start detent (the
-        /// display's radius when it is not scaled back).
-        func presentingLook(_ layer: inout Layer, openness q: Double, canvasHeight: Double) {
-            let look = layout.presenting
-            let from = layout.start?.presenting ?? .identity
-            let fromRadius = from.isIdentity ? layout.presentingStartRadius : from.cornerRadius
-            let toRadius = look.isIdentity ? layout.presentingStartRadius : look.cornerRadius
-            let scale = from.scale + (look.scale - from.scale) * q
+        /// The presenting screen `progress` of the way from its look before the presentation
+        /// (unscaled, the display's corner radius) to `look`: scale and radius interpolate, and
+        /// its top edge moves linearly to the look's top (the translation makes up for the scale
+        /// about the centre, which moves the top by H·(1 − s) / 2).
+        func presentingLook(_ layer: inout Layer, _ look: SheetLayout.PresentingLook, progress k: Double, canvasHeight: Double) {
+            let fromRadius = layout.presentingStartRadius
+            let scale = 1 + (look.scale - 1) * k
             layer.transform.scaleX = scale
             layer.transform.scaleY = scale
-            layer.transform.translation = Vector(0, from.top + (look.top - from.top) * q - canvasHeight * (1 - scale) / 2)
-            layer.cornerRadius = max(0, fromRadius + (toRadius - fromRadius) * q)
+            layer.transform.translation = Vector(0, look.top * k - canvasHeight * (1 - scale) / 2)
+            layer.cornerRadius = max(0, fromRadius + (look.cornerRadius - fromRadius) * k)
             layer.masksToBounds = true
         }
     }
@@ -99,16 +100,10 @@ extension SheetEffect {
     /// `rubberBandDistance`, Wave's `Rubberband`).
     static let rubberBandConstant = 0.55
 
-    /// The sheet's offset below its rest box with a finger `overdrag` (a fraction of the gap
-    /// between the detents) past either detent: the line through the two detents carried on,
-    /// then, above the topmost one, the excess rubber-banded (`rubberBandConstant`, d = the
-    /// canvas height), as UIKit's sheet resists being pulled past its largest detent; below the
-    /// lower one it follows the finger, as a sheet pulled down toward dismissal does.
-    static func dragged(offset: Double, overdrag: Double, start: Double, end: Double, height: Double) -> Double {
-        let raw = offset - (start - end) * overdrag
-        let top = end + raw, topmost = min(start, end)
-        guard top < topmost else { return raw }
-        let excess = topmost - top, c = rubberBandConstant
-        return topmost - c * excess * height / (height + c * excess) - end
+    /// How far a finger `excess` points past an edge moves the sheet: c·x·d / (d + c·x), d
+    /// the canvas `height` (`rubberBandConstant`).
+    static func rubberBanded(_ excess: Double, height: Double) -> Double {
+        let c = rubberBandConstant
+        return c * excess * height / (height + c * excess)
     }
 }

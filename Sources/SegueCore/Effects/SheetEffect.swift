@@ -33,6 +33,10 @@ public struct SheetEffect: TransitionEffect {
     /// dragging it does when an `interaction` scrubs it (its release choosing the detent the
     /// sheet settles at). Sheet styles on a phone, present only; one of `detents`.
     public var fromDetent: SheetDetent? = nil
+    /// True keeps a sheet dragged between detents from being dismissed (`isModalInPresentation`,
+    /// default false): pulled below its lowest detent it rubber-bands instead of following the
+    /// finger, and a downward flick settles at a detent rather than dismissing.
+    public var modalInPresentation = false
     /// True draws the grabber at the sheet's top (`prefersGrabberVisible`, default false).
     public var grabber: Bool
     /// The radius of the sheet's top corners (`preferredCornerRadius`); `nil`: UIKit's,
@@ -88,12 +92,37 @@ public struct SheetEffect: TransitionEffect {
             }
         }
         let layout = SheetLayout(effect: self, device: context.canvas.chromeDevice, canvas: context.canvas.size)
+        if let start = layout.start, start.top == layout.restFrame.minY, let fromDetent {
+            let shown = shownDetent(on: context.canvas.chromeDevice, height: context.canvas.size.height)
+            throw SceneError(path: context.path("fromDetent"), message: "expected a detent at another height than the detent the sheet "
+                + "moves to (\(shown.name)), found \(fromDetent.name)")
+        }
         let appearance = context.canvas.appearance
         let presented = context.operation == .present ? context.to : context.from
         return Staging(toOnTop: context.operation == .present, layout: layout, crossFades: crossFades,
                        removesPresenting: style == .fullScreen && context.operation == .present,
                        grabberColor: SystemColors.known(SheetEffect.grabberColorName, appearance),
                        elevatedBackground: style.isSheet ? SheetEffect.elevatedBackground(of: presented.background, appearance) : nil)
+    }
+
+    /// A sheet dragged between detents (`fromDetent` with an `interaction`) settles at any of its
+    /// detents, or below the canvas (`InteractionRest.dismissedName`) unless `modalInPresentation`:
+    /// each at its top edge in fractions of the way from `fromDetent`'s top to `detent`'s, the
+    /// unit the pan's distance gives. Nil for a presentation, and on iPad (no detents there).
+    public func interactionRests(in context: EffectContext) -> [InteractionRest]? {
+        let layout = SheetLayout(effect: self, device: context.canvas.chromeDevice, canvas: context.canvas.size)
+        guard let start = layout.start else { return nil }
+        let gap = start.top - layout.restFrame.minY
+        guard gap != 0 else { return nil }
+        var rests: [InteractionRest] = []
+        for rest in layout.detentTops {
+            let position = (start.top - rest.top) / gap
+            if !rests.contains(where: { $0.position == position }) { rests.append(InteractionRest(name: rest.detent.name, position: position)) }
+        }
+        if !modalInPresentation {
+            rests.append(InteractionRest(name: InteractionRest.dismissedName, position: (start.top - layout.canvas.height) / gap))
+        }
+        return rests
     }
 
     /// In dark appearance a sheet is drawn at the elevated level: a screen whose background is

@@ -32,6 +32,11 @@ public protocol TransitionEffect: Hashable, Sendable {
     /// `overFullScreen`), shown by `segue list`; `nil` (the default) for effects that are not
     /// a system presentation.
     var presentationStyle: String? { get }
+
+    /// The places a released pan may settle at besides the transition's two ends
+    /// (`InteractionRest`), in `context`'s scene; `nil` (the default) for finish or cancel only.
+    /// A sheet between detents gives every detent and, unless it is modal, a dismissal.
+    func interactionRests(in context: EffectContext) -> [InteractionRest]?
 }
 
 extension TransitionEffect {
@@ -47,6 +52,8 @@ extension TransitionEffect {
     public var matchesLayers: Bool { false }
 
     public var presentationStyle: String? { nil }
+
+    public func interactionRests(in context: EffectContext) -> [InteractionRest]? { nil }
 }
 
 /// A resolved effect: stages the transition's screens at any instant. Evaluation cannot fail:

@@ -28,7 +28,7 @@ public struct Interaction: Hashable, Sendable {
 
     /// When the gesture ends (at its last keyframe), what decides finish or cancel.
     public struct Release: Hashable, Sendable {
-        /// Finish when percent ≥ threshold, else cancel.
+        /// Finish when percent ≥ threshold, else cancel (between rests the nearest one wins instead).
         public var threshold: Double
         /// Overrides the threshold and velocity rules.
         public var outcome: Outcome?
@@ -42,7 +42,8 @@ public struct Interaction: Hashable, Sendable {
         /// percent plus velocity · r / (1 − r) / 1000, the projection Apple's "Designing Fluid
         /// Interfaces" (WWDC 2018) gives for choosing where a released drag comes to rest (a
         /// sheet's detent, a picture-in-picture corner); UIKit's sheet's own rule is not public,
-        /// and this is the best public account of it. `nil` decides by the percent alone.
+        /// and this is the best public account of it. `nil` decides by the percent alone, except
+        /// between rests (a sheet's detents: `InteractionRest`), where it means the normal rate.
         public var projection: Double? = nil
 
         /// A release rule; the defaults finish at 50 % or more, with the gesture's own velocity and no

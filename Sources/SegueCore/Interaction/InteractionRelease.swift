@@ -7,10 +7,14 @@ public struct InteractionRelease: Hashable, Sendable {
     public var time: Double
     /// percentComplete at the release, 0...1.
     public var percent: Double
+    /// The rest it settled at when the effect has rests (a detent's name, or `dismissed`:
+    /// `InteractionRest`); `nil` for a plain finish or cancel.
+    public var settlesAt: String? = nil
 
-    public init(outcome: Interaction.Outcome, time: Double, percent: Double) {
+    public init(outcome: Interaction.Outcome, time: Double, percent: Double, settlesAt: String? = nil) {
         self.outcome = outcome
         self.time = time
         self.percent = percent
+        self.settlesAt = settlesAt
     }
 }

@@ -8,6 +8,11 @@
 /// lasts p·D / completionSpeed with fraction p·(1 − c(τ)). A spring completion curve takes the
 /// gesture's velocity (see `CompletionCurve.resolve`), replacing its own initial velocity.
 /// After the end the state holds fraction 1 (finished) or exactly 0 (cancelled).
+///
+/// An effect with more places to rest than the two ends (`InteractionRest`: a sheet between
+/// detents) replaces finish and cancel by a choice of rest: the pan's position x (percent plus
+/// over-drag) travels to the chosen rest's position g as x + (g − x)·c(τ), lasting |g − x|·D /
+/// completionSpeed (see `settle(_:position:velocity:among:)` for the choice).
 public struct InteractionTimeline: Hashable, Sendable {
     /// Gesture plus completion, in seconds.
     public let duration: Double
@@ -15,10 +20,14 @@ public struct InteractionTimeline: Hashable, Sendable {
     public var releaseTime: Double { track.release.time }
     /// percentComplete at release.
     public var releasePercent: Double { track.release.value }
-    /// Where the released transition goes.
+    /// Where the released transition goes; with rests (`settlesAt`), `cancel` when it settles
+    /// back where the pan started and `finish` for any other rest.
     public let outcome: Interaction.Outcome
     /// The velocity at release, in percent per second (positive toward finishing).
     public let releaseVelocity: Double
+    /// The rest the released pan goes to when the effect has rests (`InteractionRest`); `nil`
+    /// for a plain finish or cancel.
+    public let settlesAt: InteractionRest?
     /// Seconds from release to the end.
     public var completionDuration: Double { completion.duration }
 
@@ -28,6 +37,9 @@ public struct InteractionTimeline: Hashable, Sendable {
     let keepsOverdrag: Bool
     /// The over-drag at release when the timeline keeps it, else 0.
     let releaseOverdrag: Double
+    /// Where the completion comes to rest, in fractions of the pan's distance: 1 finishing,
+    /// 0 cancelling, or `settlesAt`'s position.
+    let target: Double
 
     /// Lays out `interaction` for a transition lasting `transitionDuration` seconds; rejects
     /// malformed gestures, rules and speeds with a message naming the offending field.
@@ -35,8 +47,10 @@ public struct InteractionTimeline: Hashable, Sendable {
     /// With `keepsOverdrag` (an effect that draws a drag past the pan's ends: a sheet between
     /// detents rubber-banding), the state carries the over-drag, and after release it travels
     /// back with the rest: the completion covers the remaining distance plus the over-drag, so a
-    /// sheet let go beyond its largest detent springs back rather than jumping.
-    public init(interaction: Interaction, transitionDuration: Double, keepsOverdrag: Bool = false) throws(GeometryError) {
+    /// sheet let go beyond its largest detent springs back rather than jumping. `rests` (which
+    /// imply `keepsOverdrag`) are the places the released pan may settle at besides the two ends.
+    public init(interaction: Interaction, transitionDuration: Double, keepsOverdrag: Bool = false,
+                rests: [InteractionRest]? = nil) throws(GeometryError) {
         guard transitionDuration.isFinite, transitionDuration > 0 else {
             throw GeometryError("transition duration: expected a finite positive number of seconds, found \(transitionDuration.messageText)")
         }
@@ -45,20 +59,32 @@ public struct InteractionTimeline: Hashable, Sendable {
         }
         try Self.validate(interaction.release)
         track = try PercentTrack(interaction.gesture)
-        releaseVelocity = interaction.release.velocity ?? track.releaseSlope
+        self.keepsOverdrag = keepsOverdrag || rests != nil
+        // A timeline that draws the over-drag takes the finger's velocity there too.
+        releaseVelocity = interaction.release.velocity ?? (self.keepsOverdrag ? track.unclampedReleaseSlope : track.releaseSlope)
         let percent = track.release.value
-        outcome = Self.decide(interaction.release, percent: percent, velocity: releaseVelocity)
-        let finishing = outcome == .finish
-        // A dragged layer's morph flies the whole way from the finger whatever the percent, so
-        // with a drag the completion lasts the whole transition (a drag past its distance would
-        // otherwise finish in no time, and the photo jump into its cell).
-        self.keepsOverdrag = keepsOverdrag
-        releaseOverdrag = keepsOverdrag ? track.overdrag(at: track.release.time) : 0
-        let remaining = interaction.drag != nil ? 1 : (finishing ? 1 - percent : percent) + abs(releaseOverdrag)
+        releaseOverdrag = self.keepsOverdrag ? track.overdrag(at: track.release.time) : 0
+        let remaining: Double, towardEnd: Double
+        if let rests, !rests.isEmpty {
+            let position = percent + releaseOverdrag
+            let rest = Self.settle(interaction.release, position: position, velocity: releaseVelocity, among: rests)
+            settlesAt = rest
+            target = rest.position
+            outcome = rest.position == 0 ? .cancel : .finish
+            remaining = abs(rest.position - position)
+            towardEnd = rest.position >= position ? releaseVelocity : -releaseVelocity
+        } else {
+            outcome = Self.decide(interaction.release, percent: percent, velocity: releaseVelocity)
+            settlesAt = nil
+            target = outcome == .finish ? 1 : 0
+            // A dragged layer's morph flies the whole way from the finger whatever the percent, so
+            // with a drag the completion lasts the whole transition (a drag past its distance would
+            // otherwise finish in no time, and the photo jump into its cell).
+            remaining = interaction.drag != nil ? 1 : (outcome == .finish ? 1 - percent : percent) + abs(releaseOverdrag)
+            towardEnd = outcome == .finish ? releaseVelocity : -releaseVelocity
+        }
         completion = try CompletionCurve.resolve(
-            interaction.completionCurve,
-            remaining: remaining,
-            towardEnd: finishing ? releaseVelocity : -releaseVelocity,
+            interaction.completionCurve, remaining: remaining, towardEnd: towardEnd,
             transitionDuration: transitionDuration, speed: interaction.completionSpeed)
         duration = track.release.time + completion.duration
     }
@@ -71,6 +97,13 @@ public struct InteractionTimeline: Hashable, Sendable {
             return state
         }
         let (c, done) = completionProgress(at: time), p = releasePercent
+        if settlesAt != nil {
+            // Position form: x + (g − x)·c, the part past 0...1 carried as over-drag.
+            let x = p + releaseOverdrag, value = done ? target : x + (target - x) * c
+            var state = InteractionState(phase: outcome == .finish ? .finishing : .cancelling, fraction: min(1, max(0, value)))
+            state.overdrag = value - state.fraction
+            return state
+        }
         var state = switch outcome {
         case .finish: InteractionState(phase: .finishing, fraction: done ? 1 : p + (1 - p) * c)
         case .cancel: InteractionState(phase: .cancelling, fraction: done ? 0 : p * (1 - c))
@@ -121,6 +154,35 @@ public struct InteractionTimeline: Hashable, Sendable {
         let decided = release.projection.map { projected(percent, velocity: velocity, rate: $0) } ?? percent
         return decided >= release.threshold ? .finish : .cancel
     }
+
+    /// The rest a released pan at `position` (percent plus over-drag) moving at `velocity`
+    /// settles at, among `rests`:
+    /// - an explicit outcome: the rest at 1 (finish) or 0 (cancel), as the effect names them;
+    /// - a flick at or past `velocityThreshold`: the nearest rest beyond the position in the
+    ///   flick's direction (the nearest one when none lies beyond);
+    /// - else the rest nearest to where the motion coasts to (`projected(_:velocity:rate:)`) at
+    ///   the release's `projection` rate, UIScrollView's normal rate (0.998) when it names none:
+    ///   a sheet always weighs the velocity, as UIKit's does. `threshold` plays no part; an
+    ///   equal distance goes to the rest listed first.
+    static func settle(_ release: Interaction.Release, position: Double, velocity: Double,
+                       among rests: [InteractionRest]) -> InteractionRest {
+        func nearest(to x: Double, in candidates: [InteractionRest]) -> InteractionRest? {
+            candidates.min { abs($0.position - x) < abs($1.position - x) }
+        }
+        if let outcome = release.outcome {
+            let end: Double = outcome == .finish ? 1 : 0
+            return rests.first { $0.position == end } ?? InteractionRest(name: outcome.rawValue, position: end)
+        }
+        if let limit = release.velocityThreshold, velocity != 0, abs(velocity) >= limit,
+           let next = nearest(to: position, in: rests.filter { velocity > 0 ? $0.position > position : $0.position < position }) {
+            return next
+        }
+        let coasted = projected(position, velocity: velocity, rate: release.projection ?? normalDecelerationRate)
+        return nearest(to: coasted, in: rests) ?? rests[0]
+    }
+
+    /// `UIScrollView.DecelerationRate.normal`: 0.998 per millisecond (Apple's documentation).
+    static let normalDecelerationRate = 0.998
 
     /// Where a motion at `percent` moving at `velocity` (percent per second) coasts to under a
     /// deceleration `rate` per millisecond: percent + velocity / 1000 · rate / (1 − rate), the sum

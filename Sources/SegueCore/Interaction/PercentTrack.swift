@@ -60,6 +60,15 @@ struct PercentTrack: Hashable, Sendable {
         return (b.value - a.value) / (b.time - a.time)
     }
 
+    /// The slope of the last segment of the pan before clamping, in fractions of its distance a
+    /// second: the finger's own velocity, also past either end; `releaseSlope` for a progress
+    /// gesture.
+    var unclampedReleaseSlope: Double {
+        guard let pan, pan.translation.count > 1 else { return releaseSlope }
+        let a = pan.translation[pan.translation.count - 2], b = pan.translation[pan.translation.count - 1]
+        return (b.value - a.value) / (b.time - a.time) / pan.distance
+    }
+
     /// percentComplete at `time`, linear between keyframes.
     func percent(at time: Double) -> Double {
         PercentTrack.interpolate(keyframes, at: time)

@@ -14,6 +14,6 @@ extension ResolvedScene: FrameSource {
 
     /// The interaction's release, or `nil` when the scene plays straight through.
     public var interactionRelease: InteractionRelease? {
-        interaction.map { InteractionRelease(outcome: $0.outcome, time: $0.releaseTime, percent: $0.releasePercent) }
+        interaction.map { InteractionRelease(outcome: $0.outcome, time: $0.releaseTime, percent: $0.releasePercent, settlesAt: $0.settlesAt?.name) }
     }
 }

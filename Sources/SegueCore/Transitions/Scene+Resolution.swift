@@ -74,9 +74,10 @@ extension Scene {
     private func resolvedInteraction() throws(SceneError) -> InteractionTimeline? {
         guard let interaction else { return nil }
         do {
-            // A sheet moving between detents draws a drag past either one (rubber-banding).
-            let keepsOverdrag = (transition.effect as? SheetEffect)?.fromDetent != nil
-            return try InteractionTimeline(interaction: interaction, transitionDuration: transition.duration, keepsOverdrag: keepsOverdrag)
+            // A sheet moving between detents draws a drag past either one and may settle at any
+            // detent or be dismissed.
+            let rests = transition.effect.interactionRests(in: effectContext)
+            return try InteractionTimeline(interaction: interaction, transitionDuration: transition.duration, rests: rests)
         } catch {
             throw SceneError.at("interaction", error)
         }

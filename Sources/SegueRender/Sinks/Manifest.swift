@@ -32,12 +32,15 @@ enum Manifest {
     }
 
     /// An interactive transition's outcome and release; nothing for one played straight through.
+    /// A sheet between detents adds where it settled (`settlesAt`: a detent, or `dismissed`).
     private static func releaseFields(_ release: InteractionRelease?) -> [(String, JSONText)] {
         guard let release else { return [] }
-        return [
+        var fields: [(String, JSONText)] = [
             ("outcome", .string(release.outcome == .finish ? "finished" : "cancelled")),
             ("releaseTime", .number(release.time)),
             ("releasePercent", .number(release.percent)),
         ]
+        if let rest = release.settlesAt { fields.append(("settlesAt", .string(rest))) }
+        return fields
     }
 }

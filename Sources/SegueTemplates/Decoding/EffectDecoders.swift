@@ -91,7 +91,8 @@ enum EffectDecoders {
                                           defaultTiming: NavigationEffect.defaultTiming) { _, _ in NavigationEffect() }
 
     /// A system presentation (`SheetEffect`): UIKit's duration and spring when the template gives none.
-    static let sheet = EffectDecoder(SheetEffect.self, keys: ["style", "detents", "detent", "fromDetent", "grabber", "cornerRadius"],
+    static let sheet = EffectDecoder(SheetEffect.self, keys: ["style", "detents", "detent", "fromDetent", "grabber",
+                                                                      "modalInPresentation", "cornerRadius"],
                                      defaultDuration: SheetEffect.defaultDuration,
                                      defaultTiming: SheetEffect.defaultTiming) { (object, _) throws(TemplateError) in
         try object.sheetEffect()

@@ -5,12 +5,12 @@ extension ObjectNode {
     /// `detents` (a non-empty array of `"medium"`, `"large"` or a custom height in points, a
     /// number or `{"height": …}`),
     /// `detent` (one of `detents`; default the smallest), `fromDetent` (one of `detents`: the sheet
-    /// moves from it to `detent`, `SheetEffect.fromDetent`), `grabber` (a boolean) and
-    /// `cornerRadius` (points). Detents and the grabber belong to the sheet styles: given with
+    /// moves from it to `detent`, `SheetEffect.fromDetent`), `grabber` (a boolean),
+    /// `modalInPresentation` (a boolean, `SheetEffect.modalInPresentation`) and `cornerRadius` (points). Detents and the grabber belong to the sheet styles: given with
     /// `fullScreen` or `overFullScreen` they are an error rather than silently ignored.
     func sheetEffect() throws(TemplateError) -> SheetEffect {
         let style = try optional("style")?.choice(SheetStyle.self) ?? .pageSheet
-        if !style.isSheet, let key = ["detents", "detent", "fromDetent", "grabber"].first(where: { optional($0) != nil }) {
+        if !style.isSheet, let key = ["detents", "detent", "fromDetent", "grabber", "modalInPresentation"].first(where: { optional($0) != nil }) {
             throw self[key].failure(message: "expected no \(key) with style \"\(style.rawValue)\" (detents and the grabber "
                 + "belong to \"pageSheet\" and \"formSheet\")")
         }
@@ -26,6 +26,7 @@ extension ObjectNode {
         effect.detent = try optional("detent")?.sheetDetent(among: effect.detents)
         effect.fromDetent = try optional("fromDetent")?.sheetDetent(among: effect.detents)
         effect.grabber = try optional("grabber")?.bool() ?? false
+        effect.modalInPresentation = try optional("modalInPresentation")?.bool() ?? false
         effect.cornerRadius = try optional("cornerRadius")?.nonNegative()
         return effect
     }
