@@ -162,7 +162,7 @@ import Testing
         let manifest = try String(contentsOfFile: out + "/sheet-detent-dismiss/manifest.json", encoding: .utf8)
         #expect(manifest.contains("\"releasePercent\": 0.694259,\n  \"settlesAt\": \"dismissed\","))
         #expect(try CLI.run(["list", "Templates/sheet-detent-dismiss.json", "Templates/sheet-detent-drag.json"]).stdout.contains(
-            "sheet-detent-dismiss  sheet       present    0.948    58      1179×2556  dismisses from 69 %"))
+            "sheet-detent-dismiss  sheet       present    0.75     46      1179×2556  dismisses from 69 %"))
     }
 
     @Test func versionAndHelp() throws {

@@ -128,10 +128,12 @@ public struct SheetLayout: Hashable, Sendable {
     /// line through the two detents, except that above the topmost detent the excess is
     /// rubber-banded (`SheetEffect.rubberBanded`, d = the canvas height), as UIKit's sheet resists
     /// being pulled past its largest detent, and so is the excess below the lowest detent of a
-    /// modal sheet; a sheet that may be dismissed follows the finger down.
-    public func draggedTop(at position: Double) -> Double {
+    /// modal sheet; a sheet that may be dismissed follows the finger down. Only a finger is
+    /// resisted (`banded`): an animation's overshoot past a detent carries on, as UIKit's does.
+    public func draggedTop(at position: Double, banded: Bool = true) -> Double {
         guard let start, let topmost = detentTops.first?.top, let lowest = detentTops.last?.top else { return restFrame.minY }
         let raw = start.top + (restFrame.minY - start.top) * position
+        guard banded else { return raw }
         if raw < topmost { return topmost - SheetEffect.rubberBanded(topmost - raw, height: canvas.height) }
         if isModal, raw > lowest { return lowest + SheetEffect.rubberBanded(raw - lowest, height: canvas.height) }
         return raw

@@ -28,7 +28,8 @@ extension SheetEffect {
             let ids = SheetEffect.stageIDs
             let canvas = Rect(origin: .zero, size: layout.canvas)
             stage.layers.insert(StageLayer(Layer(id: ids.window, frame: canvas, backgroundColor: .black)), at: 0)
-            let top = layout.start == nil ? nil : layout.draggedTop(at: q + instant.overdrag)
+            // A finger (an over-drag, or a position the pan sets) is resisted past the detents.
+            let top = layout.start == nil ? nil : layout.draggedTop(at: q + instant.overdrag, banded: instant.overdrag != 0)
             let look = top == nil ? layout.presenting : layout.topmostLook
             if !look.isIdentity {
                 let scaledBack = top.map(layout.scaledBack(atTop:)) ?? q

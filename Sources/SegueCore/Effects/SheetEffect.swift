@@ -35,7 +35,9 @@ public struct SheetEffect: TransitionEffect {
     public var fromDetent: SheetDetent? = nil
     /// True keeps a sheet dragged between detents from being dismissed (`isModalInPresentation`,
     /// default false): pulled below its lowest detent it rubber-bands instead of following the
-    /// finger, and a downward flick settles at a detent rather than dismissing.
+    /// finger, and a downward flick settles at a detent rather than dismissing. Only with
+    /// `fromDetent` (`resolve(in:)` says so otherwise): an interactive dismissal of a modal sheet
+    /// is not drawn.
     public var modalInPresentation = false
     /// True draws the grabber at the sheet's top (`prefersGrabberVisible`, default false).
     public var grabber: Bool
@@ -82,6 +84,10 @@ public struct SheetEffect: TransitionEffect {
         if let cornerRadius, !(cornerRadius >= 0 && cornerRadius.isFinite) {
             throw SceneError(path: context.path("cornerRadius"), message: "expected a non-negative number, found \(cornerRadius.messageText)")
         }
+        if modalInPresentation, fromDetent == nil {
+            throw SceneError(path: context.path("modalInPresentation"), message: "expected a sheet between detents (fromDetent): a "
+                + "modal sheet is drawn resisting a drag below its lowest detent; a drag that dismisses it is not drawn")
+        }
         if let fromDetent {
             guard context.operation == .present, style.isSheet else {
                 throw SceneError(path: context.path("fromDetent"), message: "expected a sheet style's present (a sheet moving between its "
@@ -115,7 +121,10 @@ public struct SheetEffect: TransitionEffect {
         let gap = start.top - layout.restFrame.minY
         guard gap != 0 else { return nil }
         var rests: [InteractionRest] = []
-        for rest in layout.detentTops {
+        // At one height, the detent the transition names (its start or its end) names the rest.
+        let named = layout.detentTops.filter { $0.detent == fromDetent || $0.detent == detent }
+            + layout.detentTops.filter { $0.detent != fromDetent && $0.detent != detent }
+        for rest in named {
             let position = (start.top - rest.top) / gap
             if !rests.contains(where: { $0.position == position }) { rests.append(InteractionRest(name: rest.detent.name, position: position)) }
         }

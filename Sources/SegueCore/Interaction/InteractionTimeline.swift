@@ -12,7 +12,9 @@
 /// An effect with more places to rest than the two ends (`InteractionRest`: a sheet between
 /// detents) replaces finish and cancel by a choice of rest: the pan's position x (percent plus
 /// over-drag) travels to the chosen rest's position g as x + (g − x)·c(τ), lasting |g − x|·D /
-/// completionSpeed (see `settle(_:position:velocity:among:)` for the choice).
+/// completionSpeed but never longer than D / completionSpeed (see `settle(_:position:velocity:among:)`
+/// for the choice). The state's fraction stays in 0...1; the part of the position past either
+/// end is its over-drag, and `settlesAt` says where it went better than `outcome` can.
 public struct InteractionTimeline: Hashable, Sendable {
     /// Gesture plus completion, in seconds.
     public let duration: Double
@@ -44,13 +46,12 @@ public struct InteractionTimeline: Hashable, Sendable {
     /// Lays out `interaction` for a transition lasting `transitionDuration` seconds; rejects
     /// malformed gestures, rules and speeds with a message naming the offending field.
     ///
-    /// With `keepsOverdrag` (an effect that draws a drag past the pan's ends: a sheet between
-    /// detents rubber-banding), the state carries the over-drag, and after release it travels
-    /// back with the rest: the completion covers the remaining distance plus the over-drag, so a
-    /// sheet let go beyond its largest detent springs back rather than jumping. `rests` (which
-    /// imply `keepsOverdrag`) are the places the released pan may settle at besides the two ends.
-    public init(interaction: Interaction, transitionDuration: Double, keepsOverdrag: Bool = false,
-                rests: [InteractionRest]? = nil) throws(GeometryError) {
+    /// With `rests` (the places the released pan may settle at besides the two ends: a sheet
+    /// between detents) the state carries the over-drag, the position past the pan's ends, which
+    /// the effect draws (rubber-banding past its largest detent), and the release travels from
+    /// the finger's position, over-drag included, to the chosen rest, so a sheet let go beyond
+    /// its largest detent springs back rather than jumping.
+    public init(interaction: Interaction, transitionDuration: Double, rests: [InteractionRest]? = nil) throws(GeometryError) {
         guard transitionDuration.isFinite, transitionDuration > 0 else {
             throw GeometryError("transition duration: expected a finite positive number of seconds, found \(transitionDuration.messageText)")
         }
@@ -59,12 +60,13 @@ public struct InteractionTimeline: Hashable, Sendable {
         }
         try Self.validate(interaction.release)
         track = try PercentTrack(interaction.gesture)
-        self.keepsOverdrag = keepsOverdrag || rests != nil
+        keepsOverdrag = rests?.isEmpty == false
         // A timeline that draws the over-drag takes the finger's velocity there too.
         releaseVelocity = interaction.release.velocity ?? (self.keepsOverdrag ? track.unclampedReleaseSlope : track.releaseSlope)
         let percent = track.release.value
         releaseOverdrag = self.keepsOverdrag ? track.overdrag(at: track.release.time) : 0
         let remaining: Double, towardEnd: Double
+        var durationPerDistance = transitionDuration
         if let rests, !rests.isEmpty {
             let position = percent + releaseOverdrag
             let rest = Self.settle(interaction.release, position: position, velocity: releaseVelocity, among: rests)
@@ -73,6 +75,9 @@ public struct InteractionTimeline: Hashable, Sendable {
             outcome = rest.position == 0 ? .cancel : .finish
             remaining = abs(rest.position - position)
             towardEnd = rest.position >= position ? releaseVelocity : -releaseVelocity
+            // The pan's distance is the gap between two detents, which may be small beside the
+            // way to a far rest: the completion lasts at most the transition's duration.
+            if remaining > 1 { durationPerDistance = transitionDuration / remaining }
         } else {
             outcome = Self.decide(interaction.release, percent: percent, velocity: releaseVelocity)
             settlesAt = nil
@@ -80,12 +85,12 @@ public struct InteractionTimeline: Hashable, Sendable {
             // A dragged layer's morph flies the whole way from the finger whatever the percent, so
             // with a drag the completion lasts the whole transition (a drag past its distance would
             // otherwise finish in no time, and the photo jump into its cell).
-            remaining = interaction.drag != nil ? 1 : (outcome == .finish ? 1 - percent : percent) + abs(releaseOverdrag)
+            remaining = interaction.drag != nil ? 1 : (outcome == .finish ? 1 - percent : percent)
             towardEnd = outcome == .finish ? releaseVelocity : -releaseVelocity
         }
         completion = try CompletionCurve.resolve(
             interaction.completionCurve, remaining: remaining, towardEnd: towardEnd,
-            transitionDuration: transitionDuration, speed: interaction.completionSpeed)
+            transitionDuration: durationPerDistance, speed: interaction.completionSpeed)
         duration = track.release.time + completion.duration
     }
 
@@ -104,12 +109,10 @@ public struct InteractionTimeline: Hashable, Sendable {
             state.overdrag = value - state.fraction
             return state
         }
-        var state = switch outcome {
+        return switch outcome {
         case .finish: InteractionState(phase: .finishing, fraction: done ? 1 : p + (1 - p) * c)
         case .cancel: InteractionState(phase: .cancelling, fraction: done ? 0 : p * (1 - c))
         }
-        state.overdrag = done ? 0 : releaseOverdrag * (1 - c)
-        return state
     }
 
     /// Where `drag`'s layer (at `address`) is at `time` (see `InteractionDrag`): moved and scaled
@@ -159,7 +162,7 @@ public struct InteractionTimeline: Hashable, Sendable {
     /// settles at, among `rests`:
     /// - an explicit outcome: the rest at 1 (finish) or 0 (cancel), as the effect names them;
     /// - a flick at or past `velocityThreshold`: the nearest rest beyond the position in the
-    ///   flick's direction (the nearest one when none lies beyond);
+    ///   flick's direction (when none lies beyond, the rule below);
     /// - else the rest nearest to where the motion coasts to (`projected(_:velocity:rate:)`) at
     ///   the release's `projection` rate, UIScrollView's normal rate (0.998) when it names none:
     ///   a sheet always weighs the velocity, as UIKit's does. `threshold` plays no part; an

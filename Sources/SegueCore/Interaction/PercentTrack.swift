@@ -69,9 +69,12 @@ struct PercentTrack: Hashable, Sendable {
         return (b.value - a.value) / (b.time - a.time) / pan.distance
     }
 
-    /// percentComplete at `time`, linear between keyframes.
+    /// percentComplete at `time`, linear between keyframes; for a pan, the translation there
+    /// over the distance, clamped to 0...1 (so that a segment crossing an end reaches it when
+    /// the finger does, and percent plus `overdrag(at:)` is always where the finger is).
     func percent(at time: Double) -> Double {
-        PercentTrack.interpolate(keyframes, at: time)
+        guard let pan, let translation = translation(at: time) else { return PercentTrack.interpolate(keyframes, at: time) }
+        return min(1, max(0, translation / pan.distance))
     }
 
     /// The value of `keyframes` at `time`: linear between keyframes, held before the first and after the last.

@@ -30,7 +30,7 @@ extension Scene {
         guard (0...1).contains(transition.dimming) else {
             throw SceneError(path: "transition.dimming", message: "expected a number in 0...1, found \(transition.dimming.messageText)")
         }
-        let timing: any TimingCurve
+        var timing: any TimingCurve
         do { timing = try transition.timing.curve(duration: d) } catch {
             throw SceneError(path: "transition.timing", message: error.message)
         }
@@ -46,7 +46,12 @@ extension Scene {
         let effect = try transition.effect.resolve(in: context)
         let animations = try StageAnimations(resolving: transition.animations, in: context)
         let matches = try resolvedMatches()
-        return ResolvedScene(scene: self, interaction: try resolvedInteraction(), timing: timing, effect: effect,
+        // A sheet dragged between detents follows the finger point for point: its position is the
+        // pan's, not a curve of it, so the transition's timing does not apply (the completion
+        // curve carries the release).
+        let rests = interaction == nil ? nil : transition.effect.interactionRests(in: context)
+        if rests != nil { timing = CubicBezierTiming.linear }
+        return ResolvedScene(scene: self, interaction: try resolvedInteraction(rests: rests), timing: timing, effect: effect,
                              animations: animations, matches: matches, drag: try resolvedDrag(in: context))
     }
 
@@ -71,12 +76,10 @@ extension Scene {
 
     /// The interaction's timeline; its errors are at `interaction.<field>` when the timeline
     /// names the field (`completionSpeed: …` becomes path `interaction.completionSpeed`).
-    private func resolvedInteraction() throws(SceneError) -> InteractionTimeline? {
+    /// `rests`: where the release may settle besides the two ends (a sheet's detents and its dismissal).
+    private func resolvedInteraction(rests: [InteractionRest]?) throws(SceneError) -> InteractionTimeline? {
         guard let interaction else { return nil }
         do {
-            // A sheet moving between detents draws a drag past either one and may settle at any
-            // detent or be dismissed.
-            let rests = transition.effect.interactionRests(in: effectContext)
             return try InteractionTimeline(interaction: interaction, transitionDuration: transition.duration, rests: rests)
         } catch {
             throw SceneError.at("interaction", error)

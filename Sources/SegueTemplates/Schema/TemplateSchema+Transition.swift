@@ -98,8 +98,8 @@ extension TemplateSchema {
             "detent": property(ref("sheetDetent"), "The detent the sheet rests at, one of detents (sheet; default the smallest)."),
             "fromDetent": property(ref("sheetDetent"), "The detent a presented sheet starts at, one of detents: the transition moves it to detent (sheet)."),
             "grabber": property(["type": "boolean"], "Whether the sheet shows a grabber (sheet).", default: false),
-            "modalInPresentation": property(["type": "boolean"], "Whether a sheet dragged between detents cannot be dismissed "
-                                            + "(isModalInPresentation): below its lowest detent it rubber-bands (sheet).", default: false),
+            "modalInPresentation": property(["type": "boolean"], "Whether a sheet dragged between detents (fromDetent) cannot be "
+                                            + "dismissed (isModalInPresentation): below its lowest detent it rubber-bands (sheet).", default: false),
             "cornerRadius": property(ref("nonNegative"), "The sheet's corner radius in points (sheet; default the system's)."),
         ]
     }

@@ -196,6 +196,52 @@ import SegueTestSupport
         expectClose(try sheetTop(near.snapshot(at: near.duration).tree), Self.mediumTop, tolerance: 1e-9)
     }
 
+    /// The finger moves the sheet whatever the transition's timing: with the sheet's own spring
+    /// (the default), dragged 450 points up from 150 the sheet's top is at 668 − 450 = 218 while
+    /// held, and it settles at large, at 69.
+    @Test func theFingerMovesTheSheetWhateverTheTiming() throws {
+        var effect = SheetEffect(detents: [.height(150), .medium, .large], detent: .medium)
+        effect.fromDetent = .height(150)
+        var scene = self.scene(interaction: Interaction(
+            gesture: .pan(translation: [.init(time: 0, value: 0), .init(time: 0.3, value: -450), .init(time: 0.4, value: -450)],
+                          distance: -224.5)))
+        scene.transition.effect = effect
+        scene.transition.timing = SheetEffect.defaultTiming
+        let resolved = try scene.resolved()
+        expectClose(try sheetTop(resolved.snapshot(at: 0.2).tree), 668 - 300, tolerance: 1e-9)
+        expectClose(try sheetTop(resolved.snapshot(at: 0.35).tree), 218, tolerance: 1e-9)
+        expectClose(try sheetTop(resolved.snapshot(at: resolved.duration + 0.01).tree), Self.largeTop, tolerance: 1e-9)
+    }
+
+    /// Without a finger, a bouncy spring's overshoot past the large detent carries on (no
+    /// rubber band): at each fraction the top is 443.5 − 374.5 · the curve's progress, above 69
+    /// where the progress passes 1.
+    @Test func anAnimationsOvershootIsNotRubberBanded() throws {
+        var scene = self.scene()
+        scene.transition.timing = .spring(.dampingRatio(0.4, initialVelocity: 0))
+        let resolved = try scene.resolved()
+        let curve = try scene.transition.timing.curve(duration: 0.5)
+        let f = stride(from: 0.0, through: 1, by: 0.01).max { curve.progress(at: $0) < curve.progress(at: $1) }!
+        #expect(curve.progress(at: f) > 1.1)
+        expectClose(try sheetTop(resolved.renderTree(atFraction: f)), Self.mediumTop - 374.5 * curve.progress(at: f), tolerance: 1e-9)
+    }
+
+    /// Between two detents 20 points apart (400 and 420: tops 418 and 398), a flick down from
+    /// 420 dismisses the sheet 852 − 398 = 454 points away, 22.7 of the pan's distance: the
+    /// completion lasts no longer than the transition's 0.5 s.
+    @Test func aFarRestTakesNoLongerThanTheTransition() throws {
+        var effect = SheetEffect(detents: [.height(400), .height(420), .large], detent: .height(400))
+        effect.fromDetent = .height(420)
+        var scene = self.scene(interaction: Interaction(
+            gesture: .pan(translation: [.init(time: 0, value: 0), .init(time: 0.1, value: 100)], distance: 20),
+            completionCurve: .spring(.dampingRatio(1, initialVelocity: 0))))
+        scene.transition.effect = effect
+        let timeline = try #require(try scene.resolved().interaction)
+        #expect(timeline.settlesAt?.name == "dismissed")
+        expectClose(timeline.settlesAt?.position ?? 0, (398 - 852) / -20.0, tolerance: 1e-9)
+        expectClose(timeline.completionDuration, 0.5, tolerance: 1e-9)
+    }
+
     /// A flick past `velocityThreshold` goes to the next rest in its direction, however short
     /// the drag: 10 points up from 150 in 0.05 s (0.891 of the 224.5-point distance a second,
     /// past a threshold of 0.5) settles at medium, the next detent up, not large.
@@ -216,6 +262,26 @@ import SegueTestSupport
         scene.transition.effect = effect
         #expect(EvaluationFixtures.resolutionError(scene)?.description
                 == "transition.fromDetent: expected one of the detents (large), found medium")
+    }
+
+    @Test func modalInPresentationBelongsToASheetBetweenDetents() {
+        var scene = self.scene()
+        var effect = SheetEffect(detents: [.large])
+        effect.modalInPresentation = true
+        scene.transition.effect = effect
+        #expect(EvaluationFixtures.resolutionError(scene)?.description
+                == "transition.modalInPresentation: expected a sheet between detents (fromDetent): a modal sheet is drawn resisting "
+                + "a drag below its lowest detent; a drag that dismisses it is not drawn")
+    }
+
+    /// Two detents at one height (medium's 374.5 and a custom 374.5): the rest there is named by
+    /// the one the transition starts at.
+    @Test func aRestIsNamedByTheDetentTheTransitionNames() throws {
+        var effect = SheetEffect(detents: [.medium, .height(374.5), .large], detent: .large)
+        effect.fromDetent = .height(374.5)
+        var scene = dragged(to: 0.2)
+        scene.transition.effect = effect
+        #expect(try scene.resolved().interaction?.settlesAt?.name == "374.5")
     }
 
     @Test func fromDetentIsAtAnotherHeightThanDetent() {
