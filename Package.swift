@@ -70,8 +70,11 @@ let package = Package(
             dependencies: [
                 "SegueCore", "SegueTemplates", "SegueRender", "SeguePNG", "SegueGolden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["SegueVersion"]
         ),
+        // `segueVersion` in SegueCLI, written from the VERSION file at build time.
+        .plugin(name: "SegueVersion", capability: .buildTool()),
         .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
         .executableTarget(
             name: "segue-bench",

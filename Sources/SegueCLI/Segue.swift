@@ -17,7 +17,7 @@ public struct Segue: ParsableCommand {
             it with Core Animation's timing model at every tick of a frame clock and draws each tick \
             with Cairo.
             """,
-        version: "0.1.0",
+        version: segueVersion,
         subcommands: [RenderCommand.self, SampleCommand.self, VerifyCommand.self, ReportCommand.self, ListCommand.self, SchemaCommand.self]
     )
 

@@ -166,7 +166,7 @@ import Testing
     }
 
     @Test func versionAndHelp() throws {
-        #expect(try CLI.run(["--version"]).stdout == "0.1.0\n")
+        #expect(try CLI.run(["--version"]).stdout == VersionTests.version + "\n")
         let help = try CLI.run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("render") && help.stdout.contains("sample"))
