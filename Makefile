@@ -65,7 +65,7 @@ bench: deps
 	$(SWIFT) build -c release --product segue-bench
 	.build/release/segue-bench --templates Templates/bench
 
-# The README's bounds: templates at every limit, timed and measured (python3 and GNU time).
+# The bounds of docs/templates.md: templates at every limit, timed and measured (python3 and GNU time).
 limits: build
 	python3 scripts/limits.py --segue .build/release/segue
 
@@ -113,7 +113,7 @@ fuzz-entry:
 		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=$(FUZZ_MAX_LEN_$(FUZZ_ENTRY)) \
 		-dict=corpus/$(FUZZ_ENTRY).dict -artifact_prefix=crashes/$(FUZZ_ENTRY)- -print_final_stats=1 $(FUZZ_FLAGS)
 
-# The README's frame strips, rendered by segue itself from the shipped templates.
+# The README's and docs/' frame strips, rendered by segue itself from the shipped templates.
 DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-present-finish pan-present-cancel \
 	settings-push-dark slide-push-fixed-bar today-card shadow-card-lift sheet-present-blur nav-push-title variants-slide-push \
 	device-iphone-se device-iphone-16 device-iphone-16-pro-max device-ipad-air-11 \
@@ -121,10 +121,10 @@ DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-p
 	navigation-push navigation-pop-interactive flip-present cube-push card-turn-present
 DOC_TEMPLATES += sheet-page-present sheet-medium-present sheet-flick-dismiss-page sheet-form-present sheet-fullscreen-present sheet-overfullscreen-present
 DOC_TEMPLATES += photos-zoom photos-drag-dismiss music-now-playing sheet-detent-drag sheet-detent-dismiss
-# Variants the templates above list (rendered with them into output/docs/<name>-<variant>/) that the README shows.
+# Variants the templates above list (rendered with them into output/docs/<name>-<variant>/) that the docs show.
 DOC_VARIANTS := variants-slide-push-rtl variants-slide-push-cross-fade
 DOC_PREVIEWS := slide-up-spring
-# The README's gallery of the system's transitions also shows these in dark appearance, and the
+# The gallery of the system's transitions (docs/transitions.md) also shows these in dark appearance, and the
 # navigation push under two variants.
 DOC_GALLERY_DARK := navigation-push sheet-medium-present tab-slide
 DOC_GALLERY_VARIANTS := rtl cross-fade

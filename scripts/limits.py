@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Measures the README's bounds on templates at every documented limit (`make limits`).
+"""Measures the bounds docs/templates.md states on templates at every documented limit (`make limits`).
 
-Writes templates that sit exactly at Segue's limits (README, "Limits") into a scratch folder,
+Writes templates that sit exactly at Segue's limits (docs/templates.md, "Limits") into a scratch folder,
 then runs the release `segue` on each and reports wall time and peak memory (the child's
 ru_maxrss) of `segue list` and of rendering one frame at --scale 1 with the default --jobs:
 

@@ -30,7 +30,7 @@ public enum FuzzOutcome: Hashable, Sendable {
 
     /// Why this outcome breaks the contract, as one line, or `nil` when it keeps it. A command's
     /// refusal keeps it with exit status 1 (bad input) or 64 (usage), every line it wrote one
-    /// printable line, and the last (the failure itself) starting `segue: `, as the README promises.
+    /// printable line, and the last (the failure itself) starting `segue: `, as docs/fuzzing.md promises.
     public var violation: String? {
         switch self {
         case .evaluated, .completed, .skipped:

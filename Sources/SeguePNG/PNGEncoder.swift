@@ -3,7 +3,7 @@ import CZlib
 /// Encodes frames as PNG: 8-bit RGB when every pixel is opaque, RGBA otherwise, no time or text
 /// chunks (so the same pixels always give the same bytes).
 ///
-/// Chosen by measurement (README, "Performance"): a PNG writer of its own, one fixed row filter,
+/// Chosen by measurement (docs/performance.md): a PNG writer of its own, one fixed row filter,
 /// one zlib stream per frame from libdeflate, zlib or its own run coder (see `Compression`);
 /// libpng stays the decoder. Un-premultiplying and filtering happen in one
 /// pass over the pixel rows, into buffers a `PNGWorkspace` keeps from frame to frame.
@@ -20,7 +20,7 @@ public struct PNGEncoder: Sendable {
         case small
 
         /// The compressor and its settings, each chosen by measurement on the standard set
-        /// at 1170×2532 (README, "Performance"; libpng level 6 UP: 25.2 KB and 37 ms a frame).
+        /// at 1170×2532 (docs/performance.md; libpng level 6 UP: 25.2 KB and 37 ms a frame).
         var deflater: PNGDeflater {
             switch self {
             // 126 KB, 3 ms a frame (libdeflate level 1: 26.0 KB but 26 ms; zlib Z_RLE: 17 ms).

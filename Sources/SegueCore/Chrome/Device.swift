@@ -6,7 +6,7 @@
 /// portrait in Xcode's Simulator, as the community tables publish them (useyourloaf.com, "iPhone
 /// 16 Screen Sizes", 2024; the iPad values since the iPad Pro 2018); display corner radii are
 /// what the private `UIScreen._displayCornerRadius` returns, as the ScreenCorners and
-/// device_corner_radius tables publish them (public API has none). The README tables them.
+/// device_corner_radius tables publish them (public API has none). docs/templates.md tables them.
 public struct Device: Hashable, Sendable {
     /// The name templates and `segue list` use (`iPhone 16`); `named(_:)` also takes it without
     /// spaces or case (`iphone16`, `iphone-16`).
@@ -59,7 +59,7 @@ public struct Device: Hashable, Sendable {
     public static let iPhone14 = Device(name: "iPhone 14", idiom: .phone, size: Size(unchecked: 390, 844), scale: 3,
                                         safeArea: EdgeInsets(top: 47, bottom: 34), cornerRadius: 47.33, statusBarHeight: 47, hasHomeIndicator: true)
 
-    /// Every preset, in the order the README tables them.
+    /// Every preset, in the order docs/templates.md tables them.
     public static let presets: [Device] = [.iPhoneSE3, .iPhone16, .iPhone16ProMax, .iPadAir11, .iPhone14]
 
     /// Other spellings `named(_:)` accepts, keyed by their folded form.

@@ -16,7 +16,7 @@ extension TabGlyph {
     /// The side of the square box glyph paths are drawn in, built-in and custom (`{"path": …}`).
     public static let box: Double = 24
 
-    /// The built-in glyph names, sorted (for messages and the README).
+    /// The built-in glyph names, sorted (for messages and docs/templates.md).
     public static var builtInNames: [String] { builtInPaths.keys.sorted() }
 
     /// The glyph's path in its 24×24 box, or `nil` for a name Segue does not draw.

@@ -1,7 +1,7 @@
 /// A flat layer as `segue sample` prints it (and the render viewer shows it under the mouse):
 /// its id, box, opacity, anchor, position, transform or projection, mask, shadow and blur.
 extension FlatLayer {
-    /// The layer's fields in a fixed order (see `segue sample` in the README).
+    /// The layer's fields in a fixed order (see `segue sample` in docs/rendering.md).
     public var sampleJSON: JSONText {
         let t = transform
         var fields: [(String, JSONText)] = [

@@ -45,7 +45,7 @@ public struct Canvas: Hashable, Sendable {
     public static let maxPixelSide = 16_384
     /// The most pixels in all: 25 megapixels (100 MB a surface) holds every Apple screen at
     /// 3× (the 13-inch iPad Pro, 2064×2752 pt at 2×, is 5.7 MP; at 4×, 22.7 MP). A 16384²
-    /// canvas (1 GiB a surface) could not keep one frame within the README's memory bound.
+    /// canvas (1 GiB a surface) could not keep one frame within the memory bound of docs/performance.md.
     public static let maxPixelCount = 25_000_000
 
     /// The pixel width, `size.width · scale` rounded to a whole pixel (0 when not finite).

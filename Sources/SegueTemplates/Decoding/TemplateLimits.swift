@@ -32,7 +32,7 @@ public enum TemplateLimits {
     // MARK: - Counts
     //
     // Each count is checked while decoding, at the JSON path where it is exceeded, before
-    // anything of its size is built; the README's "Limits" table lists them with the bounds
+    // anything of its size is built; the "Limits" table of docs/templates.md lists them with the bounds
     // a template at every limit stays within (`make limits` measures them).
 
     /// Most layers in one screen, sublayers included: UIKit screens have tens to a few hundred;
