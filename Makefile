@@ -11,7 +11,7 @@ DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev 
 # driven by Selenium).
 TEST_PACKAGES := chromium chromium-driver python3-selenium
 
-.PHONY: deps test-deps build render test bench limits fuzz fuzz-build fuzz-entry docs clean install uninstall
+.PHONY: deps test-deps build render test bench limits fuzz fuzz-build fuzz-entry docs docs-api clean install uninstall
 
 # $(call ensure,CHECK,PACKAGES,WHAT): nothing when the shell test CHECK passes; else, as root,
 # `apt-get install` PACKAGES; else say that WHAT is missing and the command that installs it.
@@ -155,6 +155,16 @@ docs: build
 	-cd output/docs-report && ../../.build/release/segue verify Templates/cube-push.json Templates/fade-present.json \
 		Templates/navigation-push.json --golden goldens --out out --variant rtl --quiet
 	/usr/bin/python3 Tests/Checks/report_screenshot.py $(CURDIR)/output/docs-report/out/report/index.html cube-push 2 wipe docs/images/verify-report.png
+
+# DocC for the Swift API: SegueGolden (with its golden-testing article), SegueKit and SegueRender,
+# each a static site in output/docs-api/<Target>/ (open its index.html through any web server).
+DOCS_API_TARGETS := SegueGolden SegueKit SegueRender
+docs-api: deps
+	mkdir -p output/docs-api
+	for t in $(DOCS_API_TARGETS); do \
+		rm -rf output/docs-api/$$t && $(SWIFT) package --allow-writing-to-directory $(CURDIR)/output/docs-api/$$t generate-documentation --target $$t \
+			--output-path $(CURDIR)/output/docs-api/$$t --transform-for-static-hosting --hosting-base-path $$t || exit 1; \
+	done
 
 clean:
 	rm -rf .build output/*/

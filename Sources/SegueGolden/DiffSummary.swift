@@ -11,6 +11,7 @@ public struct DiffSummary: Hashable, Sendable, CustomStringConvertible {
     /// The rendered frame's size.
     public var actualSize: PixelSize
 
+    /// A comparison's result as `ImageDiff` reports it.
     public init(differingPixels: Int, antialiasedPixels: Int, maxDistance: Double,
                 expectedSize: PixelSize, actualSize: PixelSize) {
         self.differingPixels = differingPixels

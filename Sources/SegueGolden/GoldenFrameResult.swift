@@ -21,6 +21,7 @@ public struct GoldenFrameResult: Hashable, Sendable {
     /// What happened to the frame.
     public var outcome: Outcome
 
+    /// The result for frame `index`, whose golden is `file`.
     public init(index: Int, file: String, outcome: Outcome) {
         self.index = index
         self.file = file

@@ -14,6 +14,7 @@ public struct GoldenInstant: Hashable, Sendable {
     /// The three-panel diff image (`frame-NNNN-diff.png`) of a frame that differs.
     public var diff: String?
 
+    /// One instant of a verification, with the files each side has there.
     public init(time: Double, golden: String?, actual: String?, frame: GoldenFrameResult?, diff: String?) {
         self.time = time
         self.golden = golden

@@ -30,6 +30,7 @@ public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
     /// How the goldens were made; `nil` for a file written before Segue recorded it.
     public var recording: GoldenRecording?
 
+    /// What `golden.json` says of a render of `frameCount` frames of `pixelSize`.
     public init(frameCount: Int, pixelSize: PixelSize, recording: GoldenRecording? = nil) {
         self.frameCount = frameCount
         self.pixelSize = pixelSize

@@ -48,6 +48,7 @@ public struct GoldenRecording: Hashable, Sendable {
     /// `fontFamily`); `nil` in a file recorded before it was kept, which no font contradicts.
     public var font: String?
 
+    /// How a golden folder was recorded, as `golden.json` keeps it.
     public init(recordedBy: GoldenRecorder, sampling: GoldenSampling, scale: Double, fps: Int, canvasSize: Size,
                 device: String? = nil, appearance: Appearance = .light, variant: String? = nil, font: String? = nil) {
         self.recordedBy = recordedBy

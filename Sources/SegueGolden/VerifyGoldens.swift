@@ -28,12 +28,17 @@ import SeguePNG
 /// load, a golden that is not a PNG, a folder that cannot be written, a contradicted setting.
 ///
 /// - Parameters:
+///   - subject: what is rendered: a template, a scene, or frames already recorded.
+///   - sampling: which frames are compared; 0, ¼, ½, ¾ and 1 of the timeline by default.
+///   - directory: the folder holding `<name>/frame-NNNN.png` and `golden.json`.
+///   - options: how pixels are compared; exactly by default.
 ///   - record: defaults to `RecordMode.from(environment:)` of this process.
 ///   - orphansFail: whether golden frames the run does not produce fail it; defaults to true
 ///     under CI, where they are listed in the failure message. Otherwise they are only the
 ///     report's `warnings`. Frames of a folder another recorder owns are not judged.
 ///   - compression: how recorded goldens are compressed; `small`, as they are kept in git.
-///   - recordedBy: who is recording, written into `golden.json` as the folder's owner; Swift
+///   - artifacts: where a failing frame's actual image and diff go, `<artifacts>/<name>/verify/`.
+///   - recorder: who is recording, written into `golden.json` as the folder's owner; Swift
 ///     tests keep the default, `segue verify` passes `.segueVerify`.
 ///   - log: where the recording line goes; standard error by default.
 public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling = .quarters, in directory: String,

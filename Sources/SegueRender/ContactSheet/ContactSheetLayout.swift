@@ -75,6 +75,8 @@ public struct ContactSheetLayout: Hashable, Sendable {
     /// The thumbnail width Segue always used.
     public static let defaultThumbWidth = Int(Thumbnail.maxWidth)
 
+    /// A sheet of the frames `sampling` picks, thumbnails `thumbWidth` pixels wide in a grid of
+    /// `columns` × `rows` (a row of them all when neither is given).
     public init(sampling: ContactSheetSampling = .quarters, thumbWidth: Int = ContactSheetLayout.defaultThumbWidth, columns: Int? = nil,
                 rows: Int? = nil, labels: Bool = true, background: Color = ContactSheetImage.sheetColor) {
         self.sampling = sampling

@@ -58,9 +58,13 @@ public struct TimingPlot: Sendable {
     /// One curve: its legend label, colour and dash, and its value at each sample time (`nil`
     /// where it has none: a property before its animation, the finger after the release).
     public struct Curve: Sendable {
+        /// The legend's words for the curve.
         public let label: String
+        /// The curve's colour.
         public let color: Color
+        /// True draws it dashed (the finger's percent beside the transition's).
         public let dashed: Bool
+        /// Its value at each sample time, `nil` where it has none.
         public let values: [Double?]
         /// When `count` curves lie on one line (the timing curve under a zoom's frame, four
         /// properties sharing one animation), this one's place among them: each is drawn in

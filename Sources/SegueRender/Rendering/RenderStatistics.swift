@@ -18,6 +18,7 @@ public struct RenderStatistics: Sendable {
     /// the memory budget did not hold them all.
     public var workers = 0
 
+    /// Statistics with nothing counted yet.
     public init() {}
 }
 
@@ -32,6 +33,7 @@ public struct StageTimes: Sendable {
     /// In sinks' `consume` on the calling thread (writing files, comparing).
     public var consume = 0.0
 
+    /// Times with nothing measured yet.
     public init() {}
 
     /// The sum over all stages.
@@ -49,6 +51,7 @@ public struct StageTimes: Sendable {
 public struct CPUClock: Sendable {
     private var last = CPUClock.now()
 
+    /// A clock starting now.
     public init() {}
 
     /// CPU seconds of the calling thread since it started.

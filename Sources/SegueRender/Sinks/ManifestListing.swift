@@ -19,6 +19,7 @@ public struct ManifestEntry: Sendable {
     /// Further fields, in the order written (a GIF's frame count and delays, a video's codec).
     public let fields: [(String, JSONText)]
 
+    /// The entry for `file`, of `kind`, with its further `fields`.
     public init(file: String, kind: String, fields: [(String, JSONText)] = []) {
         self.file = file
         self.kind = kind

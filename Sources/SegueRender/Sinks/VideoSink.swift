@@ -40,6 +40,7 @@ public final class VideoSink: FrameSink, ManifestListed, CancellableSink {
 
     /// `<name>.mp4` or `<name>.webm`.
     public let fileName: String
+    /// The container and codec written (`mp4`: H.264, `webm`: VP9).
     public let format: Format
     /// The video's size in pixels: the canvas's, each side made even.
     public let pixelSize: (width: Int, height: Int)

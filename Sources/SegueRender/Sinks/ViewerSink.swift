@@ -9,7 +9,9 @@ import SeguePNG
 /// new render: the data's `version` is a hash of every frame's pixels and of the data itself.
 /// Both files are written into the render's staging folder and listed in the manifest.
 public final class ViewerSink: FrameSink, ManifestListed {
+    /// The page's file name in the output folder.
     public static let fileName = "viewer.html"
+    /// The file beside it holding each frame's layers, which the page loads as a script.
     public static let dataFileName = "viewer-data.js"
 
     private let folder: OutputFolder
