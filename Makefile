@@ -58,8 +58,9 @@ uninstall:
 test-deps: deps
 	$(call ensure,$(TEST_DEPS_CHECK),$(TEST_PACKAGES),the tests' browser (Chromium, its driver or python3-selenium) is)
 
+# With the SnapshotTesting trait, so SegueSnapshotTesting's strategies are built and tested too.
 test: test-deps
-	$(SWIFT) test
+	$(SWIFT) test --traits SnapshotTesting
 
 bench: deps
 	$(SWIFT) build -c release --product segue-bench
@@ -143,7 +144,7 @@ docs: build
 	.build/release/segue render Templates/pan-present-finish.json --out output/docs-plot --plot --compression small --quiet
 	cp output/docs-plot/slide-up-spring/sheet.png docs/images/slide-up-spring-grid.png
 	for t in slide-up-spring pan-present-finish; do cp output/docs-plot/$$t/timing.png docs/images/$$t-timing.png; done
-	SEGUE_DOCS_IMAGES=$(CURDIR)/output/docs swift test --filter DocsImagesTests
+	SEGUE_DOCS_IMAGES=$(CURDIR)/output/docs $(SWIFT) test --traits SnapshotTesting --filter DocsImagesTests
 	cp output/docs/seed-circle-reveal-push/sheet.png docs/images/seed-circle-reveal-push.png
 	cp output/docs/app-card-presentation/sheet.png docs/images/app-card-presentation.png
 	# The verify report: cube-push and its rtl variant, fade-present and navigation-push recorded,

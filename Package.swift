@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -12,11 +12,20 @@ let package = Package(
         .library(name: "SegueGolden", targets: ["SegueGolden"]),
         .library(name: "SegueKit", targets: ["SegueKit"]),
         .executable(name: "segue", targets: ["segue"]),
+        // swift-snapshot-testing strategies for recordings; empty unless the trait below is on.
+        .library(name: "SegueSnapshotTesting", targets: ["SegueSnapshotTesting"]),
+    ],
+    traits: [
+        .trait(name: "SnapshotTesting", description: "SegueSnapshotTesting's strategies for pointfreeco's swift-snapshot-testing "
+               + "(assertSnapshot(of: recording, as: .frames(at: .quarters))); without it swift-snapshot-testing is neither "
+               + "fetched nor built."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // `make docs-api`: DocC for the Swift API (a command plugin, built only when it runs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        // Only with the SnapshotTesting trait.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -98,6 +107,14 @@ let package = Package(
         .testTarget(name: "SegueTemplatesTests", dependencies: ["SegueTemplates", "SegueTestSupport"]),
         .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "CPNG", "CZlib", "SegueTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePNG", "CCairo", "CPNG", "SegueTestSupport"]),
+        .target(name: "SegueSnapshotTesting", dependencies: [
+            "SegueCore", "SegueGolden", "SegueKit", "SegueRender", "SeguePNG",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+        ]),
+        .testTarget(name: "SegueSnapshotTestingTests", dependencies: [
+            "SegueSnapshotTesting", "SegueKit", "SegueGolden", "SeguePNG",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SegueTemplates", "SeguePNG", "SegueTestSupport"]),
         .testTarget(name: "SegueFuzzingTests", dependencies: ["SegueFuzzing", "SegueCore", "SegueTestSupport"]),
         .testTarget(name: "SeedAnimatorsTests", dependencies: [

@@ -6,7 +6,7 @@ import Testing
 /// are held to it whole; SegueKit, UIKit's API under its own names, is held to it in the files
 /// that are Segue's own (recording, screens).
 @Suite struct APIDocumentationTests {
-    static let folders = ["Sources/SegueGolden", "Sources/SegueRender", "Sources/SegueKit/Recording"]
+    static let folders = ["Sources/SegueGolden", "Sources/SegueRender", "Sources/SegueKit/Recording", "Sources/SegueSnapshotTesting"]
 
     /// Requirements of Segue's own protocols (`FrameSink`, `FrameSinkWorker`, `ManifestListed`,
     /// `FrameSource`) and `description`: DocC shows the protocol's documentation for them.
