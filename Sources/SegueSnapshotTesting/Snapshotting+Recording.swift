@@ -6,6 +6,10 @@ import SegueKit
 import SegueRender
 import SeguePNG
 import SnapshotTesting
+#if canImport(Testing)
+import Testing
+#endif
+import XCTest
 
 /// Strategies for pointfreeco's swift-snapshot-testing, so a team that keeps its screens'
 /// snapshots with `assertSnapshot` keeps its transitions beside them:
@@ -22,33 +26,47 @@ extension Snapshotting where Value == Recording, Format == RGBAImage {
     /// failure names the frames that differ and attaches the three-panel diff image.
     public static func frames(at sampling: GoldenSampling = .quarters, options: DiffOptions = .exact) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .segueImage(options: options)) { recording in
-            let indices = (try? sampling.frameIndices(frameCount: recording.frameCount)) ?? []
-            return SnapshotRender.strip(SnapshotRender.frames(of: recording, at: indices))
+            do {
+                let indices = try sampling.frameIndices(frameCount: recording.frameCount)
+                return SnapshotRender.strip(try SnapshotRender.frames(of: recording, at: indices))
+            } catch {
+                return SnapshotRender.failed(recording, "\(error)")
+            }
         }
     }
 
-    /// The contact sheet `segue render --sheet` writes: thumbnails at 0, ¼, ½, ¾ and 1 of the
-    /// timeline with their times; small files for a quick look in a pull request.
+    /// The contact sheet `segue render --sheet` writes (`Recording.writeFrames(to:sheet:)`):
+    /// thumbnails at 0, ¼, ½, ¾ and 1 of the timeline with their times, small files for a quick
+    /// look in a pull request.
     public static var sheet: Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .segueImage(options: .exact)) { recording in
-            let indices = (try? GoldenSampling.quarters.frameIndices(frameCount: recording.frameCount)) ?? []
-            let frames = SnapshotRender.frames(of: recording, at: indices)
-            let labels = indices.map { String(format: "%.2f s", recording.time(ofFrame: $0)) }
-            return (try? ContactSheetImage.render(frames: frames, labels: labels)) ?? RGBAImage(width: 0, height: 0, pixels: [])
+            do {
+                let bytes = try SnapshotRender.written(recording, file: "sheet.png") { try recording.writeFrames(to: $0, sheet: true) }
+                return try PNGDecoder.decode([UInt8](bytes))
+            } catch {
+                return SnapshotRender.failed(recording, "\(error)")
+            }
         }
     }
 }
 
 extension Snapshotting where Value == Recording, Format == Data {
     /// The GIF `segue render --gif` writes (ffmpeg, at most 50 fps), compared byte for byte:
-    /// Segue's output is deterministic, so any difference is a change. Needs ffmpeg.
+    /// Segue's frames are deterministic, so any difference is a change, as long as the same
+    /// ffmpeg writes it (another version encodes the same frames into other bytes). Needs ffmpeg;
+    /// without it the test fails saying so.
     public static var gif: Snapshotting {
         Snapshotting(pathExtension: "gif", diffing: Diffing.diff(
             toData: { $0 }, fromData: { $0 },
             diffV2: { old, new in
                 old == new ? nil : ("The GIF differs: \(old.count) bytes recorded, \(new.count) now.", [.data(new, name: "actual.gif")])
             })) { recording in
-            SnapshotRender.gif(of: recording)
+            do {
+                return try SnapshotRender.written(recording, file: recording.name + ".gif") { try recording.writeFrames(to: $0, gif: true) }
+            } catch {
+                SnapshotRender.report(recording, "\(error)")
+                return Data()
+            }
         }
     }
 }
@@ -75,10 +93,9 @@ extension Diffing where Value == RGBAImage {
 /// Drawing a recording's frames for the strategies.
 enum SnapshotRender {
     /// The frames at `indices`, drawn as `segue render` draws them.
-    static func frames(of recording: Recording, at indices: [Int]) -> [RGBAImage] {
-        guard let images = try? recording.images() else { return [] }
+    static func frames(of recording: Recording, at indices: [Int]) throws -> [RGBAImage] {
         let sink = CollectingSink(indices: indices)
-        _ = try? FrameRenderer(source: recording, images: images).run([sink])
+        _ = try FrameRenderer(source: recording, images: try recording.images()).run([sink])
         return indices.compactMap { sink.images[$0] }
     }
 
@@ -97,12 +114,35 @@ enum SnapshotRender {
         return out
     }
 
-    /// The GIF's bytes, written into a temporary folder and read back; empty when it could not be made.
-    static func gif(of recording: Recording) -> Data {
+    /// The bytes of `file` that `write` puts into a temporary folder (removed after).
+    static func written(_ recording: Recording, file: String, _ write: (String) throws -> Void) throws -> Data {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-snapshot-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        guard (try? recording.writeFrames(to: folder + "/" + "gif", gif: true)) != nil else { return Data() }
-        return FileManager.default.contents(atPath: folder + "/gif/" + recording.name + ".gif") ?? Data()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try write(folder + "/frames")
+        guard let bytes = FileManager.default.contents(atPath: folder + "/frames/" + file) else {
+            throw SegueSnapshotError("\(recording.name): \(file) was not written")
+        }
+        return bytes
+    }
+
+    /// Fails the running test with why the snapshot could not be drawn (Swift Testing's
+    /// `Issue.record`, else XCTest's `XCTFail`), so a failed drawing is never taken for a snapshot.
+    static func report(_ recording: Recording, _ why: String) {
+        let message = "SegueSnapshotTesting: \(recording.name) could not be drawn: \(why)"
+        #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message))
+            return
+        }
+        #endif
+        XCTFail(message)
+    }
+
+    /// `report` the failure and stand a 1 × 1 image in for the snapshot.
+    static func failed(_ recording: Recording, _ why: String) -> RGBAImage {
+        report(recording, why)
+        return RGBAImage(width: 1, height: 1, fill: RGBA8(r: 255, g: 0, b: 255))
     }
 
     /// Keeps the drawn frames it is given, by index.
@@ -118,5 +158,10 @@ enum SnapshotRender {
             mutating func process(_ frame: DrawnFrame) -> RGBAImage { frame.surface.image() }
         }
     }
+}
+/// Why a snapshot could not be drawn.
+struct SegueSnapshotError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 #endif

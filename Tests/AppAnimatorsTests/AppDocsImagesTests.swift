@@ -3,7 +3,7 @@ import Foundation
 import SegueKit
 import Testing
 
-/// Writes the README's image of an example animator: the sheet of the card presentation,
+/// Writes docs/seguekit.md's image of an example animator: the sheet of the card presentation,
 /// recorded from `Examples/AppAnimators` as the app starts it. Into `SEGUE_DOCS_IMAGES` when set
 /// (`make docs` copies it to docs/images/), else into a temporary folder, so the writing path is
 /// checked on every run.

@@ -2,7 +2,7 @@ import Testing
 import Foundation
 import SegueKit
 
-/// Writes the README's SegueKit image: the sheet of seed 003's circle-reveal push, recorded from
+/// Writes docs/seguekit.md's image: the sheet of seed 003's circle-reveal push, recorded from
 /// its UIKit code at 390 × 844, 1×, through `writeFrames(to:sheet:)`. Into `SEGUE_DOCS_IMAGES`
 /// when set (`make docs` copies it to docs/images/), else into a temporary folder, so the
 /// writing path is checked on every run.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Every command the README and the guides in `docs/` show in a `console` block (a line
-/// starting `$ `) is run, and what it prints is compared with what the page shows: so a page
+/// Every command the README and the guides in `docs/` show in a fenced block (a line starting
+/// `$ `) is run, and what it prints is compared with what the page shows: so a page
 /// never shows a flag that no longer exists, an error worded as it no longer is, or output the
 /// tool no longer writes.
 ///
@@ -20,7 +20,10 @@ import Testing
     func theCommandPrintsWhatThePageShows(_ block: DocsCommands.Block) throws {
         let folder = try CLI.temporaryFolder("docs")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try DocsCommands.prepare(folder)
+        // The golden-testing guide shows goldens being recorded: its blocks start from an empty
+        // `Tests/Goldens` of their own; every other page verifies against the shipped goldens.
+        let records = block.file == "docs/golden-testing.md"
+        try DocsCommands.prepare(folder, shippedGoldens: !records)
         var directory = folder
         for step in block.steps {
             if DocsCommands.skipped.contains(where: { step.command.contains($0.key) }) { continue }
@@ -30,7 +33,7 @@ import Testing
                 continue
             }
             for (needle, setUp) in DocsCommands.setUp where step.command.contains(needle) { try setUp(folder) }
-            let output = try DocsCommands.run(step.command, in: directory, scratch: folder)
+            let output = try DocsCommands.run(step.command, in: directory, scratch: folder, records: records)
             #expect(DocsCommands.matches(output, step), "\(block.file): $ \(step.command)\n--- the page shows:\n\(step.expected.joined(separator: "\n"))\n--- it printed:\n\(output)")
         }
     }
@@ -96,6 +99,7 @@ enum DocsCommands {
         "make install": "installs into /usr/local, outside the test's folder",
         "--watch": "runs until interrupted",
         "--quiet; echo \"status $?\"": "needs an output folder that cannot be removed (a mount point)",
+        "segue report merge s1 s2": "needs the reports of two CI shards, one of them failing",
     ]
 
     /// Files a command needs before it runs, by a piece of its text (the page says so in its comment).
@@ -104,6 +108,12 @@ enum DocsCommands {
             try #"{"$schema": "schema/segue.schema.json", "from": "screens/list.json", "to": "screens/detail.json",\#n"#
                 .appending(#" "transition": {"type": "slide", "operation": "push", "duration": 0.35, "paralax": 0.3}}\#n"#)
                 .write(toFile: folder + "/Templates/typo.json", atomically: true, encoding: .utf8)
+        }),
+        ("render deg.json", { folder in
+            try ##"{"name": "deg", "canvas": {"size": [40, 80], "scale": 1, "fps": 10}, "from": {"background": "#FFFFFF", "layers": "##
+                .appending(##"[{"id": "card", "frame": [10, 10, 20, 20], "backgroundColor": "#FF0000", "transform": {"rotation": 45}}]}, "##)
+                .appending(##""to": {"background": "#000000", "layers": []}, "transition": {"type": "fade", "operation": "present", "duration": 0.3}}"##)
+                .write(toFile: folder + "/deg.json", atomically: true, encoding: .utf8)
         }),
         ("render bad.json", { folder in
             let screen = try String(contentsOfFile: CLI.packageRoot + "/Templates/screens/tab-library.json", encoding: .utf8)
@@ -136,44 +146,54 @@ enum DocsCommands {
         return ["README.md"] + docs
     }()
 
-    /// Every `console` block with a `$ ` line, in page order.
+    /// Every fenced block (any language, indented or not) holding a `$ ` line, in page order:
+    /// a terminal session the page shows, whatever the fence says.
     static let blocks: [Block] = pages.flatMap { page -> [Block] in
         guard let text = try? String(contentsOfFile: CLI.packageRoot + "/" + page, encoding: .utf8) else { return [] }
-        var blocks: [Block] = [], current: Block? = nil, inOther = false
+        var blocks: [Block] = []
+        var open: (line: Int, indent: Int, lines: [String])? = nil
         for (index, line) in text.components(separatedBy: "\n").enumerated() {
-            if current == nil, !inOther, line == "```console" { current = Block(file: page, line: index + 1, steps: []); continue }
-            if current == nil, line.hasPrefix("```") { inOther.toggle(); continue }
-            guard var block = current else { continue }
-            if line == "```" {
-                if !block.steps.isEmpty { blocks.append(block) }
-                current = nil
-                continue
+            let indent = line.prefix { $0 == " " }.count
+            let stripped = line.dropFirst(indent)
+            if var block = open {
+                if stripped.hasPrefix("```") {
+                    var steps: [Step] = []
+                    for line in block.lines {
+                        if line.hasPrefix("$ ") { steps.append(Step(command: String(line.dropFirst(2)), expected: [])) }
+                        else if !steps.isEmpty { steps[steps.count - 1].expected.append(line) }
+                    }
+                    if !steps.isEmpty { blocks.append(Block(file: page, line: block.line, steps: steps)) }
+                    open = nil
+                } else {
+                    block.lines.append(String(line.dropFirst(min(block.indent, indent))))
+                    open = block
+                }
+            } else if stripped.hasPrefix("```") {
+                open = (index + 1, indent, [])
             }
-            if line.hasPrefix("$ ") {
-                block.steps.append(Step(command: String(line.dropFirst(2)), expected: []))
-            } else if !block.steps.isEmpty {
-                block.steps[block.steps.count - 1].expected.append(line)
-            }
-            current = block
         }
         return blocks
     }
 
     /// A folder with `Templates/` holding links to every shipped template and folder.
-    static func prepare(_ folder: String) throws {
+    static func prepare(_ folder: String, shippedGoldens: Bool) throws {
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder + "/Templates", withIntermediateDirectories: true)
         for entry in try manager.contentsOfDirectory(atPath: CLI.packageRoot + "/Templates") {
             try manager.createSymbolicLink(atPath: folder + "/Templates/" + entry, withDestinationPath: CLI.packageRoot + "/Templates/" + entry)
         }
-        // The shipped goldens, which `segue verify` reads (and, not recording, never writes).
+        // The shipped goldens, which `segue verify` reads (and, not recording, never writes), or an empty folder.
         try manager.createDirectory(atPath: folder + "/Tests", withIntermediateDirectories: true)
-        try manager.createSymbolicLink(atPath: folder + "/Tests/Goldens", withDestinationPath: CLI.packageRoot + "/Tests/Goldens")
+        if shippedGoldens {
+            try manager.createSymbolicLink(atPath: folder + "/Tests/Goldens", withDestinationPath: CLI.packageRoot + "/Tests/Goldens")
+        } else {
+            try manager.createDirectory(atPath: folder + "/Tests/Goldens", withIntermediateDirectories: true)
+        }
     }
 
     /// Runs `command` with `/bin/sh` in `folder`, the built `segue` first on `PATH`; what it
     /// printed on both streams, in order.
-    static func run(_ command: String, in directory: String, scratch folder: String) throws -> String {
+    static func run(_ command: String, in directory: String, scratch folder: String, records: Bool) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // Into a file, not a pipe: read after the command ends, nothing to interrupt.
@@ -183,6 +203,8 @@ enum DocsCommands {
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = URL(fileURLWithPath: CLI.binary).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         for key in environment.keys where key.hasPrefix("SEGUE_") || key == "CI" { environment[key] = nil }
+        // The shipped `Tests/Goldens` is the repository's own: a command shown on a page never records into it.
+        if !records { environment["SEGUE_RECORD"] = "never" }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

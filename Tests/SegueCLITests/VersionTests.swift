@@ -7,7 +7,7 @@ import Testing
 @Suite struct VersionTests {
     static let version: String = {
         let text = (try? String(contentsOfFile: CLI.packageRoot + "/VERSION", encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
     }()
 
     @Test func theVersionIsThreeNumbers() {

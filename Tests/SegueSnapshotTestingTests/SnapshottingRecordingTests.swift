@@ -42,7 +42,7 @@ import SegueKit
     @Test func framesAreTheSampledFramesSideBySide() throws {
         let recording = try recording()
         #expect(recording.frameCount == 5)
-        let strip = SnapshotRender.strip(SnapshotRender.frames(of: recording, at: [0, 1, 2, 3, 4]))
+        let strip = SnapshotRender.strip(try SnapshotRender.frames(of: recording, at: [0, 1, 2, 3, 4]))
         #expect(strip.width == 200 && strip.height == 80)
         let first = strip[20, 40], middle = strip[100, 40], last = strip[180, 40]
         #expect(first == RGBA8(r: 255, g: 0, b: 0) && last == RGBA8(r: 0, g: 0, b: 255))
@@ -77,6 +77,18 @@ import SegueKit
         let gif = try #require(FileManager.default.contents(atPath: directory + "/sheetAndGIFAreStable.gif.gif"))
         #expect(gif.starts(with: Array("GIF89a".utf8)))
         #expect(verifySnapshot(of: try recording(), as: .gif, named: "gif", record: .never, snapshotDirectory: directory) == nil)
+    }
+
+    /// A drawing that fails is a test failure naming why, not an empty snapshot: frame 99 of a
+    /// 5-frame recording does not exist.
+    @Test func aFailedDrawingFailsTheTest() throws {
+        let directory = try folder()
+        try withKnownIssue {
+            _ = verifySnapshot(of: try recording(), as: .frames(at: .frames([99])), named: "missing", record: .all,
+                               snapshotDirectory: directory)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("cross-fade could not be drawn") }
+        }
     }
 
     /// In a team's own tests: `assertSnapshot` beside its other snapshots, in

@@ -2,7 +2,7 @@ import Testing
 import SegueCore
 @testable import SegueTemplates
 
-/// Every count limit of `TemplateLimits` (the README's "Limits" table): a template exactly at
+/// Every count limit of `TemplateLimits` (the "Limits" table of docs/templates.md): a template exactly at
 /// the limit decodes, one item more fails with one line at the JSON path of the item that
 /// passed it.
 struct TemplateLimitsTests {
