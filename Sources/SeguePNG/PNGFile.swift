@@ -35,13 +35,22 @@ enum PNGFile {
 
     /// Appends length, type, data and CRC(type + data).
     static func appendChunk(_ type: StaticString, _ data: UnsafeRawBufferPointer, to out: inout [UInt8]) {
+        appendChunk(UnsafeRawBufferPointer(start: type.utf8Start, count: 4), data, to: &out)
+    }
+
+    /// `appendChunk` with the type as its four bytes.
+    static func appendChunk(_ typeBytes: UnsafeRawBufferPointer, _ data: UnsafeRawBufferPointer, to out: inout [UInt8]) {
         out.appendBigEndian(UInt32(data.count))
-        let typeBytes = UnsafeRawBufferPointer(start: type.utf8Start, count: 4)
         out += typeBytes
         out += data
+        out.appendBigEndian(crc(typeBytes, data))
+    }
+
+    /// CRC-32 over a chunk's type and data, as its last four bytes hold it.
+    static func crc(_ typeBytes: UnsafeRawBufferPointer, _ data: UnsafeRawBufferPointer) -> UInt32 {
         var crc = libdeflate_crc32(0, typeBytes.baseAddress, 4)
         if data.count > 0 { crc = libdeflate_crc32(crc, data.baseAddress, data.count) }
-        out.appendBigEndian(crc)
+        return crc
     }
 }
 
