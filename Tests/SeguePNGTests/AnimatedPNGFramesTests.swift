@@ -4,20 +4,8 @@ import Testing
 /// Reading back the frames of an animated PNG (`AnimatedPNG.frames(of:)`), the form a
 /// single-file golden takes.
 @Suite struct AnimatedPNGFramesTests {
-    /// Red for 1 tick, blue for 2 (a repeat lengthens it), at 10 fps: two frames of 0.1 and
-    /// 0.2 s, each the image that was appended.
-    func redThenBlue() -> (file: [UInt8], red: RGBAImage, blue: RGBAImage) {
-        let red = ARGBFrame(width: 4, height: 3, fill: RGBA8(r: 255, g: 0, b: 0))
-        let blue = ARGBFrame(width: 4, height: 3, fill: RGBA8(r: 0, g: 0, b: 255))
-        var animation = AnimatedPNG(width: 4, height: 3, hasAlpha: false, fps: 10)
-        red.withPixelRows { animation.append($0) }
-        blue.withPixelRows { animation.append($0) }
-        blue.withPixelRows { animation.append($0, sameAsPrevious: true) }
-        return (animation.bytes(), red.image, blue.image)
-    }
-
     @Test func theFramesComeBackWithTheirDelays() throws {
-        let (file, red, blue) = redThenBlue()
+        let (file, red, blue) = redThenBlueAnimation()
         let frames = try AnimatedPNG.frames(of: file)
         #expect(frames.map(\.image) == [red, blue])
         #expect(frames.map(\.delay) == [0.1, 0.2])
@@ -46,12 +34,12 @@ import Testing
     /// A flipped byte in the second frame's data fails that chunk's CRC, named by its place;
     /// bytes that are not a PNG say so; a file cut inside a chunk says where.
     @Test func damageIsOneLine() throws {
-        var file = redThenBlue().file
+        var file = redThenBlueAnimation().file
         let fdAT = try #require(chunkOffset(of: "fdAT", in: file))
         file[fdAT + 8 + 6] ^= 0xFF
         #expect(throws: PNGError("corrupt PNG: chunk fdAT at byte \(fdAT) fails its CRC")) { try AnimatedPNG.frames(of: file) }
         #expect(throws: PNGError("not a PNG file")) { try AnimatedPNG.frames(of: Array("GIF89a".utf8)) }
-        let cut = Array(redThenBlue().file.prefix(40))
+        let cut = Array(redThenBlueAnimation().file.prefix(40))
         #expect(throws: PNGError.self) { try AnimatedPNG.frames(of: cut) }
     }
 

@@ -5,13 +5,8 @@ import Testing
     @Test func framesBecomeControlAndDataChunksInSequence() throws {
         // Three frames at 10 fps: red, blue, blue again. The repeat lengthens the blue frame:
         // two frames, delays 1/10 and 2/10 s; sequence numbers run 0 (fcTL), 1 (fcTL), 2 (fdAT).
-        let red = ARGBFrame(width: 4, height: 3, fill: RGBA8(r: 255, g: 0, b: 0))
-        let blue = ARGBFrame(width: 4, height: 3, fill: RGBA8(r: 0, g: 0, b: 255))
-        var animation = AnimatedPNG(width: 4, height: 3, hasAlpha: false, fps: 10)
-        red.withPixelRows { animation.append($0) }
-        blue.withPixelRows { animation.append($0) }
-        blue.withPixelRows { animation.append($0, sameAsPrevious: true) }
-        let file = chunks(animation.bytes())
+        let (png, red, blue) = redThenBlueAnimation()
+        let file = chunks(png)
         #expect(file.map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "IEND"])
         #expect(file[1].data == [0, 0, 0, 2, 0, 0, 0, 0])                 // 2 frames, loop forever
         #expect(uint32(file[2].data, at: 0) == 0 && uint32(file[4].data, at: 0) == 1)
@@ -20,10 +15,10 @@ import Testing
         #expect(Array(file[4].data[20..<24]) == [0, 2, 0, 10])          // 2/10 s
         // An APNG-unaware decoder shows the first frame; the second frame's data, put in an
         // ordinary PNG of the same header, decodes to blue.
-        #expect(try PNGDecoder.decode(animation.bytes()) == red.image)
+        #expect(try PNGDecoder.decode(png) == red)
         let second = Array(file[5].data.dropFirst(4))
         let single = second.withUnsafeBytes { PNGFile.bytes(width: 4, height: 3, hasAlpha: false, zlib: $0) }
-        #expect(try PNGDecoder.decode(single) == blue.image)
+        #expect(try PNGDecoder.decode(single) == blue)
     }
 
     @Test func holdingTheLastFrameAddsToItsDelay() throws {

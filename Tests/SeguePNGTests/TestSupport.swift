@@ -66,3 +66,15 @@ func zlibStream(_ bytes: [UInt8]) -> [UInt8] {
     precondition(status == Z_OK)
     return Array(out[0..<Int(length)])
 }
+
+/// Red for 1 tick, then blue for 2 (the repeat lengthens it), 4 × 3 at 10 fps: an APNG of two
+/// frames, 0.1 and 0.2 s long, with the images appended.
+func redThenBlueAnimation() -> (file: [UInt8], red: RGBAImage, blue: RGBAImage) {
+    let red = ARGBFrame(width: 4, height: 3, fill: RGBA8(r: 255, g: 0, b: 0))
+    let blue = ARGBFrame(width: 4, height: 3, fill: RGBA8(r: 0, g: 0, b: 255))
+    var animation = AnimatedPNG(width: 4, height: 3, hasAlpha: false, fps: 10)
+    red.withPixelRows { animation.append($0) }
+    blue.withPixelRows { animation.append($0) }
+    blue.withPixelRows { animation.append($0, sameAsPrevious: true) }
+    return (animation.bytes(), red.image, blue.image)
+}
