@@ -35,13 +35,8 @@ public struct InteractionTimeline: Hashable, Sendable {
 
     let track: PercentTrack
     let completion: CompletionCurve
-    /// Whether states carry the over-drag (see `init`).
-    let keepsOverdrag: Bool
-    /// The over-drag at release when the timeline keeps it, else 0.
+    /// The over-drag at release with rests (`settlesAt`), which carry it; else 0.
     let releaseOverdrag: Double
-    /// Where the completion comes to rest, in fractions of the pan's distance: 1 finishing,
-    /// 0 cancelling, or `settlesAt`'s position.
-    let target: Double
 
     /// Lays out `interaction` for a transition lasting `transitionDuration` seconds; rejects
     /// malformed gestures, rules and speeds with a message naming the offending field.
@@ -60,18 +55,17 @@ public struct InteractionTimeline: Hashable, Sendable {
         }
         try Self.validate(interaction.release)
         track = try PercentTrack(interaction.gesture)
-        keepsOverdrag = rests?.isEmpty == false
-        // A timeline that draws the over-drag takes the finger's velocity there too.
-        releaseVelocity = interaction.release.velocity ?? (self.keepsOverdrag ? track.unclampedReleaseSlope : track.releaseSlope)
+        let rests = rests?.isEmpty == false ? rests : nil
+        // With rests the over-drag is drawn, and the finger's velocity counts there too.
+        releaseVelocity = interaction.release.velocity ?? (rests != nil ? track.unclampedReleaseSlope : track.releaseSlope)
         let percent = track.release.value
-        releaseOverdrag = self.keepsOverdrag ? track.overdrag(at: track.release.time) : 0
+        releaseOverdrag = rests != nil ? track.overdrag(at: track.release.time) : 0
         let remaining: Double, towardEnd: Double
         var durationPerDistance = transitionDuration
-        if let rests, !rests.isEmpty {
+        if let rests {
             let position = percent + releaseOverdrag
             let rest = Self.settle(interaction.release, position: position, velocity: releaseVelocity, among: rests)
             settlesAt = rest
-            target = rest.position
             outcome = rest.position == 0 ? .cancel : .finish
             remaining = abs(rest.position - position)
             towardEnd = rest.position >= position ? releaseVelocity : -releaseVelocity
@@ -81,7 +75,6 @@ public struct InteractionTimeline: Hashable, Sendable {
         } else {
             outcome = Self.decide(interaction.release, percent: percent, velocity: releaseVelocity)
             settlesAt = nil
-            target = outcome == .finish ? 1 : 0
             // A dragged layer's morph flies the whole way from the finger whatever the percent, so
             // with a drag the completion lasts the whole transition (a drag past its distance would
             // otherwise finish in no time, and the photo jump into its cell).
@@ -98,13 +91,13 @@ public struct InteractionTimeline: Hashable, Sendable {
     public func state(at time: Double) -> InteractionState {
         guard time > releaseTime else {
             var state = InteractionState(phase: .interactive, fraction: track.percent(at: time))
-            if keepsOverdrag { state.overdrag = track.overdrag(at: time) }
+            if settlesAt != nil { state.overdrag = track.overdrag(at: time) }
             return state
         }
         let (c, done) = completionProgress(at: time), p = releasePercent
-        if settlesAt != nil {
+        if let rest = settlesAt {
             // Position form: x + (g − x)·c, the part past 0...1 carried as over-drag.
-            let x = p + releaseOverdrag, value = done ? target : x + (target - x) * c
+            let x = p + releaseOverdrag, g = rest.position, value = done ? g : x + (g - x) * c
             var state = InteractionState(phase: outcome == .finish ? .finishing : .cancelling, fraction: min(1, max(0, value)))
             state.overdrag = value - state.fraction
             return state
