@@ -13,7 +13,9 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing by default (the method is optional, as in Core Animation).
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing by default (the method is optional, as in Core Animation).
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -24,13 +26,28 @@ extension CAAnimationDelegate {
 /// does, so changing the original afterwards changes nothing on screen; a `beginTime` of 0 becomes
 /// the layer's current time, and a `duration` of 0 becomes 0.25 s (CA's default).
 open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
+    /// When the animation starts, in its layer's time (in a group, seconds after the group starts). For a delay, use
+    /// `layer.convertTime(CACurrentMediaTime(), from: nil) + delay`; 0, the default, becomes the layer's current time when added.
     open var beginTime: CFTimeInterval = 0
+    /// The length of one cycle, in seconds. 0, the default, becomes the transaction's `animationDuration()` (0.25 s unless
+    /// set) when the animation is added to a layer, and 0.25 s in a group.
     open var duration: CFTimeInterval = 0
+    /// How fast the animation's local time runs against its layer's: 2 plays it in half the time, and 0 holds it at
+    /// `timeOffset` (it then never ends).
     open var speed: Float = 1
+    /// Seconds added to the animation's local time: it starts that far into its active duration and so ends that much
+    /// sooner. SegueKit does not wrap the offset round to the animation's start.
     open var timeOffset: CFTimeInterval = 0
+    /// How many cycles to play, fractions allowed: 0, the default, plays one, and `.infinity` repeats for ever. Ignored
+    /// when `repeatDuration` is set.
     open var repeatCount: Float = 0
+    /// How long to repeat the animation, in seconds of its local time. When it is not 0 it wins over `repeatCount`
+    /// (Core Animation leaves setting both undefined).
     open var repeatDuration: CFTimeInterval = 0
+    /// Whether each cycle plays forwards and then backwards, which doubles its length.
     open var autoreverses = false
+    /// What the animation shows outside its active duration; `.removed`, the default, leaves the model value. A forwards
+    /// fill shows only while the animation stays on its layer (`isRemovedOnCompletion` false).
     open var fillMode: CAMediaTimingFillMode = .removed
     /// The pacing of each cycle; `nil` is linear.
     open var timingFunction: CAMediaTimingFunction?
@@ -40,11 +57,14 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     /// false and a `fillMode` of forwards the end value stays on screen.
     open var isRemovedOnCompletion = true
 
+    /// An animation with Core Animation's defaults: duration 0 (0.25 s when added), speed 1, one cycle, fill `.removed`,
+    /// removed on completion.
     public required override init() { super.init() }
 
     /// An animation, as `init()`; Core Animation's convenience constructor.
     public class func animation() -> Self { Self() }
 
+    /// A new animation of the same class with every property copied by `copyProperties(from:)`; the delegate is shared.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.copyProperties(from: self)
@@ -154,6 +174,7 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
+    /// Copies the key path and the additive and cumulative flags too.
     open override func copyProperties(from other: CAAnimation) {
         super.copyProperties(from: other)
         guard let other = other as? CAPropertyAnimation else { return }

@@ -12,13 +12,18 @@ import SegueCore
 /// `CATransform3D`, `CGColor` and `CGPath`; one of the wrong type for the key path is an error
 /// naming both (recorded when the animation is added, which then does not run).
 open class CABasicAnimation: CAPropertyAnimation {
+    /// The value to start from; `nil` starts from `toValue` − `byValue` or the current value (see the type's table).
     open var fromValue: Any?
+    /// The value to end at; `nil` ends at `fromValue` + `byValue` or the current value (see the type's table).
     open var toValue: Any?
+    /// A difference, used when `fromValue` or `toValue` is `nil` (see the type's table). Only numbers, points, sizes, rects
+    /// and affine transforms have one: for other key paths (colours, paths, 3-D transforms) it is recorded as an error.
     open var byValue: Any?
 
     /// The checked values, found by `prepare`.
     var values: (from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?) = (nil, nil, nil)
 
+    /// Copies the from, to and by values too.
     open override func copyProperties(from other: CAAnimation) {
         super.copyProperties(from: other)
         guard let other = other as? CABasicAnimation else { return }
@@ -83,8 +88,13 @@ extension AnimatedValue {
 /// suggestion, as Apple documents; set `duration = settlingDuration` to see it settle.
 /// The spring is Segue's closed-form `Spring`.
 open class CASpringAnimation: CABasicAnimation {
+    /// The mass m of the spring's equation (default 1); it must be finite and positive, or adding the animation is
+    /// recorded as an error and it does not run.
     open var mass: CGFloat = 1
+    /// The stiffness k of the spring's equation (default 100); finite and positive, as `mass`.
     open var stiffness: CGFloat = 100
+    /// The damping c of the spring's equation (default 10); finite and not negative. 0 oscillates until the animation's
+    /// `duration` ends.
     open var damping: CGFloat = 10
     /// In units of the whole from→to distance per second (1 covers it in one second).
     open var initialVelocity: CGFloat = 0
@@ -128,6 +138,7 @@ open class CASpringAnimation: CABasicAnimation {
         (try? spring())?.settlingDuration ?? .infinity
     }
 
+    /// Copies the spring's mass, stiffness, damping, initial velocity, overdamping flag, perceptual duration and bounce too.
     open override func copyProperties(from other: CAAnimation) {
         super.copyProperties(from: other)
         guard let other = other as? CASpringAnimation else { return }

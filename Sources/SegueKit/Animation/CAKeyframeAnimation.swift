@@ -3,7 +3,9 @@ import SegueCore
 
 /// How a keyframe animation goes from one value to the next.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, as Core Animation's constants spell it ("linear", "discrete", …).
     public let rawValue: String
+    /// A mode by name; only `linear` and `discrete` run in SegueKit.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Straight interpolation between neighbouring values (the default).
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
@@ -25,9 +27,19 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// `timingFunction` paces the whole before that. In `discrete` mode, value i shows from key time
 /// i until key time i + 1 (`keyTimes` may then have n or n + 1 entries).
 open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The values to pass through, each of the key path's type (numbers, `CGPoint`, `CGColor`, `CGPath`, …). An empty or
+    /// `nil` list, a `nil` element or a value of the wrong type is recorded when the animation is added, which then does not run.
     open var values: [Any]?
+    /// When each value is reached, as increasing fractions 0…1 of the duration, one per value (n or n + 1 in `discrete`
+    /// mode); `nil` spaces the values evenly, and another count or order is recorded as an error when the animation is added.
+    /// Unlike Core Animation, SegueKit does not require the first to be 0 and the last 1: the first value shows before the
+    /// first key time, the last after the last.
     open var keyTimes: [NSNumber]?
+    /// The pacing of each segment between neighbouring values: n − 1 functions for n values, or none (linear); another
+    /// count is recorded as an error when the animation is added. Not used in `discrete` mode, which does not interpolate.
     open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values between key times are found: `.linear` (the default) or `.discrete`. The paced and cubic modes are
+    /// recorded as unsupported when the animation is added, and it does not run.
     open var calculationMode: CAAnimationCalculationMode = .linear
     /// A path for a point to follow; not supported in SegueKit.
     open var path: Any?
@@ -35,6 +47,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The checked values and key times, found by `prepare`.
     var frames: (values: [AnimatedValue], times: [Double]) = ([], [])
 
+    /// Copies the values, key times, timing functions, calculation mode and path too.
     open override func copyProperties(from other: CAAnimation) {
         super.copyProperties(from: other)
         guard let other = other as? CAKeyframeAnimation else { return }
@@ -112,11 +125,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 /// children's times are relative to the group's local time, and the group's duration cuts
 /// them off. The children's delegates are not told anything; the group's is.
 open class CAAnimationGroup: CAAnimation {
+    /// The animations played together. Each is copied and checked when the group is added to a layer; a problem in any of
+    /// them is recorded and the whole group does not run. A child's `beginTime` counts from the group's start, and a child
+    /// `duration` of 0 becomes 0.25 s.
     open var animations: [CAAnimation]?
 
     /// The children as copied and prepared for the layer.
     private var prepared: [CAAnimation] = []
 
+    /// Copies the `animations` array too; the child animations themselves are shared, not copied.
     open override func copyProperties(from other: CAAnimation) {
         super.copyProperties(from: other)
         guard let other = other as? CAAnimationGroup else { return }

@@ -21,11 +21,17 @@ public protocol CAMediaTiming: AnyObject {
 /// What an animation shows outside its active duration: nothing (`removed`, the default), its
 /// end value after it (`forwards`), its start value before it (`backwards`), or both.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, as Core Animation's constants spell it ("removed", "forwards", …).
     public let rawValue: String
+    /// A fill mode by name; a name other than the four below fills neither way.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// No fill: outside its active duration the animation has no effect (the default).
     public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    /// The end value stays after the active duration, while the animation stays on its layer.
     public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    /// The start value shows before the animation begins (with a later `beginTime`).
     public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    /// Fills forwards and backwards.
     public static let both = CAMediaTimingFillMode(rawValue: "both")
 
     var fillsForwards: Bool { self == .forwards || self == .both }

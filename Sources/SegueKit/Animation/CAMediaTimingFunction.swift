@@ -2,13 +2,21 @@ import SegueCore
 
 /// The names of Core Animation's predefined timing functions.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation's constants spell it ("easeIn", …).
     public let rawValue: String
+    /// A name; only the five below make a timing function: `CAMediaTimingFunction(name:)` records any other as misuse.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Progress equals the fraction of the duration: control points (0, 0) and (1, 1).
     public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    /// Starts slowly: control points (0.42, 0) and (1, 1).
     public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    /// Ends slowly: control points (0, 0) and (0.58, 1).
     public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    /// Slow at both ends: control points (0.42, 0) and (0.58, 1).
     public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    /// Core Animation's default curve, a quick start and a long settle: control points (0.25, 0.1) and (0.25, 1). Implicit
+    /// animations of standalone layers use it when the transaction sets no timing function.
     public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
 }
 
@@ -70,6 +78,8 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// The progress at `fraction` of the duration.
     func progress(at fraction: Double) -> Double { curve.progress(at: fraction) }
 
+    /// Whether `object` is a timing function with the same control points (two made from one name are equal).
     open override func isEqual(_ object: Any?) -> Bool { (object as? CAMediaTimingFunction)?.curve == curve }
+    /// A hash of the control points, consistent with `isEqual(_:)`.
     open override var hash: Int { curve.hashValue }
 }

@@ -75,20 +75,27 @@ open class CATransaction: NSObject {
     open class func animationDuration() -> CFTimeInterval {
         Runtime.withCurrent { $0.transactions.reversed().lazy.compactMap(\.duration).first } ?? CAAnimation.defaultDuration
     }
+    /// Sets the duration of implicit animations, and of animations added with a `duration` of 0, in the innermost
+    /// transaction (opening an implicit one when none is open).
     open class func setAnimationDuration(_ dur: CFTimeInterval) { top().duration = dur }
 
     /// The timing function of implicit animations: the innermost setting, else `nil` (CA's default curve).
     open class func animationTimingFunction() -> CAMediaTimingFunction? {
         Runtime.withCurrent { $0.transactions.reversed().lazy.compactMap(\.timingFunction).first }
     }
+    /// Sets the timing function of implicit animations in the innermost transaction (opening an implicit one when none is
+    /// open); `nil` defers to an enclosing transaction's setting, else to Core Animation's default curve.
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { top().timingFunction = function }
 
     /// Whether implicit animations are off: the innermost setting, else false.
     open class func disableActions() -> Bool {
         Runtime.withCurrent { $0.transactions.reversed().lazy.compactMap(\.disablesActions).first } ?? false
     }
+    /// Turns implicit animations off (true) or on in the innermost transaction (opening an implicit one when none is open).
+    /// SegueKit consults it only for standalone layers: a layer that backs a view animates as its view's animation blocks say.
     open class func setDisableActions(_ flag: Bool) { top().disablesActions = flag }
 
+    /// The innermost open transaction's completion block: `nil` when no transaction is open or the innermost one has none.
     open class func completionBlock() -> (@MainActor () -> Void)? { current?.completion }
 
     /// Sets the block run once the animations added from now on in this transaction have finished.

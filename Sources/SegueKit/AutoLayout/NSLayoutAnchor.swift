@@ -21,19 +21,25 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
                            attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
+    /// An inactive constraint: this anchor = `anchor` (set `isActive` or use `NSLayoutConstraint.activate(_:)`).
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { constraint(.equal, to: anchor, constant: 0) }
+    /// An inactive constraint: this anchor = `anchor` + `c`.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, to: anchor, constant: c)
     }
+    /// An inactive constraint: this anchor ≥ `anchor`.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, to: anchor, constant: 0)
     }
+    /// An inactive constraint: this anchor ≥ `anchor` + `c`.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, to: anchor, constant: c)
     }
+    /// An inactive constraint: this anchor ≤ `anchor`.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, to: anchor, constant: 0)
     }
+    /// An inactive constraint: this anchor ≤ `anchor` + `c`.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, to: anchor, constant: c)
     }
@@ -50,18 +56,25 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 /// A width or height: constrained to another dimension, times a multiplier, or to a constant.
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// An inactive constraint fixing this dimension at `c` points.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.equal, to: nil, constant: c) }
+    /// An inactive constraint: this dimension ≥ `c` points.
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.greaterThanOrEqual, to: nil, constant: c) }
+    /// An inactive constraint: this dimension ≤ `c` points.
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.lessThanOrEqual, to: nil, constant: c) }
+    /// An inactive constraint: this dimension = `m` × `anchor`.
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, to: anchor, multiplier: m, constant: 0)
     }
+    /// An inactive constraint: this dimension = `m` × `anchor` + `c`.
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, to: anchor, multiplier: m, constant: c)
     }
+    /// An inactive constraint: this dimension ≥ `m` × `anchor`.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, to: anchor, multiplier: m, constant: 0)
     }
+    /// An inactive constraint: this dimension ≤ `m` × `anchor`.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, to: anchor, multiplier: m, constant: 0)
     }
@@ -73,6 +86,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 open class UILayoutGuide: NSObject {
     /// The view the guide belongs to.
     open internal(set) weak var owningView: UIView?
+    /// A name for debugging; SegueKit's Auto Layout messages name the guide by it.
     open var identifier = ""
     /// How the guide's frame is found: from its view (safe area, margins) or by constraints.
     enum Kind { case safeArea, margins, free }
@@ -80,6 +94,8 @@ open class UILayoutGuide: NSObject {
     /// The frame constraints gave a free guide.
     var solvedFrame: CGRect = .zero
 
+    /// A guide to add to a view with `addLayoutGuide(_:)`: its frame is found from the constraints on it, in that view's
+    /// layout pass.
     public override init() {
         kind = .free
         super.init()
@@ -101,14 +117,24 @@ open class UILayoutGuide: NSObject {
         }
     }
 
+    /// The guide's leading edge; SegueKit lays out left to right only, so this is its left edge.
     public lazy var leadingAnchor = NSLayoutXAxisAnchor(self, .leading)
+    /// The guide's trailing edge; SegueKit lays out left to right only, so this is its right edge.
     public lazy var trailingAnchor = NSLayoutXAxisAnchor(self, .trailing)
+    /// The guide's left edge.
     public lazy var leftAnchor = NSLayoutXAxisAnchor(self, .left)
+    /// The guide's right edge.
     public lazy var rightAnchor = NSLayoutXAxisAnchor(self, .right)
+    /// The guide's horizontal centre.
     public lazy var centerXAnchor = NSLayoutXAxisAnchor(self, .centerX)
+    /// The guide's top edge.
     public lazy var topAnchor = NSLayoutYAxisAnchor(self, .top)
+    /// The guide's bottom edge.
     public lazy var bottomAnchor = NSLayoutYAxisAnchor(self, .bottom)
+    /// The guide's vertical centre.
     public lazy var centerYAnchor = NSLayoutYAxisAnchor(self, .centerY)
+    /// The guide's width.
     public lazy var widthAnchor = NSLayoutDimension(self, .width)
+    /// The guide's height.
     public lazy var heightAnchor = NSLayoutDimension(self, .height)
 }

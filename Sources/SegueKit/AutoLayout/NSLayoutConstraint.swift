@@ -34,16 +34,24 @@ open class NSLayoutConstraint: NSObject {
     /// The items are held weakly, as UIKit holds them: the views keep their constraints, not
     /// the other way round.
     public private(set) weak var firstItem: AnyObject?
+    /// The attribute of `firstItem` constrained. Baselines and the `…Margin` attributes are recorded as unsupported when the
+    /// constraint is made, and are not solved.
     public let firstAttribute: Attribute
+    /// Whether the first side equals, is at most or is at least the second.
     public let relation: Relation
+    /// The item on the right-hand side, held weakly; `nil` for a constant, as in `widthAnchor.constraint(equalToConstant:)`.
     public private(set) weak var secondItem: AnyObject?
+    /// The attribute of `secondItem`: `.notAnAttribute` when there is none.
     public let secondAttribute: Attribute
+    /// The factor the second side is multiplied by; fixed once the constraint is made, as in UIKit.
     public let multiplier: CGFloat
     /// The constant added; changing it lays the items out again at the next layout pass.
     open var constant: CGFloat { didSet { invalidate() } }
     /// How much the constraint matters: `.required` (1000, the default) must hold; lower ones
     /// give way.
     open var priority: UILayoutPriority = .required { didSet { invalidate() } }
+    /// A name for debugging. SegueKit keeps it but shows it nowhere: its Auto Layout messages name views by
+    /// `accessibilityIdentifier`.
     open var identifier: String?
     /// Whether the constraint takes part in layout.
     open var isActive: Bool = false {

@@ -28,9 +28,12 @@ extension UIView {
 
     /// Activates `constraint` (UIKit's older form of `isActive = true`).
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates each of `constraints` (UIKit's older form of `NSLayoutConstraint.activate(_:)`). SegueKit does not check
+    /// that this view is their items' common ancestor, as UIKit requires.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
     /// Deactivates `constraint`.
     public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    /// Deactivates each of `constraints`, whichever view holds them.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
     /// Adds a guide that constraints place, like an invisible subview.
@@ -41,6 +44,8 @@ extension UIView {
         layoutGuides.append(guide)
     }
 
+    /// Removes a guide added with `addLayoutGuide(_:)` and clears its `owningView`. Constraints naming the guide stay
+    /// active, but layout ignores them while the guide belongs to no view.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil

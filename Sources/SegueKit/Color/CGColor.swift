@@ -35,7 +35,9 @@ public final class CGColor: Hashable, @unchecked Sendable {
         CGColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: alpha)
     }
 
+    /// Whether the two colours have the same sRGB components and alpha (after clamping).
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }
+    /// Hashes the components, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 
     /// `value` clamped into 0…1, NaN as 0.

@@ -63,57 +63,105 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// Whether `object` is a `UIColor` with the same sRGB components and alpha.
     open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.color == color }
+    /// A hash of the components, consistent with `isEqual(_:)`.
     open override var hash: Int { color.hashValue }
 
     private static func named(_ name: String) -> UIColor { UIColor(SystemColors.color(named: name)!) }
 
     // UIKit's fixed colours (UIColor's documentation gives their components).
+    /// Black: white 0, alpha 1.
     public class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// Dark grey: white 1/3, alpha 1.
     public class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    /// Light grey: white 2/3, alpha 1.
     public class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    /// White: white 1, alpha 1.
     public class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    /// Grey: white 0.5, alpha 1.
     public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// Red: RGB (1, 0, 0), alpha 1.
     public class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// Green: RGB (0, 1, 0), alpha 1.
     public class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// Blue: RGB (0, 0, 1), alpha 1.
     public class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// Cyan: RGB (0, 1, 1), alpha 1.
     public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// Yellow: RGB (1, 1, 0), alpha 1.
     public class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// Magenta: RGB (1, 0, 1), alpha 1.
     public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// Orange: RGB (1, 0.5, 0), alpha 1.
     public class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// Purple: RGB (0.5, 0, 0.5), alpha 1.
     public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// Brown: RGB (0.6, 0.4, 0.2), alpha 1.
     public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// Transparent: white 0, alpha 0.
     public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
     // UIKit's system colours, light appearance.
+    /// The system blue; light-mode value #007AFF. SegueKit's system colours are fixed, not dynamic: they keep
+    /// their light values and do not adapt to dark mode or increased contrast.
     public class var systemBlue: UIColor { named("systemBlue") }
+    /// The system red; light-mode value #FF3B30.
     public class var systemRed: UIColor { named("systemRed") }
+    /// The system green; light-mode value #34C759.
     public class var systemGreen: UIColor { named("systemGreen") }
+    /// The system orange; light-mode value #FF9500.
     public class var systemOrange: UIColor { named("systemOrange") }
+    /// The system yellow; light-mode value #FFCC00.
     public class var systemYellow: UIColor { named("systemYellow") }
+    /// The system pink; light-mode value #FF2D55.
     public class var systemPink: UIColor { named("systemPink") }
+    /// The system purple; light-mode value #AF52DE.
     public class var systemPurple: UIColor { named("systemPurple") }
+    /// The system teal; light-mode value #5AC8FA.
     public class var systemTeal: UIColor { named("systemTeal") }
+    /// The system indigo; light-mode value #5856D6.
     public class var systemIndigo: UIColor { named("systemIndigo") }
+    /// The base system grey; light-mode value #8E8E93.
     public class var systemGray: UIColor { named("systemGray") }
+    /// The second system grey; light-mode value #AEAEB2.
     public class var systemGray2: UIColor { named("systemGray2") }
+    /// The third system grey; light-mode value #C7C7CC.
     public class var systemGray3: UIColor { named("systemGray3") }
+    /// The fourth system grey; light-mode value #D1D1D6.
     public class var systemGray4: UIColor { named("systemGray4") }
+    /// The fifth system grey; light-mode value #E5E5EA.
     public class var systemGray5: UIColor { named("systemGray5") }
+    /// The sixth, lightest system grey; light-mode value #F2F2F7.
     public class var systemGray6: UIColor { named("systemGray6") }
+    /// The background of a plain screen; light-mode value #FFFFFF.
     public class var systemBackground: UIColor { named("systemBackground") }
+    /// The background of content on `systemBackground`; light-mode value #F2F2F7.
     public class var secondarySystemBackground: UIColor { named("secondarySystemBackground") }
+    /// The background of content on `secondarySystemBackground`; light-mode value #FFFFFF.
     public class var tertiarySystemBackground: UIColor { named("tertiarySystemBackground") }
+    /// The background of a grouped screen (a grouped table's); light-mode value #F2F2F7.
     public class var systemGroupedBackground: UIColor { named("systemGroupedBackground") }
+    /// The background of content on `systemGroupedBackground` (a grouped table's cells); light-mode value #FFFFFF.
     public class var secondarySystemGroupedBackground: UIColor { named("secondarySystemGroupedBackground") }
+    /// The colour of primary text; light-mode value #000000.
     public class var label: UIColor { named("label") }
+    /// The colour of secondary text; light-mode value #3C3C43 at 60 % opacity.
     public class var secondaryLabel: UIColor { named("secondaryLabel") }
+    /// The colour of tertiary text; light-mode value #3C3C43 at 30 % opacity.
     public class var tertiaryLabel: UIColor { named("tertiaryLabel") }
+    /// The colour of quaternary text; light-mode value #3C3C43 at 18 % opacity.
     public class var quaternaryLabel: UIColor { named("quaternaryLabel") }
+    /// The colour of placeholder text in text fields; light-mode value #3C3C43 at 30 % opacity.
     public class var placeholderText: UIColor { named("placeholderText") }
+    /// The colour of thin separator lines, translucent; light-mode value #3C3C43 at 29 % opacity.
     public class var separator: UIColor { named("separator") }
+    /// The colour of separator lines that hide what is behind them; light-mode value #C6C6C8.
     public class var opaqueSeparator: UIColor { named("opaqueSeparator") }
+    /// The colour of links; light-mode value #007AFF.
     public class var link: UIColor { named("link") }
+    /// The fill of thin and small shapes (a slider's track); light-mode value #787880 at 20 % opacity.
     public class var systemFill: UIColor { named("systemFill") }
+    /// The fill of medium-size shapes (a switch's off background); light-mode value #787880 at 16 % opacity.
     public class var secondarySystemFill: UIColor { named("secondarySystemFill") }
 }

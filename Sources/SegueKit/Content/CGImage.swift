@@ -17,5 +17,6 @@ public final class CGImage: Hashable, Sendable {
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
         (lhs.file, lhs.width, lhs.height) == (rhs.file, rhs.width, rhs.height)
     }
+    /// Hashes the file path, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(file) }
 }

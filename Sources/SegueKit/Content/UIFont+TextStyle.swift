@@ -3,19 +3,33 @@ import SegueCore
 extension UIFont {
     /// UIKit's Dynamic Type text styles, with UIKit's raw values.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// UIKit's string for the style ("UICTFontTextStyleBody" for body).
         public let rawValue: String
+        /// A style of any string; `preferredFont(forTextStyle:)` records one UIKit does not have as not
+        /// supported and gives body.
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The large title: 34 pt regular at the default text size.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The first-level title: 28 pt regular.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The second-level title: 22 pt regular.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The third-level title: 20 pt regular.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// Headings: 17 pt semibold.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// Subheadings: 15 pt regular.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// Body text: 17 pt regular.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// Callouts: 16 pt regular.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// Footnotes: 13 pt regular.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// Standard captions: 12 pt regular.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// Alternate captions: 11 pt regular.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// The style in Core's Dynamic Type table; `nil` for a raw value UIKit does not have.
@@ -59,6 +73,8 @@ public struct UIFontMetrics: Sendable {
     /// The text style whose scaling this applies.
     public let textStyle: UIFont.TextStyle
 
+    /// Metrics that scale as `textStyle` does: the identity at the default text size, the only one
+    /// SegueKit records.
     public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
 
     /// The metrics of the body style.

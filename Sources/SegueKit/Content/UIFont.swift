@@ -7,18 +7,31 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The font's weights, with UIKit's raw values (Apple: "the font face ultraLight has the
     /// approximate value of −0.8"), lightest first.
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// UIKit's weight value, from −1 (thinnest) to 1 (heaviest); regular is 0.
         public let rawValue: CGFloat
+        /// A weight of any value; Segue draws the face of the nearest of the nine named weights (the lighter
+        /// of two equally near).
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// As `init(rawValue:)`, UIKit's unlabelled form.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// Ultra light, −0.8.
         public static let ultraLight = Weight(-0.8)
+        /// Thin, −0.6.
         public static let thin = Weight(-0.6)
+        /// Light, −0.4.
         public static let light = Weight(-0.4)
+        /// Regular, 0.
         public static let regular = Weight(0)
+        /// Medium, 0.23.
         public static let medium = Weight(0.23)
+        /// Semibold, 0.3.
         public static let semibold = Weight(0.3)
+        /// Bold, 0.4.
         public static let bold = Weight(0.4)
+        /// Heavy, 0.56.
         public static let heavy = Weight(0.56)
+        /// Black, 0.62.
         public static let black = Weight(0.62)
 
         /// UIKit's nine weights with Segue's, in order.
@@ -98,12 +111,15 @@ open class UIFont: NSObject, @unchecked Sendable {
         content.font = nil
     }
 
+    /// Equal when the point size and weight are equal.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return (other.pointSize, other.weight) == (pointSize, weight)
     }
+    /// A hash of the point size and weight, consistent with `isEqual(_:)`.
     open override var hash: Int { pointSize.hashValue ^ weight.hashValue }
 
+    /// Reads like the initialiser call: `UIFont.systemFont(ofSize: 17.0, weight: UIFont.Weight(0.0))`.
     open override var debugDescription: String {
         "UIFont.systemFont(ofSize: \(pointSize), weight: UIFont.Weight(\(weight.rawValue)))"
     }

@@ -79,15 +79,27 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// UIKit's symbol configuration.
     open class SymbolConfiguration: Configuration, @unchecked Sendable {
+        /// A symbol's weight, with the raw values of UIKit's `UIImage.SymbolWeight` (which SegueKit names
+        /// `SymbolConfiguration.Weight`); accepted and ignored.
         public enum Weight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+        /// A symbol's scale beside text, with the raw values of UIKit's `UIImage.SymbolScale` (here
+        /// `SymbolConfiguration.Scale`); accepted and ignored.
         public enum Scale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+        /// A configuration for symbols of `pointSize` points; accepted and ignored, as symbols are not drawn.
         public init(pointSize: CGFloat) { super.init() }
+        /// A configuration of a point size and weight; accepted and ignored.
         public init(pointSize: CGFloat, weight: Weight) { super.init() }
+        /// A configuration of a point size, weight and scale; accepted and ignored.
         public init(pointSize: CGFloat, weight: Weight, scale: Scale) { super.init() }
+        /// A configuration of a weight; accepted and ignored.
         public init(weight: Weight) { super.init() }
+        /// A configuration of a scale; accepted and ignored.
         public init(scale: Scale) { super.init() }
+        /// A configuration matching a text style; accepted and ignored.
         public init(textStyle: UIFont.TextStyle) { super.init() }
+        /// A configuration matching a text style, at a scale; accepted and ignored.
         public init(textStyle: UIFont.TextStyle, scale: Scale) { super.init() }
+        /// A configuration matching a font; accepted and ignored.
         public init(font: UIFont) { super.init() }
     }
 
@@ -165,5 +177,6 @@ open class UIImage: NSObject, @unchecked Sendable {
         ImageContent(file: file, contentMode: contentMode)
     }
 
+    /// Reads like the initialiser call, with the file as found (an empty path for a symbol).
     open override var debugDescription: String { "UIImage(contentsOfFile: \(MessageText.quoted(file)))" }
 }

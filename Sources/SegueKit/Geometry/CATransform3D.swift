@@ -6,11 +6,17 @@ import SegueCore
 /// as Core Animation draws it: flattened into its parent's plane and projected with its
 /// perspective (Segue's rasterizer maps each pixel through the projection).
 public struct CATransform3D: Hashable, Sendable {
+    /// Row 1: where the x axis goes (m11, m12, m13) and x's perspective term (m14).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: where the y axis goes (m21, m22, m23) and y's perspective term (m24).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: where the z axis goes (m31, m32, m33) and z's perspective term (m34; −1/d puts the eye
+    /// d points in front of the layer).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation (m41, m42, m43) and m44, normally 1.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+    /// The transform with these sixteen entries, row by row.
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,

@@ -8,8 +8,10 @@ import SegueCore
 /// applies t1, then t2; `translatedBy`, `scaledBy` and `rotated(by:)` act first, in the
 /// transform's own space (CGAffineTransformTranslate(t, x, y) is translation(x, y) then t).
 public struct CGAffineTransform: Hashable, Sendable {
+    /// The matrix's entries: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    /// The transform with these entries, as Core Graphics' `CGAffineTransform(a:b:c:d:tx:ty:)`.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
@@ -17,6 +19,7 @@ public struct CGAffineTransform: Hashable, Sendable {
     /// The identity, [1 0; 0 1; 0 0]; also `init()`, as in Core Graphics.
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
+    /// The identity transform, which changes nothing.
     public static let identity = CGAffineTransform()
 
     /// A translation by (tx, ty).

@@ -93,8 +93,10 @@ public class CGPath: Hashable, CustomDebugStringConvertible, @unchecked Sendable
 
     /// Elements compared one by one, as Core Graphics' CGPathEqualToPath.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.bezierPath == rhs.bezierPath }
+    /// Hashes the elements, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(bezierPath) }
 
+    /// The path's elements, for messages and the debugger.
     public var debugDescription: String { "CGPath(\(bezierPath.elements))" }
 
     /// Every point an element names, end and control points.

@@ -3,13 +3,21 @@ import SegueCore
 /// The corners of a rectangle, for UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:);
 /// UIKit's raw values (top left 1, top right 2, bottom left 4, bottom right 8).
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    /// The corner bits: top left 1, top right 2, bottom left 4, bottom right 8.
     public let rawValue: UInt
+    /// The corners of `rawValue`'s bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The top-left corner.
     public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The top-right corner.
     public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The bottom-left corner.
     public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The bottom-right corner.
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// All four corners. Its raw value is 15, the four bits; UIKit's is every bit set (`~0`), which
+    /// rounds the same corners.
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
@@ -168,5 +176,6 @@ open class UIBezierPath: NSObject {
                      fillRule: usesEvenOddFillRule ? .evenOdd : .nonZero)
     }
 
+    /// The path's elements, for messages and the debugger.
     open override var debugDescription: String { "UIBezierPath(\(path.elements))" }
 }

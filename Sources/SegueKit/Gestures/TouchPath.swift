@@ -10,8 +10,11 @@ import Foundation
 public struct TouchPath: Sendable, Equatable {
     /// One scripted moment: the finger is at `location` at `time` seconds into the recording.
     public struct Point: Sendable, Equatable {
+        /// Seconds into the recording: finite, at least 0, and after the previous point's.
         public var time: TimeInterval
+        /// Where the finger is, in the window's (the canvas's) points.
         public var location: CGPoint
+        /// The finger at `location` at `time` seconds.
         public init(time: TimeInterval, location: CGPoint) {
             self.time = time
             self.location = location

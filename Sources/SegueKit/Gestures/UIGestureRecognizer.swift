@@ -41,10 +41,16 @@ open class UIGestureRecognizer: NSObject {
     }
     /// Kept for code that sets them; SegueKit delivers no touches to views.
     open var cancelsTouchesInView = true
+    /// Kept for code that sets it; SegueKit delivers no touches to views, so nothing is delayed.
     open var delaysTouchesBegan = false
+    /// Kept for code that sets it; SegueKit delivers no touches to views, so nothing is delayed.
     open var delaysTouchesEnded = true
+    /// Kept for code that sets it; the scripted finger is the only kind of touch.
     open var requiresExclusiveTouchType = true
+    /// A name for debugging, kept for code that sets it.
     open var name: String?
+    /// Asked whether the recognizer may begin and whether it may recognize together with another; UIKit's other delegate
+    /// questions are not in SegueKit's protocol.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
 
     private var actions: [(target: AnyObject?, action: @MainActor (UIGestureRecognizer) -> Void)] = []
@@ -138,7 +144,9 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 }
 
 extension UIGestureRecognizerDelegate {
+    /// true: the recognizer may begin.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// false: once one recognizer begins, the others watching the touch fail.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }

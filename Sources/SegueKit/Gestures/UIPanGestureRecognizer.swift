@@ -19,7 +19,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far a finger moves along an axis before a pan begins: 10 points.
     public nonisolated static let hysteresis: CGFloat = 10
 
+    /// Kept for code that sets it; not checked, as the scripted touch is one finger (a minimum above 1 does not stop the pan).
     open var minimumNumberOfTouches = 1
+    /// Kept for code that sets it (no limit by default, as in UIKit); not checked, as the scripted touch is one finger.
     open var maximumNumberOfTouches = Int.max
 
     /// The point the translation counts from, in window coordinates.
@@ -142,6 +144,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     override var threshold: CGFloat { Self.edgeHysteresis }
 
+    /// The screen edges the pan may start from, judged against `UIScreen.main.bounds`; none by default, so
+    /// the recognizer never begins until they are set.
     open var edges: UIRectEdge = []
 
     /// As `UIGestureRecognizer.init(target:action:)`, with the action given the recognizer itself.
@@ -164,7 +168,9 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 /// of where it landed (one tap, one finger).
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// The taps that make the gesture: only 1 is modelled; any other number makes every tap fail, without a recorded error.
     open var numberOfTapsRequired = 1
+    /// Kept for code that sets it; not checked, as the scripted touch is one finger.
     open var numberOfTouchesRequired = 1
     private var landing: CGPoint = .zero
 
@@ -196,11 +202,18 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
 /// The edges of a rectangle (`UIScreenEdgePanGestureRecognizer.edges`).
 public struct UIRectEdge: OptionSet, Sendable {
+    /// The edges as bits, with UIKit's values.
     public let rawValue: UInt
+    /// Edges from their bits (UIKit's values).
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// The left edge.
     public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// The right edge.
     public static let right = UIRectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }

@@ -55,9 +55,15 @@ open class CAGradientLayer: CALayer {
 
 /// A gradient layer's shape.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's string for the type: "axial", "radial" or "conic".
     public let rawValue: String
+    /// A type of any string; one other than the three below draws as axial, without being recorded.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Colours change along the line from `startPoint` to `endPoint`, constant across it (the default).
     public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Colours change outward from `startPoint`, reaching the last on the ellipse through `endPoint`.
     public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Colours sweep around `startPoint`: not drawn by SegueKit. Setting it is recorded as not
+    /// supported, and the layer draws no gradient.
     public static let conic = CAGradientLayerType(rawValue: "conic")
 }

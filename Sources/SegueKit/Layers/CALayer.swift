@@ -22,6 +22,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// already committed to the render tree, so a new layer appears at its values at once.
     var hasBeenShown = false
 
+    /// A layer with Core Animation's defaults: empty bounds at position (0, 0), anchor point (0.5, 0.5),
+    /// opacity 1, identity transforms, no background, and a border of width 0 whose colour is opaque black.
     public required override init() { super.init() }
 
     /// A layer with `layer`'s properties (not its sublayers or animations), as CA makes
@@ -45,22 +47,35 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Geometry
 
+    /// The layer's own coordinate space: its size, and in `origin` the coordinate at its top-left corner,
+    /// so changing the origin scrolls the sublayers (and a shape layer's path) without moving the layer.
+    /// Animatable, as are `bounds.origin`, `bounds.size` and its width and height.
     open var bounds: CGRect {
         get { modelState.bounds }
         set { change("bounds") { $0.bounds = newValue } }
     }
+    /// Where `anchorPoint` sits, in the superlayer's bounds coordinates (default (0, 0)). Animatable, as
+    /// are `position.x` and `position.y`.
     open var position: CGPoint {
         get { modelState.position }
         set { change("position") { $0.position = newValue } }
     }
+    /// The point of the bounds, in unit coordinates ((0, 0) top-left, (1, 1) bottom-right), that sits at
+    /// `position` and about which `transform` turns and scales (default (0.5, 0.5), the centre). Changing
+    /// it moves the layer rather than `position`, as in Core Animation. Animatable.
     open var anchorPoint: CGPoint {
         get { modelState.anchorPoint }
         set { change("anchorPoint") { $0.anchorPoint = newValue } }
     }
+    /// The 3-D transform applied about the anchor point (default identity). Perspective (m34) is drawn
+    /// projected, the layer flattened into its superlayer's plane unless that is a `CATransformLayer`.
+    /// Animatable, with CA's sub-key-paths (`transform.scale`, `transform.rotation.z`, `transform.translation.x`, …).
     open var transform: CATransform3D {
         get { modelState.transform }
         set { change("transform") { $0.transform = newValue } }
     }
+    /// The layer's place on the z axis, in points (default 0): siblings are drawn in order of it (ties
+    /// keep their order), and under a perspective it moves the layer toward the viewer (positive) or away. Animatable.
     open var zPosition: CGFloat {
         get { CGFloat(modelState.zPosition) }
         set { change("zPosition") { $0.zPosition = Double(newValue) } }
@@ -88,30 +103,43 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Look
 
+    /// The layer's opacity, 0 to 1 (default 1), applied to it and its sublayers together unless
+    /// `allowsGroupOpacity` is false. Animatable.
     open var opacity: Float {
         get { Float(modelState.opacity) }
         set { change("opacity") { $0.opacity = Double(newValue) } }
     }
+    /// Whether the layer and its sublayers are left out of the frame (default false). Animatable (key
+    /// path "hidden"). A hidden `mask` shows nothing of the layer it masks.
     open var isHidden: Bool {
         get { modelState.isHidden }
         set { change("hidden") { $0.isHidden = newValue } }
     }
+    /// Whether the content and sublayers are clipped to the bounds, rounded by `cornerRadius` at the
+    /// `maskedCorners` (default false). Animatable.
     open var masksToBounds: Bool {
         get { modelState.masksToBounds }
         set { change("masksToBounds") { $0.masksToBounds = newValue } }
     }
+    /// The radius of the rounded corners of the background, the border and the `masksToBounds` clip
+    /// (default 0); content and sublayers are rounded only when `masksToBounds` is on, as in Core Animation. Animatable.
     open var cornerRadius: CGFloat {
         get { CGFloat(modelState.cornerRadius) }
         set { change("cornerRadius") { $0.cornerRadius = Double(newValue) } }
     }
+    /// The width of the border, drawn inside the bounds above the content and sublayers, as Core
+    /// Animation draws it (default 0: none). Animatable.
     open var borderWidth: CGFloat {
         get { CGFloat(modelState.borderWidth) }
         set { change("borderWidth") { $0.borderWidth = Double(newValue) } }
     }
+    /// The border's colour (default opaque black, as in Core Animation; nil draws no border). Animatable.
     open var borderColor: CGColor? {
         get { modelState.borderColor.map(CGColor.init) }
         set { change("borderColor") { $0.borderColor = newValue?.color } }
     }
+    /// The colour that fills the (rounded) bounds below the content and sublayers (default nil: none).
+    /// Animatable.
     open var backgroundColor: CGColor? {
         get { modelState.backgroundColor.map(CGColor.init) }
         set { change("backgroundColor") { $0.backgroundColor = newValue?.color } }
@@ -221,6 +249,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer this one masks, if it is a mask.
     weak var maskedLayer: CALayer?
 
+    /// The layer this one is a sublayer of; nil for a root layer and for a mask, which belongs to the
+    /// layer it masks (as in Core Animation).
     open private(set) weak var superlayer: CALayer?
     private var children: [CALayer] = []
 
@@ -234,8 +264,13 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
 
+    /// Adds `layer` in front of the other sublayers, taking it from its previous superlayer (a sublayer
+    /// already here moves to the front). A cycle is recorded as misuse, as in `insertSublayer(_:at:)`.
     open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(children.count)) }
 
+    /// Inserts `layer` at `index` among the sublayers (clamped to 0...count), taking it from its previous
+    /// superlayer or from being a mask. Adding a layer to itself or to one of its own sublayers is recorded
+    /// as misuse and changes nothing.
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard layer !== self else {
             Misuse.record(SegueKitError("CALayer.addSublayer: a layer cannot be its own sublayer"))
@@ -260,16 +295,22 @@ open class CALayer: NSObject, CAMediaTiming {
         layer.superlayer = self
     }
 
+    /// Inserts `layer` just behind `sibling`; with a nil sibling, or one that is not a sublayer, SegueKit
+    /// puts it at the back (index 0).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard let sibling, let index = children.firstIndex(where: { $0 === sibling }) else { return insertSublayer(layer, at: 0) }
         insertSublayer(layer, at: UInt32(index))
     }
 
+    /// Inserts `layer` just in front of `sibling`; with a nil sibling, or one that is not a sublayer,
+    /// SegueKit puts it at the front.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling, let index = children.firstIndex(where: { $0 === sibling }) else { return addSublayer(layer) }
         insertSublayer(layer, at: UInt32(index + 1))
     }
 
+    /// Puts `newLayer` in `oldLayer`'s place among the sublayers and removes `oldLayer`; an `oldLayer`
+    /// that is not a sublayer is recorded as misuse, and nothing changes.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = children.firstIndex(where: { $0 === oldLayer }) else {
             Misuse.record(SegueKitError("CALayer.replaceSublayer(_:with:): the old layer is not a sublayer"))
@@ -279,6 +320,8 @@ open class CALayer: NSObject, CAMediaTiming {
         insertSublayer(newLayer, at: UInt32(index))
     }
 
+    /// Takes the layer out of its superlayer's sublayers; a mask is also detached from the layer it
+    /// masks (whose `mask` becomes nil).
     open func removeFromSuperlayer() {
         if let superlayer {
             superlayer.children.removeAll { $0 === self }
@@ -289,14 +332,28 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Timing (the layer's own time line, CAMediaTiming)
 
+    /// When the layer's time line starts, in its superlayer's time (media time for a root layer); default
+    /// 0. The animations of the layer and its sublayers run on this time line.
     open var beginTime: CFTimeInterval = 0
+    /// How fast the layer's local time runs against its parent's (default 1); 0 stops the animations of
+    /// the layer and its sublayers at `timeOffset`, which is how an interactive transition pauses them.
     open var speed: Float = 1
+    /// A shift added to the layer's local time (default 0); with `speed` 0 it is the local time, which
+    /// scrubbing an interactive transition sets.
     open var timeOffset: CFTimeInterval = 0
     /// A layer's own duration, repeats and fill are not supported; only the defaults work.
     open var duration: CFTimeInterval = 0 { didSet { unsupportedTiming("duration", duration != 0) } }
+    /// Not supported for a layer's own time line: a value other than 0 is recorded as not supported
+    /// (an animation's `repeatCount` works).
     open var repeatCount: Float = 0 { didSet { unsupportedTiming("repeatCount", repeatCount != 0) } }
+    /// Not supported for a layer's own time line: a value other than 0 is recorded as not supported
+    /// (an animation's `repeatDuration` works).
     open var repeatDuration: CFTimeInterval = 0 { didSet { unsupportedTiming("repeatDuration", repeatDuration != 0) } }
+    /// Not supported for a layer's own time line: true is recorded as not supported (an animation's
+    /// `autoreverses` works).
     open var autoreverses = false { didSet { unsupportedTiming("autoreverses", autoreverses) } }
+    /// Accepted for `CAMediaTiming`, with no effect on a layer's own time line; unlike the other
+    /// unsupported timing properties, a value other than `.removed` is not recorded (an animation's `fillMode` works).
     open var fillMode: CAMediaTimingFillMode = .removed
 
     private func unsupportedTiming(_ name: String, _ isSet: Bool) {
@@ -553,7 +610,9 @@ open class CALayer: NSObject, CAMediaTiming {
 
 /// How a layer's corners curve (CALayer's `cornerCurve`).
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's string for the curve: "circular" or "continuous".
     public let rawValue: String
+    /// A curve of any string; one other than the two below is drawn circular, without being recorded.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Quarter circles (the default).
     public static let circular = CALayerCornerCurve(rawValue: "circular")
@@ -567,11 +626,17 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 /// CALayer's corner mask: which corners `cornerRadius` rounds, by their place in the bounds
 /// (minX minY is the top-left in UIKit's y-down coordinates).
 public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The corner bits, Core Animation's: 1 min-x min-y, 2 max-x min-y, 4 min-x max-y, 8 max-x max-y.
     public let rawValue: UInt
+    /// A mask of `rawValue`'s bits; bits other than the four corners' are ignored when drawn.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner (least x and y in UIKit's y-down coordinates).
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 
     /// Core's mask of the same corners (the raw values are CA's, and Core's).
@@ -581,11 +646,20 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 /// How layer contents fill the bounds (CALayer's `contentsGravity`); the scaling gravities map
 /// to UIView's content modes.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's string for the gravity (`kCAGravityResize` is "resize").
     public let rawValue: String
+    /// A gravity of any string. SegueKit draws only the four below; any other (CA's "top",
+    /// "bottomLeft", …) stretches the contents to the bounds as `resize` does, without being recorded.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Stretches the contents to the bounds, aspect ratio ignored (the default).
     public static let resize = CALayerContentsGravity(rawValue: "resize")
+    /// Scales the contents to fit inside the bounds, aspect ratio kept, centred.
     public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    /// Scales the contents to cover the bounds, aspect ratio kept, centred; they may overflow the bounds
+    /// unless `masksToBounds` clips them.
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+    /// The contents at their own size, centred. An image's size in points comes from its file name's
+    /// `@2x`/`@3x` suffix, not from `contentsScale` as in Core Animation.
     public static let center = CALayerContentsGravity(rawValue: "center")
 }
 

@@ -19,9 +19,14 @@ open class CAReplicatorLayer: CALayer {
     open var instanceTransform = CATransform3DIdentity
     /// The colour the first copy is multiplied by (default opaque white: unchanged).
     open var instanceColor: CGColor? = UIColor.white.cgColor
+    /// Added to `instanceColor`'s red once per copy (copy k gets k times it), clamped to 0...1; default 0.
     open var instanceRedOffset: Float = 0
+    /// Added to `instanceColor`'s green once per copy, as `instanceRedOffset`; default 0.
     open var instanceGreenOffset: Float = 0
+    /// Added to `instanceColor`'s blue once per copy, as `instanceRedOffset`; default 0.
     open var instanceBlueOffset: Float = 0
+    /// Added to `instanceColor`'s alpha once per copy, as `instanceRedOffset` (a negative value fades
+    /// each copy more than the last); default 0.
     open var instanceAlphaOffset: Float = 0
     /// Whether copies keep their depth (3-D); accepted.
     open var preservesDepth = false

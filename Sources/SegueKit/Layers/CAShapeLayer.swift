@@ -10,22 +10,30 @@ open class CAShapeLayer: CALayer {
         get { modelState.path.map(CGPath.init) }
         set { change("path") { $0.path = newValue?.bezierPath } }
     }
+    /// The colour that fills the path, by `fillRule` (default opaque black; nil fills nothing). Animatable.
     open var fillColor: CGColor? {
         get { modelState.fillColor.map(CGColor.init) }
         set { change("fillColor") { $0.fillColor = newValue?.color } }
     }
+    /// The colour of the path's outline (default nil: no stroke). Animatable.
     open var strokeColor: CGColor? {
         get { modelState.strokeColor.map(CGColor.init) }
         set { change("strokeColor") { $0.strokeColor = newValue?.color } }
     }
+    /// The stroke's width in points, centred on the path (default 1; a negative width draws none).
+    /// Animatable.
     open var lineWidth: CGFloat {
         get { CGFloat(modelState.lineWidth) }
         set { change("lineWidth") { $0.lineWidth = Double(newValue) } }
     }
+    /// Where the stroke begins, as a fraction of the path's length (default 0), drawn clamped to 0...1.
+    /// Animatable: with `strokeEnd`, how a line is drawn on or off.
     open var strokeStart: CGFloat {
         get { CGFloat(modelState.strokeStart) }
         set { change("strokeStart") { $0.strokeStart = Double(newValue) } }
     }
+    /// Where the stroke ends, as a fraction of the path's length (default 1), drawn clamped to 0...1.
+    /// Animatable.
     open var strokeEnd: CGFloat {
         get { CGFloat(modelState.strokeEnd) }
         set { change("strokeEnd") { $0.strokeEnd = Double(newValue) } }
@@ -51,11 +59,19 @@ open class CAShapeLayer: CALayer {
     open var lineDashPattern: [NSNumber]? {
         didSet { if lineDashPattern?.isEmpty == false { Misuse.record(.unsupported("CAShapeLayer.lineDashPattern")) } }
     }
+    /// Where the dash pattern starts; held with no effect, since dashes are not drawn (see
+    /// `lineDashPattern`). Not animatable here, unlike in Core Animation.
     open var lineDashPhase: CGFloat = 0
+    /// Held but not drawn: miter joins are always cut off at CA's default limit of 10, and setting
+    /// another value is not recorded. Not animatable here, unlike in Core Animation.
     open var miterLimit: CGFloat = 10
 
+    /// An empty shape layer with CAShapeLayer's defaults: no path, opaque black fill, no stroke, line
+    /// width 1.
     public required init() { super.init() }
 
+    /// A copy of `layer`'s properties, as `CALayer.init(layer:)` makes them, with its `lineCap`,
+    /// `lineJoin` and `fillRule` (not its dash pattern or miter limit); used for presentation copies.
     public required init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAShapeLayer {

@@ -8,6 +8,8 @@ import SegueCore
 public struct SegueKitError: Error, CustomStringConvertible, Sendable, Hashable, UserFacingError {
     /// One line: the call, and what was expected or that it is not supported.
     public var message: String
+    /// An error with `message`, its control, line-separator and bidirectional characters escaped so that it prints as one
+    /// safe line (`MessageText.line`).
     public init(_ message: String) { self.message = MessageText.line(message) }
     public var description: String { message }
 

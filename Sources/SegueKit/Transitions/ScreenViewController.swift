@@ -22,11 +22,15 @@ open class ScreenViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Required by `UIViewController`: controllers are not decoded in SegueKit, so it records "not supported" and
+    /// returns nil, as the superclass does.
     public required init?(coder: NSCoder) {
         file = ""
         super.init(coder: coder)
     }
 
+    /// Reads the screen file and makes the view of its layers at the screen's size (`UIScreen.main.bounds`); a file that
+    /// cannot be read or decoded is recorded and leaves an empty view.
     open override func loadView() {
         let bounds = UIScreen.main.bounds
         do {

@@ -24,15 +24,25 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 
 /// What an accessibility element is (kept for code that sets it).
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The traits as bits, with UIKit's values.
     public let rawValue: UInt64
+    /// Traits from their bits (UIKit's values, so a raw value taken from iOS means the same here).
     public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// No traits.
     public static let none = UIAccessibilityTraits([])
+    /// The element behaves as a button.
     public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    /// The element is a link.
     public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    /// The element is an image.
     public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    /// The element is selected.
     public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    /// The element is text that does not change.
     public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    /// The element heads a section of content.
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    /// The element is disabled and does not respond to the user.
     public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
 }
 
@@ -46,22 +56,30 @@ open class UIFeedbackGenerator: NSObject {
 /// An impact's tap (does nothing in a recording).
 @preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    /// How heavy an impact feels (no impact is played in a recording).
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
+    /// A generator of impacts in `style`; the style is not kept, as nothing is played.
     public init(style: FeedbackStyle) { super.init() }
+    /// A generator of `.medium` impacts, UIKit's default style.
     public override convenience init() { self.init(style: .medium) }
+    /// Plays an impact: does nothing in a recording.
     open func impactOccurred() {}
+    /// Plays an impact at `intensity` (0…1 in UIKit): does nothing in a recording, and the intensity is not checked.
     open func impactOccurred(intensity: CGFloat) {}
 }
 
 /// A selection change's tick (does nothing in a recording).
 @preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+    /// Plays the selection tick: does nothing in a recording.
     open func selectionChanged() {}
 }
 
 /// A success, warning or error pattern (does nothing in a recording).
 @preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    /// The notification patterns: success, warning and error.
     public enum FeedbackType: Int, Sendable { case success, warning, error }
+    /// Plays the pattern for `notificationType`: does nothing in a recording.
     open func notificationOccurred(_ notificationType: FeedbackType) {}
 }

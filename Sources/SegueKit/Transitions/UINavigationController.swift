@@ -19,6 +19,8 @@ open class UINavigationController: UIViewController {
     /// The operation of a navigation transition.
     public enum Operation: Int, Sendable { case none, push, pop }
 
+    /// Provides the push and pop animators and interaction controllers, and hears `willShow` and `didShow`; without its
+    /// animator an animated push or pop is recorded as not supported.
     open weak var delegate: (any UINavigationControllerDelegate)?
     /// The bar's properties, for code that sets them (the bar is not drawn).
     public let navigationBar = UINavigationBar()
@@ -44,6 +46,7 @@ open class UINavigationController: UIViewController {
         get { navigationBar.isHidden }
         set { navigationBar.isHidden = newValue; content.setNeedsLayout() }
     }
+    /// Sets `isNavigationBarHidden`; `animated` is ignored, as the bar is not drawn.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
     /// Whether the toolbar is hidden (there is none to draw).
     open var isToolbarHidden = true
@@ -51,24 +54,32 @@ open class UINavigationController: UIViewController {
     /// The view holding the top controller's view: the container of navigation transitions.
     private lazy var content = ContainerContentView(owner: self, bar: navigationBar, name: "UINavigationController")
 
+    /// A navigation controller with `rootViewController` as its only controller.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// A navigation controller with an empty stack (set `viewControllers` or push one); no nib is loaded.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Required by `UIViewController`: controllers are not decoded in SegueKit, so it records "not supported" and returns nil.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Makes the view: a screen-sized view holding the content view, which shows the top controller's view.
     open override func loadView() {
         view = content.installed(showing: topViewController?.view)
     }
 
+    /// Forwards the call to the top controller, as UIKit forwards appearance to the child on screen.
     open override func viewWillAppear(_ animated: Bool) { topViewController?.viewWillAppear(animated) }
+    /// Forwards the call to the top controller, as UIKit forwards appearance to the child on screen.
     open override func viewDidAppear(_ animated: Bool) { topViewController?.viewDidAppear(animated) }
+    /// Forwards the call to the top controller, as UIKit forwards appearance to the child on screen.
     open override func viewWillDisappear(_ animated: Bool) { topViewController?.viewWillDisappear(animated) }
+    /// Forwards the call to the top controller, as UIKit forwards appearance to the child on screen.
     open override func viewDidDisappear(_ animated: Bool) { topViewController?.viewDidDisappear(animated) }
 
     /// Replaces the stack; with `animated`, a new top controller is pushed (or popped to, when it
@@ -227,10 +238,16 @@ final class ContainerContentView: UIView {
 /// A navigation bar's properties (the bar is not drawn in recordings).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
+    /// Whether titles show large (not drawn).
     open var prefersLargeTitles = false
+    /// Whether the bar is translucent (not drawn).
     open var isTranslucent = true
+    /// The bar's background colour (not drawn).
     open var barTintColor: UIColor?
+    /// The title's text attributes (not drawn).
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The large title's text attributes (not drawn).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The image of the line under the bar (not drawn).
     open var shadowImage: UIImage?
 }

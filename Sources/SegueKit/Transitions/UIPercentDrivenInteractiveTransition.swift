@@ -57,6 +57,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// The animator's interruptible animator, when it has one.
     private var interruptible: (any UIViewImplicitlyAnimating)?
 
+    /// A controller with UIKit's defaults: `completionSpeed` 1, `completionCurve` `.easeInOut`, an interactive start.
     public override init() { super.init() }
 
     /// The transition's duration, the animator's `transitionDuration(using:)`.

@@ -12,6 +12,7 @@ import Foundation
 /// dismissal with `dismissalTransitionWillBegin()` and `dismissalTransitionDidEnd(_:)`.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIContentContainer {
+    /// The controller being presented.
     public let presentedViewController: UIViewController
     /// The controller that presented (UIKit keeps it unowned; it outlives the presentation).
     public unowned let presentingViewController: UIViewController
@@ -19,8 +20,12 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open internal(set) var containerView: UIView?
     /// The style this controller presents in.
     open internal(set) var presentationStyle: UIModalPresentationStyle = .custom
+    /// UIKit's adaptive presentation delegate, typed `AnyObject` here and never called: recordings do not adapt the
+    /// presentation or dismiss it by a swipe.
     open weak var delegate: AnyObject?
 
+    /// A presentation controller for `presentedViewController`, presented by `presentingViewController`. Given nil (which
+    /// UIKit fills in later), SegueKit takes the presented controller itself, so pass the presenter.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController ?? presentedViewController
@@ -40,11 +45,22 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// Whether the presentation covers the whole screen (UIKit's default, true).
     open var shouldPresentInFullscreen: Bool { true }
 
+    /// Called as the presentation starts, before the container's layout and the animator: add dimming or chrome views to
+    /// `containerView` here.
     open func presentationTransitionWillBegin() {}
+    /// Called when the animator calls `completeTransition` (`completed` false after a cancel, the container then removed),
+    /// or at once, with true, for a presentation without animation.
     open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called as the dismissal starts, before its animator runs.
     open func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal's animator calls `completeTransition` (at once, with true, without animation); when
+    /// `completed`, the container has already left the window.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called once, as the presentation starts, before the presented view (when already in the container) is put at
+    /// `frameOfPresentedViewInContainerView`; UIKit also calls it on later layout passes, which SegueKit does not.
     open func containerViewWillLayoutSubviews() {}
+    /// Called once, as the presentation starts, after the presented view was placed; not on later layout passes, as it
+    /// is in UIKit.
     open func containerViewDidLayoutSubviews() {}
 
     // MARK: Content container (UIKit's UIContentContainer)
@@ -53,6 +69,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
     /// Called when the presented controller's `preferredContentSize` changes.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// Called in UIKit when the presented content's Auto Layout fitting size changes; SegueKit never calls it.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     /// The presented content's size in a container of `parentSize`: the whole of it, by default.
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {

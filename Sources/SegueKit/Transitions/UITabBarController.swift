@@ -9,6 +9,7 @@ import Foundation
 /// `tabBar.isHidden`), so switch tabs in code, as a gesture handler or `perform` would.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
+    /// Provides the tab switch animators and interaction controllers; without an animator a switch is instant, as on iOS.
     open weak var delegate: (any UITabBarControllerDelegate)?
     /// The bar's properties (not drawn).
     public let tabBar = UITabBar()
@@ -16,6 +17,7 @@ open class UITabBarController: UIViewController {
     private var selected = 0
     private lazy var content = ContainerContentView(owner: self, bar: tabBar, name: "UITabBarController")
 
+    /// The tabs' controllers, nil when there are none; setting it is `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController]? {
         get { controllers.isEmpty ? nil : controllers }
         set { setViewControllers(newValue, animated: false) }
@@ -54,13 +56,18 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// Makes the view: a screen-sized view holding the content view, which shows the selected controller's view.
     open override func loadView() {
         view = content.installed(showing: selectedViewController?.view)
     }
 
+    /// Forwards the call to the selected controller, as UIKit forwards appearance to the child on screen.
     open override func viewWillAppear(_ animated: Bool) { selectedViewController?.viewWillAppear(animated) }
+    /// Forwards the call to the selected controller, as UIKit forwards appearance to the child on screen.
     open override func viewDidAppear(_ animated: Bool) { selectedViewController?.viewDidAppear(animated) }
+    /// Forwards the call to the selected controller, as UIKit forwards appearance to the child on screen.
     open override func viewWillDisappear(_ animated: Bool) { selectedViewController?.viewWillDisappear(animated) }
+    /// Forwards the call to the selected controller, as UIKit forwards appearance to the child on screen.
     open override func viewDidDisappear(_ animated: Bool) { selectedViewController?.viewDidDisappear(animated) }
 
     /// Shows tab `index`: through the delegate's animator when one is given and the controller
@@ -93,8 +100,12 @@ open class UITabBarController: UIViewController {
 /// A tab bar's properties (the bar is not drawn in recordings).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
+    /// Whether the bar is translucent (not drawn).
     open var isTranslucent = true
+    /// The bar's background colour (not drawn).
     open var barTintColor: UIColor?
+    /// The tint of the items not selected (not drawn).
     open var unselectedItemTintColor: UIColor?
+    /// The bar's items (not drawn). Unlike UIKit, the tab bar controller does not fill it from its children's `tabBarItem`s.
     open var items: [UITabBarItem]?
 }

@@ -64,18 +64,33 @@ open class UINavigationItem: NSObject {
     /// How a large title shows.
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
 
+    /// The title the bar shows: the controller's `title` when `navigationItem` was first read, later changes to that not
+    /// copied (not drawn).
     open var title: String?
+    /// A line of text above the title (not drawn).
     open var prompt: String?
+    /// Whether the back button is hidden (not drawn).
     open var hidesBackButton = false
+    /// When the title shows large (not drawn).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The back button's title while a controller pushed above this one shows (not drawn).
     open var backButtonTitle: String?
+    /// The button at the bar's leading end (not drawn); a value of its own, not kept in step with
+    /// `leftBarButtonItems` as in UIKit.
     open var leftBarButtonItem: UIBarButtonItem?
+    /// The button at the bar's trailing end (not drawn); a value of its own, not kept in step with
+    /// `rightBarButtonItems` as in UIKit.
     open var rightBarButtonItem: UIBarButtonItem?
+    /// The back button a controller pushed above this one shows (not drawn).
     open var backBarButtonItem: UIBarButtonItem?
+    /// The buttons at the bar's leading end (not drawn); not kept in step with `leftBarButtonItem` as in UIKit.
     open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The buttons at the bar's trailing end (not drawn); not kept in step with `rightBarButtonItem` as in UIKit.
     open var rightBarButtonItems: [UIBarButtonItem]?
+    /// A view shown in place of the title (kept, never added to a view hierarchy, so not drawn).
     open var titleView: UIView?
 
+    /// An item showing `title`.
     public init(title: String) {
         self.title = title
         super.init()
@@ -94,14 +109,22 @@ open class UIBarButtonItem: NSObject {
         case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close = 24
     }
 
+    /// The button's title (not drawn).
     open var title: String?
+    /// The button's image (not drawn).
     open var image: UIImage?
+    /// The button's look, `.plain` by default (not drawn).
     open var style: Style = .plain
+    /// Whether the button is enabled (kept; the button is never tapped).
     open var isEnabled = true
+    /// The button's tint (not drawn).
     open var tintColor: UIColor?
+    /// A view shown in place of the button (kept, never added to a view hierarchy, so not drawn).
     open var customView: UIView?
+    /// The action a tap performs; never performed, as bar buttons are not drawn or tapped.
     open var primaryAction: UIAction?
 
+    /// A button with a title, an image or both, and the action a tap performs (UIKit's `UIAction` initialiser).
     public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
         self.title = title
         self.image = image
@@ -109,11 +132,13 @@ open class UIBarButtonItem: NSObject {
         super.init()
     }
 
+    /// One of the system's stock buttons; the system item is not kept, and no title or image is set (not drawn).
     public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
         self.primaryAction = primaryAction
         super.init()
     }
 
+    /// A button showing `customView`.
     public init(customView: UIView) {
         self.customView = customView
         super.init()
@@ -123,12 +148,18 @@ open class UIBarButtonItem: NSObject {
 /// The item a tab bar shows for a controller (tab bars are not drawn in recordings).
 @preconcurrency @MainActor
 open class UITabBarItem: NSObject {
+    /// The tab's title (not drawn).
     open var title: String?
+    /// The tab's image (not drawn).
     open var image: UIImage?
+    /// The tab's image while it is selected (not drawn).
     open var selectedImage: UIImage?
+    /// A number for the app's own use.
     open var tag: Int
+    /// The text of the badge on the tab (not drawn).
     open var badgeValue: String?
 
+    /// An item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title
         self.image = image
@@ -141,11 +172,13 @@ open class UITabBarItem: NSObject {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
     }
 
+    /// One of the system's stock items, with `tag`; the system item is not kept, and no title or image is set (not drawn).
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         self.tag = tag
         super.init()
     }
 
+    /// An item with a title and its images unselected and selected; its `tag` is 0.
     public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.title = title
         self.image = image

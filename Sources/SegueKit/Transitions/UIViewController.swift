@@ -12,6 +12,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         super.init()
     }
 
+    /// A controller without a nib, as `init(nibName: nil, bundle: nil)`.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     /// Controllers are not decoded from storyboards in SegueKit: declared so that subclasses
@@ -21,8 +22,14 @@ open class UIViewController: UIResponder, UIContentContainer {
         return nil
     }
 
+    /// The nib name given to `init(nibName:bundle:)`, kept for code that reads it (no nib is loaded).
     public let nibName: String?
+    /// The controller's title. Unlike UIKit, setting it does not update `navigationItem` or `tabBarItem`: each takes
+    /// the title once, when first read (bars are not drawn).
     open var title: String?
+    /// How `present(_:animated:completion:)` shows this controller. The default is `.fullScreen`, where iOS 13 and later
+    /// default to `.automatic` (a page sheet); styles other than `.fullScreen`, `.overFullScreen` and `.custom`,
+    /// `.automatic` included, are recorded as not supported.
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     /// The object that provides the animators for presenting and dismissing this controller.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
@@ -51,6 +58,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
 
+    /// Whether the view has been loaded; reading it does not load the view.
     open var isViewLoaded: Bool { loadedView != nil }
 
     /// The view if loaded, without loading it.
@@ -73,11 +81,25 @@ open class UIViewController: UIResponder, UIContentContainer {
         viewDidLoad()
     }
 
+    /// Called before the view appears: as an animated transition to this controller starts (`animated` true), before a
+    /// push, pop or tab switch shows it without animation, and for the recorder's root controller. A `present` or
+    /// `dismiss` with `animated` false does not call it (UIKit does), and the base class forwards it to no child.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared: when an animated transition to this controller completes (not when it is
+    /// cancelled), after a push, pop or tab switch without animation, and for the recorder's root controller. A `present`
+    /// or `dismiss` with `animated` false does not call it (UIKit does).
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves: as an animated transition from this controller starts, or before a push, pop or tab
+    /// switch without animation replaces it. Unlike UIKit, a presenter gets it for every animated presentation, even an
+    /// `.overFullScreen` or `.custom` one that leaves its view on screen; a non-animated `present` or `dismiss` does not call it.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left: when an animated transition from this controller completes, or after a push, pop or tab
+    /// switch without animation. As with `viewWillDisappear(_:)`, a presenter gets it even when its view stays on screen.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called at the start of the view's layout pass (`layoutIfNeeded()` on the view when it needs layout), before its
+    /// constraints are solved and `layoutSubviews()` runs.
     open func viewWillLayoutSubviews() {}
+    /// Called at the end of the view's layout pass, after its constraints are solved and `layoutSubviews()` ran.
     open func viewDidLayoutSubviews() {}
 
     /// The next responder: the view's superview.
@@ -88,8 +110,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The container whose child (or presented controller) this is, for size changes.
     var presentationParent: (any UIContentContainer)? { activePresentation }
 
+    /// Called when a child's `preferredContentSize` changes; does nothing by default.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// Called in UIKit when a child's Auto Layout fitting size changes; SegueKit never calls it (kept for overrides).
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size a child should have in a container of `parentSize`: `parentSize` itself, as UIKit's default. SegueKit
+    /// never asks it, as a recording keeps one size.
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }

@@ -2,17 +2,26 @@ import Foundation
 
 /// Which controller of a transition (`viewController(forKey:)`).
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name: UIKit's string constant.
     public let rawValue: String
+    /// A key with this name; only `.from` and `.to` find a controller.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The controller the transition starts from: the presenter when presenting, the presented one when dismissing.
     public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    /// The controller the transition ends on.
     public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
 }
 
 /// Which view of a transition (`view(forKey:)`).
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name: UIKit's string constant.
     public let rawValue: String
+    /// A key with this name; only `.from` and `.to` find a view.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The view that leaves; nil when presenting in a style that keeps the presenter's view on screen (`.overFullScreen`,
+    /// `.custom` by default), as in UIKit.
     public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    /// The view that arrives; nil when dismissing such a presentation, whose presenter's view never left.
     public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
 
@@ -31,9 +40,12 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
 }
 
 extension UIViewControllerAnimatedTransitioning {
+    /// What an animator that does not implement it returns: a shared placeholder that `UIPercentDrivenInteractiveTransition`
+    /// takes as "no interruptible animator", in place of UIKit's `responds(to:)` check. Do not drive it yourself.
     public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         NoInterruptibleAnimator.shared
     }
+    /// Does nothing, for animators that do not implement it.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
@@ -69,8 +81,13 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
 }
 
 extension UIViewControllerInteractiveTransitioning {
+    /// 1, for interaction controllers that do not implement it (SegueKit reads only
+    /// `UIPercentDrivenInteractiveTransition`'s own).
     public var completionSpeed: CGFloat { 1 }
+    /// `.easeInOut`, for interaction controllers that do not implement it (SegueKit reads only
+    /// `UIPercentDrivenInteractiveTransition`'s own).
     public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    /// true, UIKit's default: the transition starts interactive (the context's `isInteractive`).
     public var wantsInteractiveStart: Bool { true }
 }
 
@@ -88,11 +105,16 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
 }
 
 extension UIViewControllerTransitioningDelegate {
+    /// No animator: an animated `present` is then recorded as not supported (UIKit's cover-vertical animation is not drawn).
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// No animator: an animated `dismiss` is then recorded as not supported (UIKit's default animation is not drawn).
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// No interaction controller: the presentation runs on its animator alone.
     public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    /// No interaction controller: the dismissal runs on its animator alone.
     public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    /// None: a `.custom` presentation then uses a plain `UIPresentationController`, whose presented view fills the container.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? { nil }
 }
@@ -109,11 +131,17 @@ public protocol UINavigationControllerDelegate: AnyObject {
 }
 
 extension UINavigationControllerDelegate {
+    /// No animator: an animated push or pop is then recorded as not supported (UIKit's slide is not drawn) and the views
+    /// swap at once.
     public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// No interaction controller: the push or pop runs on its animator alone.
     public func navigationController(_ navigationController: UINavigationController,
                                      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    /// Does nothing; called before each push or pop made while the navigation controller is on screen, animated or not.
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    /// Does nothing; called when a push or pop on screen has completed (not after a cancelled one, nor after an animated
+    /// one recorded as not supported for want of an animator).
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
 }
 
@@ -129,10 +157,14 @@ public protocol UITabBarControllerDelegate: AnyObject {
 }
 
 extension UITabBarControllerDelegate {
+    /// true. Never asked: UIKit asks it when the user taps a tab, and SegueKit does not draw or tap the tab bar.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    /// Does nothing. Never called: UIKit calls it after the user taps a tab, and SegueKit does not draw or tap the tab bar.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    /// No animator: the tab switch is then instant, as on iOS.
     public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
                                  to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// No interaction controller: the tab switch runs on its animator alone.
     public func tabBarController(_ tabBarController: UITabBarController,
                                  interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

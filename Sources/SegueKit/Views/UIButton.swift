@@ -71,6 +71,7 @@ open class UIButton: UIControl {
         setUpContent()
     }
 
+    /// Not supported, as for every view (see `UIView.init(coder:)`): recorded, and returns nil.
     public required init?(coder: NSCoder) {
         buttonType = .custom
         super.init(coder: coder)
@@ -100,34 +101,52 @@ open class UIButton: UIControl {
         table[UIButton.key(state)] ?? table[State.normal.rawValue]
     }
 
+    /// Sets the title shown in `state` (nil removes it, so the state falls back to `.normal`'s); the button lays out
+    /// again and its natural size follows.
     open func setTitle(_ title: String?, for state: State) { titles[UIButton.key(state)] = title; contentChanged() }
+    /// The title for `state`: the one set for it, else `.normal`'s.
     open func title(for state: State) -> String? { value(titles, for: state) }
+    /// Sets the styled title for `state`, shown in place of the plain title and its colour; what is not drawn of it is
+    /// recorded as not supported (see `UILabel.attributedText`).
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
         attributedTitles[UIButton.key(state)] = title
         if let title { _ = TextAttributes(title, record: true) }
         contentChanged()
     }
+    /// The styled title for `state`: the one set for it, else `.normal`'s.
     open func attributedTitle(for state: State) -> NSAttributedString? { value(attributedTitles, for: state) }
+    /// Sets the title's colour in `state` (nil removes it: `.normal`'s, else the type's default, is used).
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[UIButton.key(state)] = color; setNeedsLayout() }
     /// The title colour for `state`: the one set, else the type's default (tint for `.system`,
     /// white for `.custom`).
     open func titleColor(for state: State) -> UIColor? {
         value(titleColors, for: state) ?? (buttonType == .custom ? .white : tintColor)
     }
+    /// Sets the image shown before the title in `state`, in its own colours; a `.system` button records a drawn image
+    /// as not supported, as UIKit would tint it.
     open func setImage(_ image: UIImage?, for state: State) { images[UIButton.key(state)] = image; contentChanged() }
+    /// The image for `state`: the one set for it, else `.normal`'s.
     open func image(for state: State) -> UIImage? { value(images, for: state) }
+    /// Sets the image stretched over the whole bounds, behind the title and image, in `state`.
     open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[UIButton.key(state)] = image; setNeedsLayout() }
+    /// The background image for `state`: the one set for it, else `.normal`'s.
     open func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, for: state) }
 
     /// The symbol configuration for images in `state` (accepted: symbols are not drawn).
     open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {}
 
+    /// The title for the current `state`.
     open var currentTitle: String? { title(for: state) }
+    /// The styled title for the current `state`.
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    /// The title colour for the current `state`, the type's default when none is set.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
+    /// The image for the current `state`.
     open var currentImage: UIImage? { image(for: state) }
+    /// The background image for the current `state`.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
+    /// Lays the button out again, so that a `.system` button's title takes the new tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsLayout()
@@ -201,5 +220,6 @@ open class UIButton: UIControl {
                       height: max(imageSize.height, titleSize.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
+    /// `sizeThatFits(.zero)`: the image beside the title, plus `contentEdgeInsets`.
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 }

@@ -15,37 +15,67 @@ import Foundation
 open class UIControl: UIView {
     /// What happened to a control.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The events' bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// The events with bits `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch began in the control: sent when a recording's touch begins on it.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated touch-down (one of several taps); SegueKit's tracking never sends it.
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// The tracked touch moved within the control's bounds and its 70-point tracking slop.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// The tracked touch moved outside the control's bounds and tracking slop.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// The tracked touch came back within the bounds and tracking slop.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// The tracked touch left the bounds and tracking slop.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// The tracked touch lifted within the bounds and tracking slop: a tap. `primaryActionTriggered` follows.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The tracked touch lifted outside the bounds and tracking slop.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The control lost the touch to a gesture recognizer that began with it.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed; no SegueKit control has a value, so only `sendActions(for:)` sends it.
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's main action: sent right after `touchUpInside` by every control in SegueKit (in UIKit, buttons send
+        /// it on a tap and other controls when their value changes); `UIButton(primaryAction:)`'s action listens for it.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A menu action was chosen; menus are not in SegueKit, so only `sendActions(for:)` sends it.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Text editing began; nothing edits text in a recording, so only `sendActions(for:)` sends it.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The edited text changed; only `sendActions(for:)` sends it.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Text editing ended; only `sendActions(for:)` sends it.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the return key; only `sendActions(for:)` sends it.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event (`touchDown` … `touchCancel`).
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Every event, those reserved for the system included.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     /// A control's look for a combination of flags (`normal` is none of them).
     public struct State: OptionSet, Hashable, Sendable {
+        /// The state's bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// The state with bits `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No flag: enabled, not selected, not highlighted; the state a button falls back to for values not set for the
+        /// state it is in.
         public static let normal = State([])
+        /// Pressed (`isHighlighted`).
         public static let highlighted = State(rawValue: 1 << 0)
+        /// Not enabled (`isEnabled` false).
         public static let disabled = State(rawValue: 1 << 1)
+        /// Selected (`isSelected`).
         public static let selected = State(rawValue: 1 << 2)
+        /// Focused by the focus engine; recordings have none, so `state` never includes it.
         public static let focused = State(rawValue: 1 << 3)
     }
 
@@ -59,10 +89,19 @@ open class UIControl: UIView {
         case center, top, bottom, fill
     }
 
+    /// Whether the control takes part (default true): a disabled one does not track a recording's touches, and its
+    /// `state` includes `.disabled`.
     open var isEnabled = true { didSet { stateChanged() } }
+    /// Whether the control is selected (default false): a button then shows what is set for `.selected`.
     open var isSelected = false { didSet { stateChanged() } }
+    /// Whether the control is pressed: true while a recording's touch is tracked within the tracking slop; a `.system`
+    /// button dims its content then.
     open var isHighlighted = false { didSet { stateChanged() } }
+    /// Where a button's content sits across its bounds (default `.center`); `.leading` and `.trailing` are left and
+    /// right, and `.fill` places the content at the left without stretching it.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// Where a button's content sits up and down its bounds (default `.center`); `.fill` places it at the top without
+    /// stretching it.
     open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
 
     /// The flags as one state.
@@ -76,6 +115,7 @@ open class UIControl: UIView {
 
     /// Whether a touch is being tracked, and whether it is within the tracking slop.
     open private(set) var isTracking = false
+    /// Whether the tracked touch is within the bounds and the 70-point tracking slop.
     open private(set) var isTouchInside = false
 
     /// A target-action pair; the target is held weakly, as UIKit's controls hold targets.
@@ -175,19 +215,28 @@ open class UIControl: UIView {
 /// `UIButton(primaryAction:)`.
 @preconcurrency @MainActor
 open class UIAction: NSObject {
+    /// A name for an action (UIKit's `UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's string.
         public let rawValue: String
+        /// The identifier `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The identifier `rawValue` (the unlabelled form).
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
+    /// The action's title; `UIButton(primaryAction:)` shows it as the button's normal title.
     open var title: String
+    /// The action's image; `UIButton(primaryAction:)` shows it as the button's normal image.
     open var image: UIImage?
+    /// The action's identifier: the one given, else a unique UUID string.
     public let identifier: Identifier
     /// The control that sent the action, while its handler runs.
     open internal(set) weak var sender: AnyObject?
     let handler: (UIAction) -> Void
 
+    /// An action that calls `handler` with itself when a control sends it (with `sender` set to the control); without
+    /// an `identifier`, it gets a unique one.
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 handler: @escaping (UIAction) -> Void) {
         self.title = title

@@ -6,24 +6,30 @@ import SegueCore
 /// recording's scale from its pixels.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    /// The image drawn in the bounds, placed by `contentMode`; a symbol image draws nothing. A change of size updates
+    /// `intrinsicContentSize` (a stack view arranging the view lays out again); the frame stays as it is, as in UIKit.
     open var image: UIImage? { didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } } }
     /// Shown instead of `image` while `isHighlighted`.
     open var highlightedImage: UIImage?
+    /// Whether `highlightedImage` is drawn in place of `image` (when there is one); default false.
     open var isHighlighted = false
     /// The configuration of symbol images (accepted: symbols are not drawn).
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
+    /// An image view at the origin, sized to `image` (in points), with `isUserInteractionEnabled` false, as UIKit makes one.
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false // UIKit's default for an image view
     }
 
+    /// An image view at `frame` with no image, and `isUserInteractionEnabled` false, as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 
+    /// Not supported, as for every view (see `UIView.init(coder:)`): recorded, and returns nil.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override func content(for state: LayerState) -> LayerContent? {

@@ -22,10 +22,17 @@ open class UILabel: UIView {
             invalidateIntrinsicContentSize()
         }
     }
+    /// The text's font (default the 17-point system font); changing it changes the natural size.
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    /// The text's colour (default black). Not a layer property: it changes at once, even inside an animation block, as
+    /// in UIKit (cross-dissolve it with `transition(with:…)`).
     open var textColor: UIColor! = .black
+    /// The lines' horizontal alignment (default `.natural`); `.natural` and `.justified` are drawn as left.
     open var textAlignment: NSTextAlignment = .natural
+    /// The most lines drawn (default 1; 0 for no limit), the last truncated by `lineBreakMode`; changing it changes
+    /// the natural size.
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    /// How the text wraps and the last line is truncated (default `.byTruncatingTail`).
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// The width a multi-line label wraps at for `intrinsicContentSize` (0: unbounded).
     open var preferredMaxLayoutWidth: CGFloat = 0
@@ -65,12 +72,14 @@ open class UILabel: UIView {
         }
     }
 
+    /// An empty label at `frame`, not opaque and with `isUserInteractionEnabled` false, as UIKit makes one.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
         isUserInteractionEnabled = false // UIKit's default for a label
     }
 
+    /// Not supported, as for every view (see `UIView.init(coder:)`): recorded, and returns nil.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The text as Core draws it: the label's properties, overridden by `attributedText`'s.

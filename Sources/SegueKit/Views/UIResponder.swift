@@ -11,8 +11,11 @@ open class UIResponder: NSObject {
 
     private static weak var firstResponder: UIResponder?
 
+    /// Whether `becomeFirstResponder()` succeeds: false unless a subclass says otherwise, as in UIKit.
     open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder would give up first-responder status (true); `resignFirstResponder()` does not consult it.
     open var canResignFirstResponder: Bool { true }
+    /// Whether this is the first responder: SegueKit keeps one for the whole process, not one per window.
     open var isFirstResponder: Bool { UIResponder.firstResponder === self }
 
     /// Makes this the first responder when it can (`canBecomeFirstResponder`).

@@ -24,7 +24,9 @@ open class UIStackView: UIView {
     /// Where the arranged views sit across the axis.
     public enum Alignment: Int, Sendable {
         case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+        /// UIKit's name for `.leading` in a row: the arranged views' top edges line up.
         public static var top: Alignment { .leading }
+        /// UIKit's name for `.trailing` in a row: the arranged views' bottom edges line up.
         public static var bottom: Alignment { .trailing }
     }
 
@@ -35,8 +37,12 @@ open class UIStackView: UIView {
 
     /// The views laid out, in order; each is also a subview.
     open private(set) var arrangedSubviews: [UIView] = []
+    /// Whether the views are laid out in a row (`.horizontal`, the default) or a column (`.vertical`).
     open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsLayout() } }
+    /// How the arranged views share the length along the axis (default `.fill`; see the type's doc).
     open var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
+    /// Where the arranged views sit across the axis (default `.fill`: they span it). `.firstBaseline` and
+    /// `.lastBaseline` are recorded as not supported and laid out as `.top`.
     open var alignment: Alignment = .fill {
         didSet {
             if alignment == .firstBaseline || alignment == .lastBaseline {
@@ -55,13 +61,17 @@ open class UIStackView: UIView {
     /// it since.
     private var sized: [ObjectIdentifier: (natural: CGSize, given: CGSize)] = [:]
 
+    /// A stack view with no frame arranging `views` in order; each becomes a subview, with
+    /// `translatesAutoresizingMaskIntoConstraints` set to false, as UIKit sets it.
     public init(arrangedSubviews views: [UIView]) {
         super.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 
+    /// An empty stack view at `frame`: a row, distributed and aligned by `.fill`.
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// Not supported, as for every view (see `UIView.init(coder:)`): recorded, and returns nil.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Adds `view` at the end of the arranged views (and of the subviews).
@@ -88,6 +98,7 @@ open class UIStackView: UIView {
         setNeedsLayout()
     }
 
+    /// Stops arranging a subview that is being removed, as UIKit does, and lays out again.
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
         arrangedSubviews.removeAll { $0 === subview }
@@ -122,6 +133,9 @@ open class UIStackView: UIView {
 
     // MARK: Layout
 
+    /// Sets the frames of the visible arranged views (see the type's doc), inside `layoutMargins` when
+    /// `isLayoutMarginsRelativeArrangement`; a multi-line label in a column aligned by `.fill` wraps at its width.
+    /// Hidden arranged views keep their frames.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let views = arrangedSubviews.filter { !$0.isHidden }
@@ -167,6 +181,8 @@ open class UIStackView: UIView {
             : CGSize(width: across + margins.left + margins.right, height: along + margins.top + margins.bottom)
     }
 
+    /// `sizeThatFits(.zero)`: the arranged views' natural sizes with the spacing, and the margins when the arrangement
+    /// is relative to them.
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     /// A view's size along each side: a required width or height constraint's constant, else its

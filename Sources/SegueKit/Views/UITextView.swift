@@ -9,6 +9,7 @@ import SegueCore
 /// family). Editing, selection and the keyboard are not in play in a recording.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
+    /// The plain text (`""` when there is none); setting it drops `attributedText`'s attributes.
     open var text: String! {
         get { textLabel.text ?? "" }
         set { textLabel.text = newValue; setNeedsLayout() }
@@ -18,12 +19,15 @@ open class UITextView: UIScrollView {
         get { textLabel.attributedText }
         set { textLabel.attributedText = newValue; setNeedsLayout() }
     }
+    /// The text's font; nil (the default) draws 12-point text, TextKit's default size.
     open var font: UIFont? {
         didSet { textLabel.font = font ?? UIFont.systemFont(ofSize: 12); setNeedsLayout() }
     }
+    /// The text's colour; nil (the default) draws black.
     open var textColor: UIColor? {
         didSet { textLabel.textColor = textColor ?? .black }
     }
+    /// The lines' horizontal alignment (default `.natural`, drawn as left).
     open var textAlignment: NSTextAlignment {
         get { textLabel.textAlignment }
         set { textLabel.textAlignment = newValue }
@@ -32,12 +36,15 @@ open class UITextView: UIScrollView {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { setNeedsLayout() } }
     /// The text's container: its padding and line limit.
     public let textContainer = NSTextContainer()
+    /// Whether the user may edit the text (default true); held only, as nothing is edited in a recording.
     open var isEditable = true
+    /// Whether the user may select the text (default true); held only, as nothing is selected in a recording.
     open var isSelectable = true
 
     /// The view drawing the text, inside the insets and padding, as tall as the text.
     let textLabel = UILabel()
 
+    /// An empty text view at `frame`, wrapping its text at words and clipping to its bounds.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         textLabel.numberOfLines = 0
@@ -49,8 +56,10 @@ open class UITextView: UIScrollView {
         addSubview(textLabel)
     }
 
+    /// Not supported, as for every view (see `UIView.init(coder:)`): recorded, and returns nil.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Places the text inside the insets and padding, as tall as it wraps to, and sets `contentSize` to fit it.
     open override func layoutSubviews() {
         super.layoutSubviews()
         textLabel.numberOfLines = textContainer.maximumNumberOfLines
@@ -79,6 +88,8 @@ open class NSTextContainer: NSObject {
     open var lineFragmentPadding: CGFloat = 5 { didSet { owner?.setNeedsLayout() } }
     /// The most lines drawn; 0 (the default) has no limit.
     open var maximumNumberOfLines = 0 { didSet { owner?.setNeedsLayout() } }
+    /// How lines wrap, and how the last one is truncated when `maximumNumberOfLines` cuts the text (default
+    /// `.byWordWrapping`).
     open var lineBreakMode: NSLineBreakMode = .byWordWrapping { didSet { owner?.setNeedsLayout() } }
     weak var owner: UIView?
 }

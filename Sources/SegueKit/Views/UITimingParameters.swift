@@ -60,8 +60,11 @@ extension UITimingCurveProvider {
 public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The standard curve given; `.easeInOut` for a curve made from control points.
     public let animationCurve: UIView.AnimationCurve
+    /// The curve's first control point (a standard curve's own, such as (0.42, 0) for ease-in-out), after any clamping.
     public let controlPoint1: CGPoint
+    /// The curve's second control point (a standard curve's own, such as (0.58, 1) for ease-in-out), after any clamping.
     public let controlPoint2: CGPoint
+    /// `.builtin` for a standard curve, `.cubic` for one made from control points.
     public let timingCurveType: UITimingCurveType
 
     /// The curve Segue evaluates.
@@ -99,7 +102,9 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
+    /// The parameters themselves.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// `nil`: a cubic curve has no spring.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
@@ -123,7 +128,9 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 /// so `dx` applies to all of them and `dy` is not used.
 @preconcurrency @MainActor
 public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+    /// The initial velocity given, in fractions of the whole change per second; only `dx` is used (see the type's doc).
     public let initialVelocity: CGVector
+    /// Always `.spring`.
     public let timingCurveType = UITimingCurveType.spring
 
     /// The spring Segue evaluates.
@@ -185,6 +192,8 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         return .spring(.dampingRatio(1, initialVelocity: 0))
     }
 
+    /// `nil`: a spring has no cubic curve.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// The parameters themselves.
     public var springTimingParameters: UISpringTimingParameters? { self }
 }

@@ -5,32 +5,54 @@ extension UIView {
     /// UIKit's animation options: the timing curve (`curveEaseInOut`, the default), repetition,
     /// inheritance by nested blocks, and the built-in transitions of `transition(with:…)`.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The options' bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// The options with bits `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Not supported (the layout pass runs at the next frame, unanimated): recorded when used.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
-        /// Touches are not delivered in SegueKit, so this changes nothing drawn.
+        /// Accepted and ignored: SegueKit does not hold back scripted touches from views that are animating.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Block animations are additive, so they always continue from what is shown: the
         /// behaviour this option asked for before iOS 8.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeats the block's animations forever; the completion does not run while they repeat.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Runs each animation forwards, then backwards (back and forth forever with `repeat`). The model keeps the new
+        /// value, so the view jumps to it when the animation ends, as in UIKit.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// In a block nested inside another, uses this block's own duration and delay rather than the outer block's.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// In a block nested inside another, uses this block's own curve rather than the outer block's.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Not supported (content is not redrawn during an animation): recorded when used.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// For `transition(from:to:…)`: hides `fromView` and shows `toView` instead of taking `fromView` out of its superview.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Accepted, and changes nothing: in SegueKit a nested block inherits only the outer block's duration, delay and
+        /// curve, never its other options (UIKit also passes on options such as `repeat`).
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// The ease-in-ease-out curve (Core Animation's `easeInEaseOut`): the default.
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// The ease-in curve (Core Animation's `easeIn`): slow at the start.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// The ease-out curve (Core Animation's `easeOut`): slow at the end.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Constant speed (Core Animation's `linear`).
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// For `transition(with:…)`: half a turn about the vertical axis, the left edge coming toward the viewer first.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// For `transition(with:…)`: half a turn about the vertical axis, the right edge coming toward the viewer first.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// The page curl upward: not supported (recorded); the change takes effect at once.
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// The page curl downward: not supported (recorded); the change takes effect at once.
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// For `transition(with:…)`: a frozen copy of the old content fades out above the new content.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// For `transition(with:…)`: half a turn about the horizontal axis, the top edge coming toward the viewer first.
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// For `transition(with:…)`: half a turn about the horizontal axis, the bottom edge coming toward the viewer first.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         /// The curve bits as Core Animation's timing function (ease-in-out when none is set).
@@ -119,6 +141,7 @@ extension UIView {
 
     /// Whether animation blocks animate (default true); when false their changes take effect at once.
     public class func setAnimationsEnabled(_ enabled: Bool) { Runtime.withCurrent { $0.animationsEnabled = enabled } }
+    /// Whether animation blocks animate (default true; see `setAnimationsEnabled(_:)`).
     public class var areAnimationsEnabled: Bool { Runtime.withCurrent { $0.animationsEnabled } }
 
     /// The duration of the animation block being run, 0 outside one.
@@ -131,19 +154,36 @@ extension UIView {
     /// Options of `animateKeyframes`: UIView's animation options in the low bits, and the
     /// calculation mode (only `calculationModeLinear`, the default, is supported).
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        /// The options' bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// The options with bits `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// As `AnimationOptions.layoutSubviews`: not supported, recorded when used.
         public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// As `AnimationOptions.allowUserInteraction`: accepted; it changes nothing drawn.
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// As `AnimationOptions.beginFromCurrentState`: animations always continue from what is shown.
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeats forever; the completion does not run. SegueKit repeats each `addKeyframe` animation over its own part,
+        /// back to back, not the whole keyframe animation as UIKit does.
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Runs each animation forwards, then backwards, doubling its length; SegueKit applies it to each `addKeyframe`
+        /// animation on its own, not to the keyframe animation as a whole as UIKit does.
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Accepted, and changes nothing: in SegueKit `animateKeyframes` never inherits an enclosing block's duration or
+        /// curve, as if this were always set.
         public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        /// Accepted, and changes nothing: blocks do not inherit options in SegueKit.
         public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+        /// Each keyframe animates linearly over its part of the duration: the default, and the only mode SegueKit draws.
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Values jump from keyframe to keyframe: not supported (recorded), animated as `calculationModeLinear`.
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// An even pace across the keyframes: not supported (recorded), animated as `calculationModeLinear`.
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// A smooth spline through the keyframes: not supported (recorded), animated as `calculationModeLinear`.
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// A smooth, evenly paced spline: not supported (recorded), animated as `calculationModeLinear`.
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
     }
 

@@ -20,6 +20,8 @@ open class UIView: UIResponder {
     /// The backing layer.
     public let layer: CALayer
 
+    /// A view at `frame` (in its superview's coordinates), backed by a new layer of `layerClass`: the designated
+    /// initializer, as in UIKit.
     public init(frame: CGRect) {
         layer = Self.makeLayer()
         super.init()
@@ -27,6 +29,7 @@ open class UIView: UIResponder {
         layer.frame = frame
     }
 
+    /// A view with a zero frame (`init(frame: .zero)`).
     public convenience override init() { self.init(frame: .zero) }
 
     /// A new layer of `layerClass`.
@@ -56,6 +59,9 @@ open class UIView: UIResponder {
             boundsSizeChanged(from: oldSize)
         }
     }
+    /// The view in its own coordinates (see `CALayer.bounds`): the origin is the point of its content drawn at its
+    /// top-left (a scroll view's `contentOffset`), the size the view's size. A change of size resizes the subviews by
+    /// their autoresizing masks and marks the view as needing layout.
     open var bounds: CGRect {
         get { layer.bounds }
         set {
@@ -82,14 +88,20 @@ open class UIView: UIResponder {
 
     // MARK: Look
 
+    /// The view's opacity, 0 to 1, applied to its subviews too: the layer's `opacity`, animatable. A view below 0.01
+    /// is skipped by hit-testing, as in UIKit.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set { layer.opacity = Float(newValue) }
     }
+    /// The colour filling the bounds behind the content (the layer's `backgroundColor`; nil fills nothing). In an
+    /// animation block it animates from the colour on screen to the new one, as colours do not add.
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
         set { layer.backgroundColor = newValue?.cgColor }
     }
+    /// Whether the view and its subviews are left undrawn. Not animatable: inside an animation block it changes at
+    /// once, as in UIKit. A hidden view is skipped by hit-testing and takes no room in a stack view.
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
@@ -98,6 +110,7 @@ open class UIView: UIResponder {
             if changed { superview?.subviewSizingChanged(self) }
         }
     }
+    /// Whether the subviews and content are clipped to the bounds: the layer's `masksToBounds` (default false).
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
@@ -108,6 +121,7 @@ open class UIView: UIResponder {
     open var contentMode: UIView.ContentMode = .scaleToFill {
         didSet { contentModeChanged() }
     }
+    /// A number identifying the view for `viewWithTag(_:)` (default 0); it changes nothing drawn.
     open var tag = 0
     /// The id of the view's node in recorded frames (`segue sample` prints it); also the name
     /// of a screen file's layer in a `ScreenViewController`.
@@ -133,7 +147,9 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy
 
+    /// The view this one is a subview of, held weakly; nil for a root or a view not yet added.
     open private(set) weak var superview: UIView?
+    /// The subviews, back to front: the last is drawn on top.
     open private(set) var subviews: [UIView] = []
 
     /// The root of the view's hierarchy when it is the recording's window (see `UIWindow`).
@@ -146,8 +162,13 @@ open class UIView: UIResponder {
         return nil
     }
 
+    /// Adds `view` on top of the subviews, taking it from its old superview (a subview already here moves to the
+    /// front); adding a view inside itself is recorded as misuse and does nothing.
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
+    /// Inserts `view` at `index` among the subviews (clamped into range), taking it from its old superview, and places
+    /// its layer among the sibling views' layers to match; `didAddSubview(_:)` follows. Adding a view inside itself is
+    /// recorded as misuse and does nothing.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             Misuse.record(SegueKitError("UIView.addSubview: a view cannot be added inside itself"))
@@ -174,26 +195,31 @@ open class UIView: UIResponder {
         didAddSubview(view)
     }
 
+    /// Inserts `view` just below `siblingSubview`; when that is not a subview, `view` goes to the back.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard let index = subviews.firstIndex(of: siblingSubview) else { return insertSubview(view, at: 0) }
         insertSubview(view, at: index)
     }
 
+    /// Inserts `view` just above `siblingSubview`; when that is not a subview, `view` goes on top.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard let index = subviews.firstIndex(of: siblingSubview) else { return addSubview(view) }
         insertSubview(view, at: index + 1)
     }
 
+    /// Moves the subview `view` on top of its siblings; a view that is not a subview is ignored.
     open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
+    /// Moves the subview `view` behind its siblings; a view that is not a subview is ignored.
     open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
+    /// Swaps the subviews (and their layers) at the two indices; an index out of range, or equal indices, does nothing.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
         let (a, b) = (subviews[index1], subviews[index2])
@@ -203,6 +229,9 @@ open class UIView: UIResponder {
         insertSubview(first, at: high)
     }
 
+    /// Takes the view and its layer out of its superview, after the superview's `willRemoveSubview(_:)`, and
+    /// deactivates the constraints tying the view or its subviews to views outside, as UIKit does; without a
+    /// superview it does nothing.
     open func removeFromSuperview() {
         guard let superview else { return }
         superview.willRemoveSubview(self)
@@ -277,6 +306,8 @@ open class UIView: UIResponder {
         return CGPoint(x: p.x, y: p.y)
     }
 
+    /// `point` in this view's coordinates, converted to `view`'s (the root's, the window in a recording, when `nil`).
+    /// Views must share a root; transforms count, as in UIKit.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view else {
             let p = toRoot().apply(to: Point(Double(point.x), Double(point.y)))
@@ -294,6 +325,7 @@ open class UIView: UIResponder {
         return CGRect(x: box.origin.x, y: box.origin.y, width: box.size.width, height: box.size.height)
     }
 
+    /// `rect` converted to `view`'s coordinates (the root's when `nil`): the bounding box of its transformed corners.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         guard let view else {
             let box = toRoot().apply(to: Rect(x: Double(rect.origin.x), y: Double(rect.origin.y),
@@ -314,16 +346,26 @@ open class UIView: UIResponder {
 
     /// How a view follows its superview's size changes (UIKit's springs and struts).
     public struct AutoresizingMask: OptionSet, Sendable {
+        /// The mask's bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// The mask with bits `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The space to the superview's left edge follows changes of its width.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The view's width follows changes of the superview's width.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The space to the superview's right edge follows changes of its width.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The space to the superview's top edge follows changes of its height.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The view's height follows changes of the superview's height.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The space to the superview's bottom edge follows changes of its height.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
+    /// Marks the view as needing layout: its constraints are solved and `layoutSubviews()` runs in the layout pass
+    /// before the next frame is drawn, or at `layoutIfNeeded()`.
     open func setNeedsLayout() { needsLayout = true }
 
     /// The controller whose view this is, told around this view's layout.
@@ -469,15 +511,25 @@ open class UIView: UIResponder {
     public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(kind: .safeArea, owner: self)
     /// The layout margins as a guide (`layoutMargins` inside the bounds).
     public private(set) lazy var layoutMarginsGuide = UILayoutGuide(kind: .margins, owner: self)
+    /// The leading edge, for Auto Layout constraints: the left edge, as recordings lay out left to right.
     public private(set) lazy var leadingAnchor = NSLayoutXAxisAnchor(self, .leading)
+    /// The trailing edge, for Auto Layout constraints: the right edge, as recordings lay out left to right.
     public private(set) lazy var trailingAnchor = NSLayoutXAxisAnchor(self, .trailing)
+    /// The left edge, for Auto Layout constraints.
     public private(set) lazy var leftAnchor = NSLayoutXAxisAnchor(self, .left)
+    /// The right edge, for Auto Layout constraints.
     public private(set) lazy var rightAnchor = NSLayoutXAxisAnchor(self, .right)
+    /// The horizontal centre, for Auto Layout constraints.
     public private(set) lazy var centerXAnchor = NSLayoutXAxisAnchor(self, .centerX)
+    /// The top edge, for Auto Layout constraints.
     public private(set) lazy var topAnchor = NSLayoutYAxisAnchor(self, .top)
+    /// The bottom edge, for Auto Layout constraints.
     public private(set) lazy var bottomAnchor = NSLayoutYAxisAnchor(self, .bottom)
+    /// The vertical centre, for Auto Layout constraints.
     public private(set) lazy var centerYAnchor = NSLayoutYAxisAnchor(self, .centerY)
+    /// The width, for Auto Layout constraints to a constant or to another dimension.
     public private(set) lazy var widthAnchor = NSLayoutDimension(self, .width)
+    /// The height, for Auto Layout constraints to a constant or to another dimension.
     public private(set) lazy var heightAnchor = NSLayoutDimension(self, .height)
 
     /// Called before the layout pass that solves this view's constraints, the first time and
@@ -499,11 +551,17 @@ open class UIView: UIResponder {
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
     // Accessibility, kept for code that sets it (it changes nothing drawn).
+    /// Whether assistive technologies treat the view as one element (default false); held only.
     open var isAccessibilityElement = false
+    /// The view's name as VoiceOver speaks it; held only.
     open var accessibilityLabel: String?
+    /// What acting on the view does, as VoiceOver speaks it; held only.
     open var accessibilityHint: String?
+    /// The view's current value, as VoiceOver speaks it; held only.
     open var accessibilityValue: String?
+    /// What kind of element the view is to assistive technologies (default `.none`); held only.
     open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether VoiceOver ignores the view's siblings (default false); held only.
     open var accessibilityViewIsModal = false
 
     /// Tells the view that its content's natural size changed (a label's text, an image view's
@@ -522,12 +580,16 @@ open class UIView: UIResponder {
     /// How strongly the view resists growing past its natural size along `axis` (250 unless
     /// set, for every view made in code, as in UIKit).
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging[axis.rawValue] }
+    /// Sets how strongly the view resists growing past its natural size along `axis`; a superview laying it out by
+    /// constraints, or a stack view arranging it, lays out again.
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         hugging[axis.rawValue] = priority
         superview?.subviewSizingChanged(self)
     }
     /// How strongly the view resists shrinking below its natural size along `axis` (750 unless set).
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { resistance[axis.rawValue] }
+    /// Sets how strongly the view resists shrinking below its natural size along `axis`; a superview laying it out by
+    /// constraints, or a stack view arranging it, lays out again.
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         resistance[axis.rawValue] = priority
         superview?.subviewSizingChanged(self)

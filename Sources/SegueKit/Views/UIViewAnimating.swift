@@ -41,15 +41,19 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 }
 
 extension UIViewImplicitlyAnimating {
+    /// What an adopter that does not implement it does: records the call as not supported and ignores `animation`.
     public func addAnimations(_ animation: @escaping () -> Void) {
         Misuse.record(.unsupported("\(type(of: self)).addAnimations(_:) (the animator does not implement it)"))
     }
+    /// What an adopter that does not implement it does: records the call as not supported and ignores `animation`.
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         Misuse.record(.unsupported("\(type(of: self)).addAnimations(_:delayFactor:) (the animator does not implement it)"))
     }
+    /// What an adopter that does not implement it does: records the call as not supported and ignores `completion`.
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         Misuse.record(.unsupported("\(type(of: self)).addCompletion(_:) (the animator does not implement it)"))
     }
+    /// What an adopter that does not implement it does: records the call as not supported and does nothing.
     public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         Misuse.record(.unsupported("\(type(of: self)).continueAnimation(withTimingParameters:durationFactor:) (the animator does not implement it)"))
     }

@@ -78,6 +78,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// false), so it can be reversed; completions do not run.
     open var pausesOnCompletion = false
 
+    /// Where the animator is in its life (see `UIViewAnimatingState`): `inactive` until it is started, paused or
+    /// scrubbed and again once it completes, `active` while running or paused, `stopped` after `stopAnimation(false)`.
     open internal(set) var state = UIViewAnimatingState.inactive
 
     // MARK: State behind the API (see UIViewPropertyAnimator+Driving.swift)
@@ -191,8 +193,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     // MARK: Running
 
+    /// Whether the animations are moving: active and not paused. True from `startAnimation(afterDelay:)` on, through
+    /// its delay.
     open var isRunning: Bool { state == .active && running }
 
+    /// Whether the animations run back toward their start values (they complete at `.start`). It can change while
+    /// running or paused: the animations retrace their curve from where they are. Setting it on a stopped animator is
+    /// misuse; it is reset to false when the animator completes.
     open var isReversed: Bool {
         get { reversed }
         set {
@@ -222,8 +229,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
+    /// Starts the animations, or resumes a paused animator, from the current fraction; an inactive animator first runs
+    /// the blocks added so far. Ignored while running; misuse on a stopped animator. After a linear scrub the
+    /// animations continue along the timing curve from what they show (see the type's doc).
     open func startAnimation() { start(after: 0, call: "UIViewPropertyAnimator.startAnimation()") }
 
+    /// `startAnimation()` after `delay` seconds of the recording's clock, kept in `delay`; a negative or non-finite
+    /// delay is misuse and the call does nothing.
     open func startAnimation(afterDelay delay: TimeInterval) {
         let name = "UIViewPropertyAnimator.startAnimation(afterDelay: \(delay))"
         guard delay.isFinite, delay >= 0 else { return refuse(name, "a finite, non-negative delay") }
@@ -231,6 +243,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         start(after: delay, call: name)
     }
 
+    /// Pauses the animations where they are, so that `fractionComplete` can be scrubbed; an inactive animator becomes
+    /// active and paused at its start (its blocks run), as in UIKit. Misuse on a stopped or non-interruptible animator.
     open func pauseAnimation() {
         let name = "UIViewPropertyAnimator.pauseAnimation()"
         guard state != .stopped else { return refuse(name, "an animator that is not stopped") }

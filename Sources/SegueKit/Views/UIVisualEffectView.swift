@@ -23,8 +23,10 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
     }
 
+    /// The style given (the type's doc says how each is drawn).
     public let style: Style
 
+    /// A blur of `style`.
     public init(style: Style) {
         self.style = style
         super.init()
@@ -53,6 +55,7 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 /// Vibrancy (content tinted by the blur under it): not drawn; a view given one records it as
 /// not supported.
 open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+    /// A vibrancy effect for content over `blurEffect`; it can be made, but a view given it records it as not supported.
     public init(blurEffect: UIBlurEffect) { super.init() }
 }
 
@@ -74,6 +77,7 @@ open class UIVisualEffectView: UIView {
         didSet { effectChanged() }
     }
 
+    /// An effect view with no frame drawing `effect` (nil: none), with an empty `contentView` that follows its size.
     public init(effect: UIVisualEffect?) {
         super.init(frame: .zero)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -82,13 +86,16 @@ open class UIVisualEffectView: UIView {
         effectChanged()
     }
 
+    /// An effect view at `frame` with no effect.
     public override convenience init(frame: CGRect) {
         self.init(effect: nil)
         self.frame = frame
     }
 
+    /// Not supported, as for every view (see `UIView.init(coder:)`): recorded, and returns nil.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Keeps `contentView` filling the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds

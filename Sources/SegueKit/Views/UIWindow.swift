@@ -9,10 +9,12 @@ open class UIWindow: UIView {
     /// The screen's safe area, inset from the window's edges (`TransitionRecorder.safeAreaInsets`).
     var screenSafeArea = UIEdgeInsets.zero
 
+    /// A window at `frame`. The recorder makes each recording's window itself, the size of its canvas.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Not supported, as for every view (see `UIView.init(coder:)`): recorded, and returns nil.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
