@@ -51,6 +51,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: "When to write goldens: all, missing, failed or never.")
     var record: RecordMode?
 
+    @Option(name: .long, help: "How golden folders keep their frames: frames (frame-NNNN.png) or apng (one frames.png); default: as golden.json says, else frames. A folder held the other way is converted when the mode may record.")
+    var goldenLayout: GoldenLayout?
+
     @Option(name: .long, help: "Verify only the frames at these fractions of the timeline, e.g. 0,0.25,0.5,0.75,1 (default: as recorded in golden.json, else every frame).")
     var times: String?
 
@@ -184,7 +187,8 @@ struct VerifyCommand: ParsableCommand {
             // The recording line is printed by printResult, in order with the frames' lines.
             let report = try naming(plan.template.file) {
                 try verifyGoldens(of: subject, at: plan.sampling, in: golden, options: options, record: mode,
-                                  orphansFail: strict, artifacts: out, recordedBy: .segueVerify, log: GoldenLog { _ in })
+                                  orphansFail: strict, artifacts: out, recordedBy: .segueVerify, layout: goldenLayout,
+                                  log: GoldenLog { _ in })
             }
             reports.append((plan.template.file, report))
             try printResult(report)
@@ -258,6 +262,7 @@ struct VerifyCommand: ParsableCommand {
 }
 
 extension RecordMode: ExpressibleByArgument {}
+extension GoldenLayout: ExpressibleByArgument {}
 
 /// The named comparisons `--preset` offers.
 enum DiffPreset: String, CaseIterable, ExpressibleByArgument {

@@ -45,10 +45,16 @@ enum VerifySummary {
             let frames = GoldenReport.counted(failing.reduce(0) { $0 + $1.failedFrames.count }, "frame")
             parts.append("\(frames) of \(GoldenReport.counted(failing.count, "template")); artifacts in \(out)/<name>/verify/")
         }
+        let judged = reports.filter { $0.orphansFail && !$0.metaFails }
         let orphans = orphanFolders
-            + reports.filter { $0.orphansFail && !$0.metaFails }.flatMap { report in report.orphans.map { report.goldenFolder + "/" + $0 } }
+            + judged.filter { $0.layout == .frames }.flatMap { report in report.orphans.map { report.goldenFolder + "/" + $0 } }
         if !orphans.isEmpty {
             parts.append("orphan goldens (CI is set): delete \(named(orphans))")
+        }
+        let packed = judged.filter { $0.layout == .apng && !$0.orphans.isEmpty }
+        if !packed.isEmpty {
+            let files = packed.map { "\($0.goldenFolder)/\(GoldenLayout.packedFileName) (\(GoldenReport.counted($0.orphans.count, "orphan frame")))" }
+            parts.append("orphan frames (CI is set) in \(named(files)): re-record with --record all")
         }
         if !changed.isEmpty || !failing.isEmpty {
             parts.append("if the change is intended, re-record with --record failed"

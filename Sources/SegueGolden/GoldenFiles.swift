@@ -88,6 +88,15 @@ public enum GoldenFiles {
         }
     }
 
+    /// Copies the regular file at `from` (at most `RegularFile.maximumImageBytes`) to `to`,
+    /// atomically, creating the folder if needed.
+    static func copy(_ from: String, to: String) throws(GoldenError) {
+        switch RegularFile.read(from, maximumBytes: RegularFile.maximumImageBytes) {
+        case .success(let bytes): try write(bytes, to: to)
+        case .failure(let failure): throw GoldenError("\(from): \(failure.reason)")
+        }
+    }
+
     /// Removes `path` (a file or a folder) if it exists.
     static func remove(_ path: String) throws(GoldenError) {
         guard exists(path) else { return }

@@ -29,6 +29,8 @@ public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
     public var pixelSize: PixelSize
     /// How the goldens were made; `nil` for a file written before Segue recorded it.
     public var recording: GoldenRecording?
+    /// How the folder keeps its frames: `"layout": "apng"` in the file, else `frames`.
+    public var layout: GoldenLayout = .frames
 
     /// What `golden.json` says of a render of `frameCount` frames of `pixelSize`.
     public init(frameCount: Int, pixelSize: PixelSize, recording: GoldenRecording? = nil) {
@@ -54,14 +56,18 @@ public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
     /// The file's text, the same for the same values. With a recording, a JSON object with keys
     /// in a fixed order (`GoldenRecording.fields`); without one, the older one-line form
     /// `{"frameCount": 91, "pixelSize": [390, 844]}`.
+    /// `layout` follows `pixelSize` only when it is `apng`, so a folder of frame files keeps the
+    /// text it had before layouts existed.
     public var text: String {
+        let layoutKey = layout == .frames ? "" : ", \"layout\": \"\(layout.rawValue)\""
         guard let recording else {
-            return "{\"frameCount\": \(frameCount), \"pixelSize\": [\(pixelSize.width), \(pixelSize.height)]}\n"
+            return "{\"frameCount\": \(frameCount), \"pixelSize\": [\(pixelSize.width), \(pixelSize.height)]\(layoutKey)}\n"
         }
-        let fields: [(String, JSONText)] = [
+        var fields: [(String, JSONText)] = [
             ("frameCount", .number(Double(frameCount))),
             ("pixelSize", .array([.number(Double(pixelSize.width)), .number(Double(pixelSize.height))])),
         ]
+        if layout != .frames { fields.append(("layout", .string(layout.rawValue))) }
         return JSONText.object(fields + recording.fields).rendered() + "\n"
     }
 
@@ -109,6 +115,13 @@ public struct GoldenMeta: Hashable, Sendable, CustomStringConvertible {
             throw GoldenError("\(path): pixelSize: expected [width, height] in whole pixels, found \(pixelSize?.literal ?? "nothing")\(delete)")
         }
         var meta = GoldenMeta(frameCount: count, pixelSize: PixelSize(width: width, height: height))
+        if let layout = object["layout"] {
+            guard let name = layout.string, let value = GoldenLayout(rawValue: name) else {
+                let names = GoldenLayout.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+                throw GoldenError("\(path): layout: expected \(names), found \(layout.summary)")
+            }
+            meta.layout = value
+        }
         if object["recordedBy"] != nil {
             do { meta.recording = try GoldenRecording(json: object) } catch {
                 throw GoldenError("\(path): \(error.message)\(delete)")

@@ -21,7 +21,8 @@ public struct GoldenReport: Hashable, Sendable {
     public var recordedMeta: GoldenMeta?
     /// The sampled frames' results, in increasing frame order.
     public var frames: [GoldenFrameResult]
-    /// Frame files in the golden folder that this run does not produce (left in place).
+    /// Golden frames this run does not produce (left in place), by their frame file names
+    /// (`frame-0099.png`), also when they are frames of `frames.png` (`layout`).
     public var orphans: [String]
     /// Orphan frame files removed (mode `all`, or `failed` after a changed frame count).
     public var removedOrphans: [String]
@@ -33,12 +34,14 @@ public struct GoldenReport: Hashable, Sendable {
     /// The compared frames as instants of time, golden beside actual (`GoldenInstant`), for a
     /// run that verified (wrote no golden); empty for one that recorded, or with no goldens.
     public var instants: [GoldenInstant]
+    /// How the golden folder keeps its frames after the run, which says where an orphan is.
+    public var layout: GoldenLayout
 
     /// A report from its parts, as `verifyGoldens` assembles it; nothing is checked or derived here.
     public init(name: String, goldenFolder: String, artifactsFolder: String, mode: RecordMode,
                 renderedMeta: GoldenMeta, recordedMeta: GoldenMeta?, frames: [GoldenFrameResult],
                 orphans: [String], removedOrphans: [String], orphansFail: Bool, recordingLine: String? = nil,
-                instants: [GoldenInstant] = []) {
+                instants: [GoldenInstant] = [], layout: GoldenLayout = .frames) {
         self.name = name
         self.goldenFolder = goldenFolder
         self.artifactsFolder = artifactsFolder
@@ -51,6 +54,7 @@ public struct GoldenReport: Hashable, Sendable {
         self.orphansFail = orphansFail
         self.recordingLine = recordingLine
         self.instants = instants
+        self.layout = layout
     }
 
     /// Frames in the whole render (the sampled ones are in `frames`).
@@ -127,8 +131,16 @@ public struct GoldenReport: Hashable, Sendable {
         orphansFail || metaFails ? [] : orphanLines(label: "warning: orphan golden")
     }
 
-    /// `fade: warning: orphan golden frame-0099.png: not produced by this run (5 frames); delete DIR/fade/frame-0099.png`.
+    /// `fade: warning: orphan golden frame-0099.png: not produced by this run (5 frames); delete DIR/fade/frame-0099.png`;
+    /// for a frame of `frames.png`, how to drop it from there.
     private func orphanLines(label: String) -> [String] {
-        orphans.map { "\(name): \(label) \($0): not produced by this run (\(frameCount) frames); delete \(goldenFolder)/\($0)" }
+        orphans.map { "\(name): \(label) \($0): not produced by this run (\(frameCount) frames); \(orphanRemedy($0))" }
+    }
+
+    /// How to get rid of the orphan `file`: `delete DIR/fade/frame-0099.png`, or for a frame of
+    /// `frames.png`, `re-record with mode all to drop it from DIR/fade/frames.png`.
+    public func orphanRemedy(_ file: String) -> String {
+        layout == .apng ? "re-record with mode all to drop it from \(goldenFolder)/\(GoldenLayout.packedFileName)"
+            : "delete \(goldenFolder)/\(file)"
     }
 }

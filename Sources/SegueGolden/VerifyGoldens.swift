@@ -4,7 +4,8 @@ import SegueRender
 import SeguePNG
 
 /// Renders `subject` at the frames `sampling` picks and compares each with its golden
-/// `directory/<name>/frame-NNNN.png` (decoded pixels, never bytes), recording goldens as
+/// `directory/<name>/frame-NNNN.png`, or its frame in `directory/<name>/frames.png` when the folder's
+/// layout is `apng` (`GoldenLayout`), decoded pixels, never bytes, recording goldens as
 /// `record` says. Failing frames leave artifacts in `artifacts/<name>/verify/`: the actual
 /// frame under its golden's name and a three-panel diff image `frame-NNNN-diff.png`, and a run
 /// that verified (wrote no golden) and failed leaves `diff.png`, those panels animated over every
@@ -40,12 +41,16 @@ import SeguePNG
 ///   - artifacts: where a failing frame's actual image and diff go, `<artifacts>/<name>/verify/`.
 ///   - recorder: who is recording, written into `golden.json` as the folder's owner; Swift
 ///     tests keep the default, `segue verify` passes `.segueVerify`.
+///   - layout: how the folder keeps its frames (`GoldenLayout`); by default as its `golden.json`
+///     says, else `frames`. Another layout than the folder holds is a conversion when the mode
+///     may record: the goldens held are verified, then rewritten in this layout.
 ///   - log: where the recording line goes; standard error by default.
 public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling = .quarters, in directory: String,
                           options: DiffOptions = .exact, record: RecordMode? = nil, orphansFail: Bool? = nil,
                           artifacts: String = "output",
                           compression: PNGEncoder.Compression = .small,
                           recordedBy recorder: GoldenRecorder = .segueGolden,
+                          layout: GoldenLayout? = nil,
                           log: GoldenLog = .standardError) throws(GoldenError) -> GoldenReport {
     let environment = ProcessInfo.processInfo.environment
     let mode: RecordMode
@@ -71,12 +76,18 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
     if let was = recorded?.recording, let run = rendered.recording, was.sampling.picksSameFrames(as: run.sampling, frameCount: rendered.frameCount) {
         rendered.recording?.sampling = was.sampling
     }
+    rendered.layout = layout ?? recorded?.layout ?? .frames
     let changed = recorded.map { $0.change(to: rendered) != nil } ?? false
     // Frames of another render must not be recorded beside the old ones: `missing` compares only.
     let frameMode: RecordMode = changed && mode == .missing ? .never : mode
-    let run = GoldenRun(folder: folder, artifacts: artifacts + "/" + source.name + "/verify",
+    let artifactsFolder = artifacts + "/" + source.name + "/verify"
+    // A folder of frame files is worked on in place; `frames.png` (held or to be written) through
+    // its frames unpacked among the artifacts, packed again afterwards.
+    let store = GoldenStore(folder: folder, layout: rendered.layout, staging: artifactsFolder + "/" + GoldenStore.stagingName)
+    let run = GoldenRun(folder: store.workFolder, artifacts: artifactsFolder,
                         frameCount: rendered.frameCount, mode: frameMode, options: options, compression: compression)
     try GoldenFiles.remove(run.artifacts)
+    try store.stage(frameCount: rendered.frameCount)
     let sink = GoldenSink(run: run, frames: indices)
     do {
         try FrameRenderer(source: source, images: images, fontFamily: subject.fontFamily).run([sink])
@@ -91,18 +102,21 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
     let produced = Set(results.map(\.file))
     // Only the owner's orphan checks judge a folder (an older one without an owner: anyone's).
     let owned = mode == .all || (recorded?.recording.map { $0.recordedBy == recorder } ?? true)
-    var orphans = owned ? GoldenFiles.frameFiles(in: folder).filter { !produced.contains($0) } : []
+    var orphans = owned ? GoldenFiles.frameFiles(in: run.folder).filter { !produced.contains($0) } : []
     var removed: [String] = []
     if mode == .all || (mode == .failed && changed) {
-        for orphan in orphans { try GoldenFiles.remove(folder + "/" + orphan) }
+        for orphan in orphans { try GoldenFiles.remove(run.folder + "/" + orphan) }
         (removed, orphans) = (orphans, [])
     }
     let written = results.filter { $0.outcome == .recorded || $0.wasRerecorded }
+    let conversion = frameMode == .never ? nil
+        : try store.commit(changed: !written.isEmpty || !removed.isEmpty, fps: rendered.recording?.fps ?? 60,
+                           pixelCount: rendered.pixelSize.width * rendered.pixelSize.height, compression: compression)
     // A run that wrote no frame (a legacy golden.json brought up to date) keeps the folder's owner.
     if written.isEmpty && removed.isEmpty, let owner = recorded?.recording?.recordedBy { rendered.recording?.recordedBy = owner }
     let wroteMeta = frameMode != .never && recorded != rendered
     if wroteMeta { try rendered.write(folder: folder) }
-    let line = recordingLine(folder: folder, written: written, source: source, wroteMeta: wroteMeta)
+    let line = recordingLine(folder: folder, written: written, source: source, wroteMeta: wroteMeta, conversion: conversion)
     if let line { log.write(line) }
     // A run that verified (and wrote no golden) and failed leaves its animated diff.
     let verified = frameMode == .never || frameMode == .missing
@@ -114,7 +128,8 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
     return GoldenReport(name: source.name, goldenFolder: folder, artifactsFolder: run.artifacts, mode: mode,
                         renderedMeta: rendered, recordedMeta: recorded, frames: results, orphans: orphans,
                         removedOrphans: removed, orphansFail: orphansFail ?? RecordMode.isCI(environment),
-                        recordingLine: line, instants: instants)
+                        recordingLine: line, instants: instants,
+                        layout: frameMode == .never ? store.held : rendered.layout)
 }
 
 /// The run's compared instants (`GoldenReport.instants`): its sampled frames at their times
@@ -153,13 +168,18 @@ private func comparedInstants(results: [GoldenFrameResult], run: GoldenRun, sour
 /// `recorded DIR/fade: 5 frames (0, 0.25, 0.5, 0.75, 1 s) at scale 1`: the frames written, by
 /// their times (the first three, … and the last when there are more than 8), and the scale;
 /// `recorded DIR/fade: golden.json only (no frame written)` when only the file was; `nil` when
-/// nothing was written.
-func recordingLine(folder: String, written: [GoldenFrameResult], source: any FrameSource, wroteMeta: Bool) -> String? {
-    guard !written.isEmpty else { return wroteMeta ? "recorded \(folder): \(GoldenMeta.fileName) only (no frame written)" : nil }
+/// nothing was written. A layout conversion (`GoldenStore.commit`) is said after a semicolon,
+/// `…; 5 frames packed into frames.png`, or alone when no frame was written.
+func recordingLine(folder: String, written: [GoldenFrameResult], source: any FrameSource, wroteMeta: Bool,
+                   conversion: String? = nil) -> String? {
+    guard !written.isEmpty else {
+        if let conversion { return "recorded \(folder): \(conversion)" }
+        return wroteMeta ? "recorded \(folder): \(GoldenMeta.fileName) only (no frame written)" : nil
+    }
     let times = written.map { JSONText.format((source.time(ofFrame: $0.index) * 1000).rounded() / 1000) }
     let shown = times.count <= 8 ? times : Array(times.prefix(3)) + ["…", times.last!]
     return "recorded \(folder): \(GoldenReport.counted(written.count, "frame")) (\(shown.joined(separator: ", ")) s) "
-        + "at scale \(JSONText.format(source.canvas.scale))"
+        + "at scale \(JSONText.format(source.canvas.scale))" + (conversion.map { "; " + $0 } ?? "")
 }
 
 /// `verifyGoldens` as an assertion for any test framework: the failure message, or `nil` when
@@ -171,13 +191,15 @@ func recordingLine(folder: String, written: [GoldenFrameResult], source: any Fra
 /// `segue verify`; locally they are not shown (call `verifyGoldens` and print the report's
 /// `warnings` to see them). A run of mode `failed` that re-recorded, or of mode `all`, returns
 /// a message saying what it wrote, so it fails once; run again to verify. What a run recorded
-/// is said on `log` (standard error), also when it passes.
+/// is said on `log` (standard error), also when it passes. `layout` is `verifyGoldens`'s: how
+/// the folder keeps its frames, by default as its `golden.json` says.
 public func goldenFailure(of subject: GoldenSubject, at sampling: GoldenSampling = .quarters, in directory: String,
                           options: DiffOptions = .exact, record: RecordMode? = nil,
-                          artifacts: String = "output", log: GoldenLog = .standardError) -> String? {
+                          artifacts: String = "output", layout: GoldenLayout? = nil,
+                          log: GoldenLog = .standardError) -> String? {
     do {
         return try verifyGoldens(of: subject, at: sampling, in: directory, options: options, record: record,
-                                 artifacts: artifacts, log: log).failureMessage()
+                                 artifacts: artifacts, layout: layout, log: log).failureMessage()
     } catch {
         return "golden test could not run: \(error.message)"
     }

@@ -5,7 +5,8 @@
 /// The file is IHDR, acTL (frame count, loop forever), then per frame an fcTL (size, delay,
 /// dispose none, blend source) followed by the frame's zlib stream: IDAT for the first, fdAT
 /// (with a sequence number) for the others, then IEND (APNG 1.0). Consecutive identical frames
-/// are one frame with a longer delay.
+/// are one frame with a longer delay. `text` entries go in tEXt chunks after acTL, where a
+/// reader finds them before any frame (`parts(of:)`).
 public struct AnimatedPNG {
     /// The width of every frame, in pixels.
     public let width: Int
@@ -20,6 +21,10 @@ public struct AnimatedPNG {
     /// frames itself, on other threads, uses the same encoder for `append(zlibStream:ticks:)`.
     public let encoder: PNGEncoder
     private let workspace = PNGWorkspace()
+    /// Keyword and text pairs written as tEXt chunks, in order: what the file says about its
+    /// frames (a golden file keeps their frame indices here). Keywords are 1 to 79 Latin-1
+    /// printable characters; the text is Latin-1 without NUL (PNG 1.2, 11.3.4.3).
+    public var text: [(keyword: String, text: String)] = []
 
     /// An empty animation of `width × height` frames at `fps` ticks per second.
     public init(width: Int, height: Int, hasAlpha: Bool, fps: Int, compression: PNGEncoder.Compression = .small) {
@@ -66,6 +71,13 @@ public struct AnimatedPNG {
         control.appendBigEndian(UInt32(frames.count))
         control.appendBigEndian(0) // loop forever
         control.withUnsafeBytes { PNGFile.appendChunk("acTL", $0, to: &out) }
+        for (keyword, text) in text {
+            precondition((1...79).contains(keyword.utf8.count) && keyword.utf8.allSatisfy { (32...126).contains($0) },
+                         "a tEXt keyword is 1 to 79 printable characters")
+            precondition(text.utf8.allSatisfy { $0 != 0 && $0 < 128 }, "tEXt text here is ASCII without NUL")
+            let data = Array(keyword.utf8) + [0] + Array(text.utf8)
+            data.withUnsafeBytes { PNGFile.appendChunk("tEXt", $0, to: &out) }
+        }
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
             var fcTL: [UInt8] = []

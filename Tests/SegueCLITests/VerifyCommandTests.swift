@@ -263,3 +263,28 @@ private func animatedDiff(_ path: String, _ points: [String]) throws -> (width: 
     let white = [255, 255, 255, 255], hatched = [224, 224, 224, 255]
     #expect(diff.frames.map(\.pixels) == [[white, white], [hatched, white], [white, hatched]])
 }
+
+/// `--golden-layout apng` keeps a template's goldens as one `frames.png`; later runs read the
+/// layout from golden.json, fail frame by frame, and re-record into the one file.
+@Test func goldenLayoutApngKeepsOneFilePerTemplate() throws {
+    let folder = try copyOfTemplates()
+    let record = try verifyStickFigure(in: folder, ["--golden-layout", "apng"])
+    #expect(record.status == 0)
+    #expect(record.stderr == "recorded goldens/stick-figure: 2 frames (0, 1.5 s) at scale 1; 2 frames in frames.png\n")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/goldens/stick-figure").sorted()
+    #expect(files == ["frames.png", "golden.json"])
+    let meta = try String(contentsOfFile: folder + "/goldens/stick-figure/golden.json", encoding: .utf8)
+    #expect(meta.contains("\"layout\": \"apng\""))
+    #expect(try verifyStickFigure(in: folder, ["--record", "never"]).status == 0)
+
+    try edit(folder, "\"#FF0000\"", "\"#FE0000\"")
+    let verify = try verifyStickFigure(in: folder, ["--record", "never"])
+    #expect(verify.status == 1)
+    #expect(verify.stderr.hasPrefix("stick-figure: frame 90 (frame-0090.png): "))
+    // The report shows the golden frame the run compared, unpacked among the artifacts.
+    #expect(FileManager.default.fileExists(atPath: folder + "/out/stick-figure/verify/golden-frames/frame-0090.png"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/out/report/index.html"))
+    #expect(try verifyStickFigure(in: folder, ["--record", "failed"]).status == 1)
+    #expect(try verifyStickFigure(in: folder, ["--record", "never"]).status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/goldens/stick-figure").sorted() == ["frames.png", "golden.json"])
+}

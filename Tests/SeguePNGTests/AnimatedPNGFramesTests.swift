@@ -24,6 +24,23 @@ import Testing
         #expect(frames.map(\.delay) == [1.0 / 30, 0.1])
     }
 
+    /// tEXt entries go after acTL, before any frame, and come back in order; each frame's own
+    /// file holds its image only, and reads back the same.
+    @Test func textEntriesComeBackBesideTheFrames() throws {
+        let (_, red, blue) = redThenBlueAnimation()
+        var animation = AnimatedPNG(width: 4, height: 3, hasAlpha: false, fps: 10)
+        animation.text = [("Segue frames", "0 7"), ("Comment", "two frames")]
+        red.withPixelRows { animation.append($0) }
+        blue.withPixelRows { animation.append($0, ticks: 7) }
+        let bytes = animation.bytes()
+        #expect(chunks(bytes).map(\.type) == ["IHDR", "acTL", "tEXt", "tEXt", "fcTL", "IDAT", "fcTL", "fdAT", "IEND"])
+        let parts = try AnimatedPNG.parts(of: bytes)
+        #expect(parts.text.map(\.keyword) == ["Segue frames", "Comment"] && parts.text.map(\.text) == ["0 7", "two frames"])
+        #expect(parts.frames.map(\.delay) == [0.1, 0.7])
+        #expect(try parts.frames.map { try PNGDecoder.decode($0.png) } == [red, blue])
+        #expect(parts.frames.allSatisfy { !chunks($0.png).map(\.type).contains("tEXt") })
+    }
+
     /// A still PNG is one frame that shows for no time.
     @Test func aStillPNGIsOneFrame() throws {
         let image = RGBAImage(width: 2, height: 2, fill: RGBA8(r: 9, g: 8, b: 7))
