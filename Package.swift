@@ -74,6 +74,11 @@ let package = Package(
         // navigation and tabs), written as an app's iOS files in Swift 5 mode.
         .target(name: "AppAnimators", dependencies: ["SegueKit"], path: "Examples/AppAnimators", exclude: ["README.md"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Examples/AppCI: an app's transition file and its golden test, as an app's own Linux test
+        // package (Examples/AppCI/Package.swift) builds them; compiled and run here too, so the
+        // example's test runs in `make test` without building Segue a second time.
+        .target(name: "AppTransitions", dependencies: ["SegueKit"], path: "Examples/AppCI/App/Transitions",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         // The command line's commands, a library so that the fuzz entries run them in-process;
         // `segue` is its `main`.
         .target(
@@ -123,6 +128,8 @@ let package = Package(
         .testTarget(name: "AppAnimatorsTests", dependencies: [
             "AppAnimators", "SegueKit", "SegueCore", "SegueGolden", "SegueRender", "SeguePNG", "SegueTestSupport",
         ], exclude: ["Resources"]),
+        .testTarget(name: "AppTransitionsTests", dependencies: ["AppTransitions", "SegueKit", "SegueGolden"],
+                    path: "Examples/AppCI/Tests/AppTransitionsTests"),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueCore", "SegueRender", "SegueTemplates", "SeguePNG", "SegueTestSupport"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCLI", "SeguePNG", "SegueTestSupport"]),
     ]
@@ -137,7 +144,7 @@ for module in ["UIKit", "QuartzCore", "CoreGraphics"] {
     package.targets.append(.target(name: module, dependencies: ["SegueKit"]))
 }
 // The examples are plain iOS files (`import UIKit`).
-for examples in package.targets where ["SeedAnimators", "AppAnimators"].contains(examples.name) {
+for examples in package.targets where ["SeedAnimators", "AppAnimators", "AppTransitions"].contains(examples.name) {
     examples.dependencies.append("UIKit")
 }
 #endif
