@@ -112,6 +112,24 @@ struct SurfaceTests {
         }
     }
 
+    /// A presentation copy (`init(layer:)`) draws with the original's cap, join and fill rule:
+    /// the copy's own initializer must set the drawn styles, since it runs no property observer.
+    @Test func aShapeLayersCopyDrawsItsStrokeStyles() {
+        KitClock.run { _ in
+            let shape = CAShapeLayer()
+            shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
+            (shape.lineCap, shape.lineJoin, shape.fillRule) = (.square, .round, .evenOdd)
+            let copy = CAShapeLayer(layer: shape)
+            let drawn = copy.shapeContent(copy.modelState)
+            #expect(drawn?.lineCap == .square && drawn?.lineJoin == .round && drawn?.fillRule == .evenOdd)
+            // A miter limit other than CA's 10 is not drawn, so it is recorded, once set.
+            copy.miterLimit = 4
+            #expect(Misuse.take().map(\.message) == ["not supported in SegueKit: CAShapeLayer.miterLimit"])
+            // UIKit's names for a symbol's weight and scale.
+            _ = UIImage.SymbolConfiguration(pointSize: 17, weight: UIImage.SymbolWeight.bold, scale: UIImage.SymbolScale.large)
+        }
+    }
+
     @Test func additiveSpeedAndRemovalByKey() {
         KitClock.run { clock in
             let layer = CALayer()

@@ -77,14 +77,17 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// are not drawn.
     open class Configuration: NSObject, @unchecked Sendable {}
 
+    /// A symbol's weight, UIKit's `UIImage.SymbolWeight` with its raw values; accepted and ignored.
+    public enum SymbolWeight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+    /// A symbol's scale beside text, UIKit's `UIImage.SymbolScale` with its raw values; accepted and ignored.
+    public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+
     /// UIKit's symbol configuration.
     open class SymbolConfiguration: Configuration, @unchecked Sendable {
-        /// A symbol's weight, with the raw values of UIKit's `UIImage.SymbolWeight` (which SegueKit names
-        /// `SymbolConfiguration.Weight`); accepted and ignored.
-        public enum Weight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
-        /// A symbol's scale beside text, with the raw values of UIKit's `UIImage.SymbolScale` (here
-        /// `SymbolConfiguration.Scale`); accepted and ignored.
-        public enum Scale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+        /// SegueKit's earlier name for `UIImage.SymbolWeight`, kept for code written against it.
+        public typealias Weight = SymbolWeight
+        /// SegueKit's earlier name for `UIImage.SymbolScale`, kept for code written against it.
+        public typealias Scale = SymbolScale
         /// A configuration for symbols of `pointSize` points; accepted and ignored, as symbols are not drawn.
         public init(pointSize: CGFloat) { super.init() }
         /// A configuration of a point size and weight; accepted and ignored.

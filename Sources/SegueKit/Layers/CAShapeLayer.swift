@@ -62,9 +62,11 @@ open class CAShapeLayer: CALayer {
     /// Where the dash pattern starts; held with no effect, since dashes are not drawn (see
     /// `lineDashPattern`). Not animatable here, unlike in Core Animation.
     open var lineDashPhase: CGFloat = 0
-    /// Held but not drawn: miter joins are always cut off at CA's default limit of 10, and setting
-    /// another value is not recorded. Not animatable here, unlike in Core Animation.
-    open var miterLimit: CGFloat = 10
+    /// Miter joins are always cut off at CA's default limit of 10: another value is recorded as
+    /// not supported. Not animatable here, unlike in Core Animation.
+    open var miterLimit: CGFloat = 10 {
+        didSet { if miterLimit != 10 { Misuse.record(.unsupported("CAShapeLayer.miterLimit")) } }
+    }
 
     /// An empty shape layer with CAShapeLayer's defaults: no path, opaque black fill, no stroke, line
     /// width 1.
@@ -75,7 +77,9 @@ open class CAShapeLayer: CALayer {
     public required init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAShapeLayer {
+            // A class's own initializer does not run its properties' observers: the drawn styles too.
             (lineCap, lineJoin, fillRule) = (other.lineCap, other.lineJoin, other.fillRule)
+            (lineCapStyle, lineJoinStyle, fillRuleStyle) = (other.lineCapStyle, other.lineJoinStyle, other.fillRuleStyle)
         }
     }
 
