@@ -8,8 +8,8 @@ SWIFT ?= swift
 DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev libdeflate-dev zlib1g-dev pkg-config fonts-inter fonts-dejavu-core \
 	ffmpeg python3 python3-pil python3-jsonschema
 # What only the tests need: a real browser for the verify report's page (headless Chromium
-# driven by Selenium).
-TEST_PACKAGES := chromium chromium-driver python3-selenium
+# driven by Selenium), and a YAML parser for the example CI workflow (Examples/AppCI).
+TEST_PACKAGES := chromium chromium-driver python3-selenium python3-yaml
 
 .PHONY: deps test-deps build render test bench limits fuzz fuzz-build fuzz-entry docs docs-api clean install uninstall
 
@@ -33,7 +33,7 @@ DEPS_CHECK := pkg-config --exists cairo pangocairo libpng libjpeg libdeflate zli
 	&& /usr/bin/python3 -c "import PIL, jsonschema" 2>/dev/null
 DEPS_MISSING := Cairo, Pango, libpng, libjpeg-turbo, libdeflate or zlib development files, the Inter or DejaVu fonts, ffmpeg, or python3's Pillow or jsonschema are
 TEST_DEPS_CHECK := command -v chromium >/dev/null && command -v chromedriver >/dev/null \
-	&& /usr/bin/python3 -c "import selenium" 2>/dev/null
+	&& /usr/bin/python3 -c "import selenium, yaml" 2>/dev/null
 
 deps:
 	$(call ensure,$(DEPS_CHECK),$(DEBIAN_PACKAGES),$(DEPS_MISSING))
@@ -56,7 +56,7 @@ uninstall:
 
 # The test suite's browser (see TEST_PACKAGES), installed the way `deps` installs.
 test-deps: deps
-	$(call ensure,$(TEST_DEPS_CHECK),$(TEST_PACKAGES),the tests' browser (Chromium, its driver or python3-selenium) is)
+	$(call ensure,$(TEST_DEPS_CHECK),$(TEST_PACKAGES),the tests' browser (Chromium, its driver or python3-selenium) or python3-yaml is)
 
 # With the SnapshotTesting trait, so SegueSnapshotTesting's strategies are built and tested too.
 test: test-deps

@@ -70,8 +70,8 @@ let package = Package(
         // Swift ports of the seed articles' animators, written as UIKit code: they compile
         // unchanged for iOS and here, where `import UIKit` is SegueKit (the UIKit module below).
         .target(name: "SeedAnimators", dependencies: ["SegueKit"], path: "Examples/SeedAnimators"),
-        // Eight animators in the styles apps ship (cards, decks, reveals, blur, zoom,
-        // navigation and tabs), written as an app's iOS files in Swift 5 mode.
+        // Ten animators in the styles apps ship (cards, decks, reveals, blur, zoom,
+        // navigation and tabs, a flip and a cube), written as an app's iOS files in Swift 5 mode.
         .target(name: "AppAnimators", dependencies: ["SegueKit"], path: "Examples/AppAnimators", exclude: ["README.md"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         // Examples/AppCI: an app's transition file and its golden test, as an app's own Linux test

@@ -188,7 +188,7 @@ struct VerifyCommand: ParsableCommand {
             let report = try naming(plan.template.file) {
                 try verifyGoldens(of: subject, at: plan.sampling, in: golden, options: options, record: mode,
                                   orphansFail: strict, artifacts: out, recordedBy: .segueVerify, layout: goldenLayout,
-                                  log: GoldenLog { _ in })
+                                  keepsStagedGoldens: true, log: GoldenLog { _ in })
             }
             reports.append((plan.template.file, report))
             try printResult(report)
@@ -214,6 +214,10 @@ struct VerifyCommand: ParsableCommand {
             let entries = reports.map { VerifyReport.Entry(file: $0.file, report: $0.report) }
             page = try VerifyReport(entries: entries, arguments: Array(CommandWords.current.dropFirst()), passed: passed)
                 .write(to: report ?? out + "/report")
+        }
+        // A passing template leaves no artifacts: its goldens staged from frames.png were kept for the report only.
+        for staged in reports.map(\.report).filter(\.passed).compactMap(\.stagingFolder) {
+            try GoldenFiles.removeStaged(staged)
         }
         if !passed {
             throw CommandError(description: VerifySummary.failureLine(reports: reports.map(\.report),

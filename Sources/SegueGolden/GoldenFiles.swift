@@ -97,6 +97,12 @@ public enum GoldenFiles {
         }
     }
 
+    /// Removes a report's `stagingFolder` (the frames of a `frames.png` staged as files), once
+    /// whatever showed them (an HTML report) is written.
+    public static func removeStaged(_ folder: String) throws(GoldenError) {
+        try remove(folder)
+    }
+
     /// Removes `path` (a file or a folder) if it exists.
     static func remove(_ path: String) throws(GoldenError) {
         guard exists(path) else { return }

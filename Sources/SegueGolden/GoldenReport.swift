@@ -36,6 +36,10 @@ public struct GoldenReport: Hashable, Sendable {
     public var instants: [GoldenInstant]
     /// How the golden folder keeps its frames after the run, which says where an orphan is.
     public var layout: GoldenLayout
+    /// `OUT/<name>/verify/golden-frames` when the run compared a `frames.png`'s frames staged
+    /// there as files and left them (`verifyGoldens(…, keepsStagedGoldens: true)`, or a run that
+    /// failed, whose report and diff show them); `nil` otherwise.
+    public var stagingFolder: String? = nil
 
     /// A report from its parts, as `verifyGoldens` assembles it; nothing is checked or derived here.
     public init(name: String, goldenFolder: String, artifactsFolder: String, mode: RecordMode,

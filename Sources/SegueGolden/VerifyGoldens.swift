@@ -44,13 +44,17 @@ import SeguePNG
 ///   - layout: how the folder keeps its frames (`GoldenLayout`); by default as its `golden.json`
 ///     says, else `frames`. Another layout than the folder holds is a conversion when the mode
 ///     may record: the goldens held are verified, then rewritten in this layout.
+///   - keepsStagedGoldens: whether a run that passed keeps the frames of `frames.png` it staged
+///     as files among its artifacts (`GoldenReport.stagingFolder`), for a report written after
+///     it; by default a passing run leaves no artifacts and its `instants` are empty. A run that
+///     failed keeps them, for its diff and report.
 ///   - log: where the recording line goes; standard error by default.
 public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling = .quarters, in directory: String,
                           options: DiffOptions = .exact, record: RecordMode? = nil, orphansFail: Bool? = nil,
                           artifacts: String = "output",
                           compression: PNGEncoder.Compression = .small,
                           recordedBy recorder: GoldenRecorder = .segueGolden,
-                          layout: GoldenLayout? = nil,
+                          layout: GoldenLayout? = nil, keepsStagedGoldens: Bool = false,
                           log: GoldenLog = .standardError) throws(GoldenError) -> GoldenReport {
     let environment = ProcessInfo.processInfo.environment
     let mode: RecordMode
@@ -125,11 +129,20 @@ public func verifyGoldens(of subject: GoldenSubject, at sampling: GoldenSampling
         try DiffAnimation.write(instants, options: options, pixelCount: rendered.pixelSize.width * rendered.pixelSize.height,
                                 to: run.artifacts + "/" + DiffAnimation.fileName)
     }
-    return GoldenReport(name: source.name, goldenFolder: folder, artifactsFolder: run.artifacts, mode: mode,
-                        renderedMeta: rendered, recordedMeta: recorded, frames: results, orphans: orphans,
-                        removedOrphans: removed, orphansFail: orphansFail ?? RecordMode.isCI(environment),
-                        recordingLine: line, instants: instants,
-                        layout: frameMode == .never ? store.held : rendered.layout)
+    var report = GoldenReport(name: source.name, goldenFolder: folder, artifactsFolder: run.artifacts, mode: mode,
+                              renderedMeta: rendered, recordedMeta: recorded, frames: results, orphans: orphans,
+                              removedOrphans: removed, orphansFail: orphansFail ?? RecordMode.isCI(environment),
+                              recordingLine: line, instants: instants,
+                              layout: frameMode == .never ? store.held : rendered.layout)
+    if store.staged {
+        if report.passed && !keepsStagedGoldens {
+            try GoldenFiles.remove(store.staging)
+            report.instants = []
+        } else {
+            report.stagingFolder = store.staging
+        }
+    }
+    return report
 }
 
 /// The run's compared instants (`GoldenReport.instants`): its sampled frames at their times

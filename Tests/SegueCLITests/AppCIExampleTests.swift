@@ -34,27 +34,63 @@ import Testing
                           stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// The steps the workflow runs, in order: its `run: ci/transitions.sh <step>` lines.
-    static func workflowSteps() throws -> [String] {
-        let workflow = try String(contentsOfFile: example + "/.github/workflows/transitions.yml", encoding: .utf8)
-        return workflow.components(separatedBy: "\n").compactMap { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return trimmed.hasPrefix("run: ci/transitions.sh ") ? String(trimmed.dropFirst("run: ci/transitions.sh ".count)) : nil
-        }
+    /// This checkout's version, `VERSION`.
+    static let version = try! String(contentsOfFile: CLI.packageRoot + "/VERSION", encoding: .utf8)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+
+    /// The workflow's steps as a YAML parser reads them (Debian's python3-yaml): each step's
+    /// `run`, `uses` and `with` (as JSON text), in order. A workflow GitHub would reject does not parse.
+    static func workflowSteps() throws -> [[String: Any]] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))['jobs']['transitions']['steps']))",
+                             example + "/.github/workflows/transitions.yml"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "the workflow is not valid YAML")
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
     }
 
     @Test func theWorkflowsStepsPassOnTheExample() throws {
-        #expect(try Self.workflowSteps() == ["deps", "segue", "verify", "test"])
+        let steps = try Self.workflowSteps()
+        #expect(steps.compactMap { $0["run"] as? String } == [
+            "ci/transitions.sh deps", "ci/transitions.sh version >> \"$GITHUB_OUTPUT\"", "ci/transitions.sh segue",
+            "ci/transitions.sh verify", "ci/transitions.sh test",
+        ])
         let folder = try copyOfExample()
+        // The steps this machine can run, in the workflow's order; `version` feeds the cache keys.
+        let version = try script(["version"], in: folder)
+        #expect(version.stdout == "version=\(Self.version)\n")
         let run = try script(["segue", "verify"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
-        // The pinned version is checked against the binary, and the templates verify: every
-        // frame of receipt-sheet (16, as recorded) from the one frames.png.
-        #expect(run.stdout == "segue 0.9.0 at \(CLI.binary)\nreceipt-sheet: 16 frames match (Goldens/receipt-sheet)\n")
+        // The pinned version is checked against the binary, and the template verifies: its five
+        // recorded frames (0, ¼, ½, ¾ and 1 of the transition) from the one frames.png.
+        #expect(run.stdout == "segue \(Self.version) at \(CLI.binary)\nreceipt-sheet: 5 frames match (Goldens/receipt-sheet)\n")
         let summary = try String(contentsOfFile: folder + "/output/summary.json", encoding: .utf8)
         #expect(summary.hasPrefix("{\n  \"passed\": true,"))
-        // What the upload step uploads: the report and the summary.
+        // What the upload step uploads: the report and the summary, and no staged goldens.
         #expect(FileManager.default.fileExists(atPath: folder + "/output/report/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/output/receipt-sheet/verify/golden-frames"))
+    }
+
+    /// The binary is cached under the pinned version, restored before and saved after it is built;
+    /// the report is uploaded whatever failed.
+    @Test func theWorkflowCachesSegueOnItsVersionAndUploadsTheReport() throws {
+        let steps = try Self.workflowSteps()
+        func with(_ uses: String) -> [[String: String]] {
+            steps.filter { ($0["uses"] as? String) == uses }.compactMap { $0["with"] as? [String: String] }
+        }
+        let restored = with("actions/cache/restore@v4"), saved = with("actions/cache/save@v4")
+        #expect(restored.first?["key"] == "segue-bin-${{ steps.pin.outputs.version }}-${{ runner.os }}")
+        #expect(restored.first?["path"] == "~/.cache/segue/${{ steps.pin.outputs.version }}/bin")
+        #expect(saved.first == restored.first)
+        #expect(restored.count == 2 && saved.count == 2)
+        let upload = try #require(steps.first { ($0["uses"] as? String) == "actions/upload-artifact@v4" })
+        #expect((upload["with"] as? [String: String])?["path"] == "output/")
+        #expect(upload["if"] as? String == "${{ !cancelled() }}")
     }
 
     @Test func aChangedTemplateFailsTheVerifyStepWithItsReport() throws {
@@ -77,19 +113,19 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
         let run = try script(["segue"], in: folder, segue: fake)
         #expect(run.status == 1)
-        #expect(run.stderr == "ci/transitions.sh: \(fake) is Segue 0.8.0; Package.swift pins 0.9.0\n")
-        #expect(try script(["lint"], in: folder).stderr == "ci/transitions.sh: unknown step 'lint'; expected deps, segue, verify or test\n")
+        #expect(run.stderr == "ci/transitions.sh: \(fake) is Segue 0.8.0; Package.swift pins \(Self.version)\n")
+        #expect(try script(["lint"], in: folder).stderr
+            == "ci/transitions.sh: unknown step 'lint'; expected version, deps, segue, verify or test\n")
+        // A Package.swift that pins no Segue stops every step.
+        try "// no Segue here\n".write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        #expect(try script(["version"], in: folder).stderr
+            == "ci/transitions.sh: Package.swift: expected one line .package(url: \"…segue…\", exact: \"x.y.z\"), found none\n")
     }
 
-    /// The example pins the version this checkout is, keys its cache on it, and installs what
-    /// Segue needs to build and draw.
+    /// The example pins the version this checkout is and installs what Segue needs to build and draw.
     @Test func theExamplePinsThisVersionAndItsPackages() throws {
-        let version = try String(contentsOfFile: CLI.packageRoot + "/VERSION", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         let manifest = try String(contentsOfFile: Self.example + "/Package.swift", encoding: .utf8)
-        #expect(manifest.contains("segue.git\", exact: \"\(version)\")"))
-        let workflow = try String(contentsOfFile: Self.example + "/.github/workflows/transitions.yml", encoding: .utf8)
-        #expect(workflow.contains("key: segue-${{ steps.segue.outputs.version }}-"))
-        #expect(workflow.contains("path: output/"))
+        #expect(manifest.contains("segue.git\", exact: \"\(Self.version)\")"))
         func packages(_ file: String, _ variable: String) throws -> [String] {
             let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "\\\n", with: " ")
             let line = try #require(text.components(separatedBy: "\n").first { $0.hasPrefix(variable) })

@@ -35,4 +35,20 @@ import Testing
         #expect(readme.contains("This is Segue **\(Self.version)**"))
         #expect(readme.contains("exact: \"\(Self.version)\""))
     }
+
+    /// Every `exact: "x.y.z"` pin the pages and the example app show is this version.
+    @Test func everyPinShownIsThisVersion() throws {
+        let docs = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot + "/docs").filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        let pin = try NSRegularExpression(pattern: #"exact: \\?"([0-9]+\.[0-9]+\.[0-9]+)"#)
+        var found = 0
+        for file in ["README.md", "Examples/AppCI/README.md", "Examples/AppCI/Package.swift"] + docs {
+            let text = try String(contentsOfFile: CLI.packageRoot + "/" + file, encoding: .utf8)
+            for match in pin.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let version = (text as NSString).substring(with: match.range(at: 1))
+                #expect(version == Self.version, "\(file) pins \(version)")
+                found += 1
+            }
+        }
+        #expect(found >= 3)
+    }
 }

@@ -51,6 +51,11 @@ import SeguePNG
         // The next run reads the layout from golden.json, compares, and writes nothing.
         let again = try verify(.white, .never)
         #expect(again.passed && again.recordingLine == nil && again.layout == .apng)
+        // A passing run leaves no artifacts: the frames it staged to compare are gone.
+        #expect(again.stagingFolder == nil && !exists(folders.artifacts + "/fade/verify/golden-frames"))
+        let kept = try verifyGoldens(of: .scene(fadeScene(to: .white)), in: folders.goldens, record: .never,
+                                     artifacts: folders.artifacts, keepsStagedGoldens: true, log: folders.recorded.log)
+        #expect(kept.stagingFolder == folders.artifacts + "/fade/verify/golden-frames" && kept.instants.count == 5)
     }
 
     @Test func aChangedFrameFailsFrameByFrameAsInAFolder() throws {

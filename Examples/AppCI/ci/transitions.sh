@@ -2,17 +2,25 @@
 # The steps of .github/workflows/transitions.yml, one per argument, so that CI and a laptop run
 # the same commands:  ci/transitions.sh deps segue verify test
 #
+#   version prints version=<the version Package.swift pins>, for the workflow's cache keys
 #   deps    the Debian packages Segue draws with (as root; CI's container is Debian 12)
-#   segue   Segue at the version Package.swift pins, built once into $SEGUE_HOME (CI caches it);
+#   segue   Segue at the version Package.swift pins, from the URL it pins (a release is the tag
+#           named as the version), built once into $SEGUE_HOME/bin (CI caches that folder);
 #           $SEGUE_BIN instead names a segue binary already built
 #   verify  segue verify on Transitions/ against Goldens/; report and summary in output/
 #   test    swift test: the app's animators against their goldens
 set -eu
 cd "$(dirname "$0")/.."
 
-# The one place the version is pinned: Package.swift's `exact:`.
-SEGUE_VERSION=$(sed -n 's/.*segue\.git", exact: "\([0-9.]*\)".*/\1/p' Package.swift)
-SEGUE_REPOSITORY=${SEGUE_REPOSITORY:-https://github.com/your-org/segue.git}
+# The one place Segue is pinned: Package.swift's `.package(url: "…segue…", exact: "x.y.z")` line,
+# which gives both the version and where to clone it from.
+pin=$(grep -i '\.package(url: "[^"]*segue[^"]*", exact: "[0-9]*\.[0-9]*\.[0-9]*")' Package.swift || true)
+SEGUE_VERSION=$(printf '%s' "$pin" | sed -n 's/.*exact: "\([0-9.]*\)".*/\1/p')
+if [ -z "$SEGUE_VERSION" ]; then
+    echo "ci/transitions.sh: Package.swift: expected one line .package(url: \"…segue…\", exact: \"x.y.z\"), found none" >&2
+    exit 1
+fi
+SEGUE_REPOSITORY=${SEGUE_REPOSITORY:-$(printf '%s' "$pin" | sed -n 's/.*url: "\([^"]*\)".*/\1/p')}
 SEGUE_HOME=${SEGUE_HOME:-$HOME/.cache/segue/$SEGUE_VERSION}
 DEBIAN_PACKAGES="libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev libdeflate-dev zlib1g-dev pkg-config fonts-inter fonts-dejavu-core"
 
@@ -22,6 +30,9 @@ segue_binary() {
 
 for step in "$@"; do
     case "$step" in
+    version)
+        echo "version=$SEGUE_VERSION"
+        ;;
     deps)
         apt-get update
         apt-get install -y --no-install-recommends $DEBIAN_PACKAGES
@@ -34,6 +45,7 @@ for step in "$@"; do
             (cd "$SEGUE_HOME/src" && swift build -c release --product segue)
             mkdir -p "$SEGUE_HOME/bin"
             cp "$SEGUE_HOME/src/.build/release/segue" "$segue"
+            rm -rf "$SEGUE_HOME/src"   # only the binary is kept (and cached)
         fi
         # The binary must be the pinned version, whether built now or restored from the cache.
         found=$("$segue" --version)
@@ -50,7 +62,7 @@ for step in "$@"; do
         swift test
         ;;
     *)
-        echo "ci/transitions.sh: unknown step '$step'; expected deps, segue, verify or test" >&2
+        echo "ci/transitions.sh: unknown step '$step'; expected version, deps, segue, verify or test" >&2
         exit 64
         ;;
     esac
