@@ -16,7 +16,7 @@ public enum GoldenRecorder: String, Hashable, Sendable, CaseIterable {
 
 /// One of the settings a golden folder was recorded with, which a run must not contradict.
 public enum GoldenSetting: String, Hashable, Sendable, CaseIterable {
-    case sampling, scale, fps, appearance, font
+    case sampling, scale, fps, appearance, contentSize, font
 }
 
 /// How the goldens of a folder were made: who recorded them, which frames, and the canvas they
@@ -25,7 +25,7 @@ public enum GoldenSetting: String, Hashable, Sendable, CaseIterable {
 /// A later run is checked against it (`conflicts(with:frameCount:)`): the goldens only mean
 /// something at the sampling, scale, fps and appearance they were drawn with, so a run asking
 /// for others is an error naming the recorded value (unless it re-records every golden, record
-/// mode `all`). The canvas size and device and the variant are kept for the reader; a changed
+/// mode `all`); so does its text size (`contentSize`). The canvas size and device and the variant are kept for the reader; a changed
 /// canvas shows as a changed pixel size, a variant is already in the folder's name.
 public struct GoldenRecording: Hashable, Sendable {
     /// Who recorded the folder: it owns it.
@@ -42,6 +42,9 @@ public struct GoldenRecording: Hashable, Sendable {
     public var device: String?
     /// The appearance the screens' system colours were read in.
     public var appearance: Appearance
+    /// The text size text styles and chrome were drawn at (`large`, iOS's default, unless the
+    /// canvas or a `content-size` variant chose another).
+    public var contentSize: ContentSizeCategory = .large
     /// The variant rendered (`rtl`, `cross-fade`, `reduce-motion`), `nil` for the template itself.
     public var variant: String?
     /// The font family text layers that name none were drawn in (`--font`, `GoldenSubject`'s
@@ -70,6 +73,7 @@ public struct GoldenRecording: Hashable, Sendable {
         self.init(recordedBy: recorder, sampling: sampling, scale: canvas.scale, fps: canvas.fps, canvasSize: canvas.size,
                   device: canvas.device?.name, appearance: canvas.appearance,
                   variant: (source as? ResolvedScene)?.scene.variant?.rawValue, font: font)
+        contentSize = canvas.contentSize
     }
 
     /// The settings of `run` that differ from these, in `GoldenSetting` order. Samplings are the
@@ -81,6 +85,7 @@ public struct GoldenRecording: Hashable, Sendable {
         if scale != run.scale { settings.append(.scale) }
         if fps != run.fps { settings.append(.fps) }
         if appearance != run.appearance { settings.append(.appearance) }
+        if contentSize != run.contentSize { settings.append(.contentSize) }
         if let font, let other = run.font, font != other { settings.append(.font) }
         return settings
     }
@@ -92,14 +97,16 @@ public struct GoldenRecording: Hashable, Sendable {
         case .scale: JSONText.format(scale)
         case .fps: String(fps)
         case .appearance: appearance.rawValue
+        case .contentSize: contentSize.rawValue
         case .font: font ?? "unrecorded"
         }
     }
 
     /// The keys after `frameCount` and `pixelSize` in `golden.json`, in this order: `recordedBy`,
     /// `sampling` (`"all"`, `{"fractions": […]}` or `{"frames": […]}`), `scale`, `fps`, `canvas`
-    /// (`{"size": [w, h]}` in points, with `"device"` when there is one), `appearance`, and
-    /// `variant` when there is one.
+    /// (`{"size": [w, h]}` in points, with `"device"` when there is one), `appearance`,
+    /// `contentSize` when it is not `large` (so folders recorded before it keep their text),
+    /// `variant` when there is one, and `font`.
     var fields: [(String, JSONText)] {
         var canvas: [(String, JSONText)] = [("size", .array([.number(canvasSize.width), .number(canvasSize.height)]))]
         if let device { canvas.append(("device", .string(device))) }
@@ -111,6 +118,7 @@ public struct GoldenRecording: Hashable, Sendable {
             ("canvas", .object(canvas)),
             ("appearance", .string(appearance.rawValue)),
         ]
+        if contentSize != .large { fields.append(("contentSize", .string(contentSize.rawValue))) }
         if let variant { fields.append(("variant", .string(variant))) }
         if let font { fields.append(("font", .string(font))) }
         return fields
@@ -141,6 +149,13 @@ public struct GoldenRecording: Hashable, Sendable {
         if let font = object["font"], font.string == nil { throw GoldenError("font: expected a font family name, found \(font.summary)") }
         self.init(recordedBy: recorder, sampling: sampling, scale: scale, fps: Int(fps), canvasSize: Size(unchecked: width, height),
                   device: device, appearance: appearance, variant: object["variant"]?.string, font: object["font"]?.string)
+        if let category = object["contentSize"] {
+            guard let name = category.string, let value = ContentSizeCategory(rawValue: name) else {
+                throw GoldenError("contentSize: expected one of \(ContentSizeCategory.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), "
+                    + "found \(category.summary)")
+            }
+            contentSize = value
+        }
     }
 }
 

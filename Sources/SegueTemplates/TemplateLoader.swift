@@ -18,12 +18,18 @@ public struct TemplateLoader: Sendable {
     /// (`segue render --appearance dark`); `nil` keeps each template's own.
     public let appearance: Appearance?
 
-    /// A loader reading through `resources`, sandboxed or not, in `appearance` when given; it
-    /// keeps no state, so one value can load any number of templates.
-    public init(resources: any TemplateResources = FileResources(), sandboxed: Bool = false, appearance: Appearance? = nil) {
+    /// The text size every template is read at, overriding its canvas's `contentSize`
+    /// (`--variant content-size=…`); `nil` keeps each template's own.
+    public let contentSize: ContentSizeCategory?
+
+    /// A loader reading through `resources`, sandboxed or not, in `appearance` and at
+    /// `contentSize` when given; it keeps no state, so one value can load any number of templates.
+    public init(resources: any TemplateResources = FileResources(), sandboxed: Bool = false, appearance: Appearance? = nil,
+                contentSize: ContentSizeCategory? = nil) {
         self.resources = resources
         self.sandboxed = sandboxed
         self.appearance = appearance
+        self.contentSize = contentSize
     }
 
     /// Reads, decodes and resolves the template at `file` (errors quote `file` as given).
@@ -49,7 +55,7 @@ public struct TemplateLoader: Sendable {
         let root = try TemplateLoader.parse(json: json, file: file)
         let context = DecodeContext(file: file, directory: directory, resources: resources,
                                     sandbox: sandboxed ? TemplateSandbox(folder: directory) : nil, files: LoadedFiles(),
-                                    appearanceOverride: appearance)
+                                    appearanceOverride: appearance, contentSizeOverride: contentSize)
         let scene = try Node(value: root, jsonPath: "", context: context).scene(defaultName: TemplatePaths.baseName(of: file))
         let resolved: ResolvedScene
         do { resolved = try scene.resolved() } catch {
@@ -79,7 +85,7 @@ public struct TemplateLoader: Sendable {
         let directory = TemplatePaths.directory(of: file)
         let context = DecodeContext(file: file, directory: directory, resources: resources,
                                     sandbox: sandboxed ? TemplateSandbox(folder: directory) : nil, files: LoadedFiles(),
-                                    appearance: appearance ?? .light)
+                                    appearance: appearance ?? .light, contentSize: contentSize ?? .large)
         let screen = try Node(value: root, jsonPath: "", context: context).screen()
         return (screen, context.files.images)
     }

@@ -102,6 +102,22 @@ import SegueGolden
                                           frameCount: 5) == [])
     }
 
+    /// A text size other than large is recorded after the appearance, and contradicting it is
+    /// one error; large, the default, is left out, so older files read as large.
+    @Test func theTextSizeIsRecordedAndChecked() throws {
+        let folders = Folders()
+        var scene = fadeScene(to: .white)
+        scene.canvas.contentSize = .accessibilityLarge
+        _ = try verifyGoldens(of: .scene(scene), in: folders.goldens, record: .missing, artifacts: folders.artifacts, log: folders.recorded.log)
+        let text = String(decoding: bytes(folders.golden("golden.json")), as: UTF8.self)
+        #expect(text.contains(#""appearance": "light",\#n  "contentSize": "accessibilityLarge",\#n  "font": "Inter""#))
+        #expect(throws: GoldenError("\(folders.goldens)/fade/golden.json: recorded at contentSize accessibilityLarge, not contentSize large "
+            + "(re-record with SEGUE_RECORD=all, or verify at the recorded contentSize)")) {
+            try folders.verify(.white, .never)
+        }
+        #expect(try GoldenMeta.read(folder: folders.goldens + "/fade")?.recording?.contentSize == .accessibilityLarge)
+    }
+
     @Test func anotherSamplingIsAnErrorUnlessItPicksTheSameFrames() throws {
         let folders = Folders()
         _ = try folders.verify(.white, .missing)

@@ -33,9 +33,9 @@ struct ViewBasicsTests {
     @Test func dynamicTypeSizesGrowByCategory() {
         // The HIG's rule: sizes differ by one point per step up to Large, except the captions
         // (and footnote), which stay put at the three smallest settings.
-        #expect(TextStyle.body.pointSize(in: .extraSmall) == 14 && TextStyle.body.pointSize(in: .medium) == 16)
-        #expect(TextStyle.caption1.pointSize(in: .extraSmall) == TextStyle.caption1.pointSize(in: .medium))
-        #expect(TextStyle.body.pointSize(in: .accessibilityExtraExtraExtraLarge) == 53)
+        #expect(TextStyle.body.pointSize(in: .xSmall) == 14 && TextStyle.body.pointSize(in: .medium) == 16)
+        #expect(TextStyle.caption1.pointSize(in: .xSmall) == TextStyle.caption1.pointSize(in: .medium))
+        #expect(TextStyle.body.pointSize(in: .accessibilityXXXLarge) == 53)
     }
 
     @Test func insetsMoveEachEdgeInward() {

@@ -15,6 +15,9 @@
 ///   bars, which show no inline title at rest).
 /// - `trailingButton`: a plain-text button, 17 pt regular in the tint, right-aligned at the margin.
 ///
+/// The sizes are the default text size's; titles and labels follow the canvas's `contentSize` up
+/// to `xxxLarge` and stop there (`NavigationBarMetrics.fontSize(_:in:)`), in boxes of the same size.
+///
 /// Metrics (`NavigationBarMetrics`) are Apple's where Apple gives them and measured or public
 /// re-implementations' where it does not; each is sourced there.
 public enum NavigationBarLayout {
@@ -28,22 +31,23 @@ public enum NavigationBarLayout {
             let chevron = Layer(id: PartID.backChevron, frame: metrics.chevronFrame,
                                 content: .shape(NavigationBarLayout.chevron(color: tint)))
             let backLabel = Layer(id: PartID.backLabel, frame: metrics.backLabelFrame,
-                                  content: .text(TextContent(string: backTitle, size: NavigationBarMetrics.buttonFontSize, color: tint)))
+                                  content: .text(TextContent(string: backTitle, size: NavigationBarMetrics.fontSize(.body, in: context.contentSize),
+                                                             color: tint)))
             parts.append(Layer(id: PartID.backButton, frame: Rect(origin: .zero, size: Size(unchecked: metrics.width, metrics.inlineBottom)),
                                sublayers: [chevron, backLabel]))
         }
         if bar.largeTitle {
             parts.append(Layer(id: PartID.largeTitle, frame: metrics.largeTitleFrame,
-                               content: .text(TextContent(string: bar.title, size: NavigationBarMetrics.largeTitleFontSize,
+                               content: .text(TextContent(string: bar.title, size: NavigationBarMetrics.fontSize(.largeTitle, in: context.contentSize),
                                                           weight: .bold, color: label))))
         } else {
             parts.append(Layer(id: PartID.title, frame: metrics.titleFrame,
-                               content: .text(TextContent(string: bar.title, size: NavigationBarMetrics.titleFontSize,
+                               content: .text(TextContent(string: bar.title, size: NavigationBarMetrics.fontSize(.headline, in: context.contentSize),
                                                           weight: .semibold, color: label, alignment: .center))))
         }
         if let trailing = bar.trailingTitle {
             parts.append(Layer(id: PartID.trailingButton, frame: metrics.trailingFrame,
-                               content: .text(TextContent(string: trailing, size: NavigationBarMetrics.buttonFontSize,
+                               content: .text(TextContent(string: trailing, size: NavigationBarMetrics.fontSize(.body, in: context.contentSize),
                                                           color: tint, alignment: .right))))
         }
         return Layer(id: Scene.chromeIDs.navigationBar,

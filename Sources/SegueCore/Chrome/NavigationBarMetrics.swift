@@ -23,12 +23,28 @@ public struct NavigationBarMetrics: Hashable, Sendable {
 
     /// The large-title area below the inline bar, in points.
     public static let largeTitleHeight = 52.0
-    /// The inline title's size (17 pt semibold, UIFont.TextStyle.headline).
+    /// The inline title's size at the default text size (17 pt semibold, UIFont.TextStyle.headline).
     public static let titleFontSize = 17.0
-    /// The large title's size (34 pt bold, UIFont.TextStyle.largeTitle).
+    /// The large title's size at the default text size (34 pt bold, UIFont.TextStyle.largeTitle).
     public static let largeTitleFontSize = 34.0
-    /// Bar buttons' and the back label's size (17 pt regular, UIFont.TextStyle.body).
+    /// Bar buttons' and the back label's size at the default text size (17 pt regular, UIFont.TextStyle.body).
     public static let buttonFontSize = 17.0
+
+    /// The largest text size the bar's text follows: `xxxLarge`. At the five accessibility sizes
+    /// UIKit's bars stop growing and show the Large Content Viewer (a magnified copy of a title
+    /// or button while it is held) instead, so the bar keeps its height (WWDC 2019 session 261,
+    /// "Large Content Viewer: Ensuring Readability for Everyone": bars and tab bars "can't grow"
+    /// with the text size). Below it the bar's text follows its style, as iOS's own apps'
+    /// titles and bar buttons do.
+    public static let largestContentSize = ContentSizeCategory.xxxLarge
+
+    /// The point size of the bar's text of `style` (headline: the inline title; largeTitle: the
+    /// large title; body: the back label and buttons) at `category`, which stops at
+    /// `largestContentSize`: 17 pt at the default size, 23 at `xxxLarge` and at every
+    /// accessibility size.
+    public static func fontSize(_ style: TextStyle, in category: ContentSizeCategory) -> Double {
+        style.pointSize(in: min(category, largestContentSize))
+    }
     /// The back chevron's box (13×22 pt).
     public static let chevronSize = Size(unchecked: 13, 22)
     /// The gap between the chevron's box and the back label.

@@ -29,7 +29,7 @@ extension Scene {
         var scene = withDefaultBackTitle()
         scene.chromeLaidOut = true
         let device = canvas.chromeDevice
-        let context = ChromeContext(device: device, canvas: canvas.size, appearance: canvas.appearance)
+        let context = ChromeContext(device: device, canvas: canvas.size, appearance: canvas.appearance, contentSize: canvas.contentSize)
         for (id, keyPath) in [(Scene.fromID, \Scene.from), (Scene.toID, \Scene.to)] as [(String, WritableKeyPath<Scene, Screen>)] {
             let chrome = scene[keyPath: keyPath].chrome
             let taken = Set(scene[keyPath: keyPath].layerIDs)
@@ -87,11 +87,15 @@ public struct ChromeContext: Sendable {
     public var device: Device
     public var canvas: Size
     public var appearance: Appearance
+    /// The person's text size, which the navigation bar's titles and buttons follow as far as
+    /// iOS lets them (`NavigationBarMetrics.fontSize(_:in:)`).
+    public var contentSize: ContentSizeCategory
 
-    public init(device: Device, canvas: Size, appearance: Appearance) {
+    public init(device: Device, canvas: Size, appearance: Appearance, contentSize: ContentSizeCategory = .large) {
         self.device = device
         self.canvas = canvas
         self.appearance = appearance
+        self.contentSize = contentSize
     }
 
     /// The system colour `name` in the appearance (a name of `SystemColors`).

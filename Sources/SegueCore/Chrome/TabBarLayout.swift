@@ -7,6 +7,8 @@
 /// 24-point box drawn at 25 pt, 5 pt below the bar's top; the title in 10-point medium type,
 /// centred, 32 to 44 pt below the top. Read from Apple's iOS 18 UI design kit (Figma), whose tab
 /// bar has those sizes; UIKit's own item layout is private.
+/// Its titles keep 10 pt at every text size: UITabBar does not grow with Dynamic Type and shows
+/// the Large Content Viewer instead (WWDC 2019 session 261).
 ///
 /// **Pad.** The classic bottom tab bar of iPadOS 17 (iPadOS 18 moved a UITabBarController's bar
 /// to a floating tab bar at the top, as a segmented capsule; Segue draws the iPadOS 17 bar,

@@ -16,7 +16,7 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     /// The weight the style is drawn in: semibold for `headline`, regular for the rest.
     public var weight: FontWeight { self == .headline ? .semibold : .regular }
 
-    /// Sizes per category, extraSmall … accessibilityExtraExtraExtraLarge.
+    /// Sizes per category, xSmall … accessibilityXXXLarge.
     private static let sizes: [TextStyle: [Int]] = [
         .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
         .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
@@ -32,13 +32,24 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     ]
 }
 
-/// UIKit's twelve content size categories (the reader's text size setting), smallest first;
-/// `large` is iOS's default.
-public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
-    case accessibilityExtraExtraExtraLarge
+/// UIKit's twelve content size categories (`UIContentSizeCategory`): the text size a person
+/// chose in Settings › Accessibility › Display & Text Size › Larger Text, seven standard sizes
+/// then five accessibility sizes, smallest first; `large` is iOS's default. A template's
+/// `canvas.contentSize` and `--variant content-size=<category>` choose one.
+///
+/// The names are SwiftUI's `DynamicTypeSize` for the standard sizes and UIKit's for the
+/// accessibility ones, shortened alike: UIKit's `.extraExtraExtraLarge` is `xxxLarge`, its
+/// `.accessibilityExtraExtraExtraLarge` is `accessibilityXXXLarge`.
+public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityXLarge, accessibilityXXLarge, accessibilityXXXLarge
 
     /// The category's place in the order, 0 … 11.
     var index: Int { ContentSizeCategory.allCases.firstIndex(of: self)! }
+
+    /// Whether this is one of the five accessibility sizes (UIKit's `isAccessibilityCategory`).
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+    /// Smaller first, as Settings' slider orders them.
+    public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool { a.index < b.index }
 }

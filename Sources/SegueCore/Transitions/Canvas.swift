@@ -14,6 +14,10 @@ public struct Canvas: Hashable, Sendable {
     /// Light or dark: the values the screens' system colours (`label`, `systemBlue`, …) were
     /// given when the template was read; only recorded here, evaluation does not depend on it.
     public var appearance: Appearance = .light
+    /// The person's text size (`ContentSizeCategory`, default `large`): the size text layers
+    /// that name a `textStyle` were given when the template was read, and how far system chrome's
+    /// titles and labels grow (`NavigationBarMetrics`).
+    public var contentSize: ContentSizeCategory = .large
     /// The device the canvas is (a `Device` preset, which gave its size and scale), or `nil`
     /// for a plain canvas; chrome then takes the metrics of `Device.matching(size)`.
     public var device: Device? = nil

@@ -43,9 +43,10 @@ extension UIFont {
         }
     }
 
-    /// The system font of `style` at the default text size (Large): body is 17 pt regular,
-    /// headline 17 pt semibold, largeTitle 34 pt (Apple's Dynamic Type table, see Core's
-    /// `TextStyle`). A recording has no text size setting, so every font is Large's; an unknown
+    /// The system font of `style` at the recording's text size
+    /// (`TransitionRecorder.preferredContentSizeCategory`, `.large` by default): body is 17 pt
+    /// regular at large and 53 pt at accessibilityExtraExtraExtraLarge, headline semibold,
+    /// largeTitle 34 pt at large (Apple's Dynamic Type table, see Core's `TextStyle`). An unknown
     /// style is recorded as unsupported and gives body.
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         guard let core = style.core else {
@@ -53,7 +54,17 @@ extension UIFont {
             return UIFont(size: 17, weight: .regular)
         }
         let weight = Weight.named.first { $0.1 == core.weight }!.0
-        return UIFont(size: CGFloat(core.pointSize(in: .large)), weight: weight)
+        return UIFont(size: CGFloat(core.pointSize(in: ScreenCanvas.current.contentSize)), weight: weight)
+    }
+
+    /// The system font of `style` at `traitCollection`'s text size when it names one, else the
+    /// recording's.
+    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        guard let category = traitCollection?.preferredContentSizeCategory, category != .unspecified, let core = style.core else {
+            return preferredFont(forTextStyle: style)
+        }
+        let weight = Weight.named.first { $0.1 == core.weight }!.0
+        return UIFont(size: CGFloat(core.pointSize(in: category.core)), weight: weight)
     }
 
     /// The standard system font size, 14 pt (UIKit's `systemFontSize`).
@@ -66,28 +77,37 @@ extension UIFont {
     public class var buttonFontSize: CGFloat { 18 }
 }
 
-/// UIKit's scaling of custom fonts and values with the reader's text size. Recordings use the
-/// default size (Large), at which UIKit's scaling is the identity: a font or value comes back
-/// unchanged (capped by `maximumPointSize` when given).
+/// UIKit's scaling of custom fonts and values with the reader's text size: by the ratio of the
+/// text style's size at the recording's category to its size at the default (large), the curve
+/// Apple describes as "the same scaling" as the style (UIFontMetrics documentation; body × 19/17
+/// at extraLarge). At large, the default, a font or value comes back unchanged.
 public struct UIFontMetrics: Sendable {
     /// The text style whose scaling this applies.
     public let textStyle: UIFont.TextStyle
 
-    /// Metrics that scale as `textStyle` does: the identity at the default text size, the only one
-    /// SegueKit records.
+    /// Metrics that scale as `textStyle` does.
     public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
 
     /// The metrics of the body style.
     public static let `default` = UIFontMetrics(forTextStyle: .body)
 
-    /// `font` scaled for the text size: unchanged at Large.
-    public func scaledFont(for font: UIFont) -> UIFont { font }
+    /// The style's size at the recording's text size over its size at large (1 at large).
+    private var factor: CGFloat {
+        let style = textStyle.core ?? .body
+        return CGFloat(style.pointSize(in: ScreenCanvas.current.contentSize) / style.pointSize(in: .large))
+    }
+
+    /// `font` scaled for the text size.
+    public func scaledFont(for font: UIFont) -> UIFont {
+        factor == 1 ? font : font.withSize(font.pointSize * factor)
+    }
 
     /// `font` scaled for the text size, at most `maximumPointSize` points.
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-        font.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : font
+        let scaled = scaledFont(for: font)
+        return scaled.pointSize > maximumPointSize ? scaled.withSize(maximumPointSize) : scaled
     }
 
-    /// `value` scaled for the text size: unchanged at Large.
-    public func scaledValue(for value: CGFloat) -> CGFloat { value }
+    /// `value` scaled for the text size (a spacing or an icon's size beside text).
+    public func scaledValue(for value: CGFloat) -> CGFloat { value * factor }
 }

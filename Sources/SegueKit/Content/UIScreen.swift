@@ -21,9 +21,10 @@ open class UIScreen: NSObject {
     /// Pixels per point (2 or 3 on current iPhones).
     open var scale: CGFloat { ScreenCanvas.current.scale }
 
-    /// Sets the canvas for the recorder: `size` in points and `scale` in pixels per point.
-    static func setCanvas(size: CGSize, scale: CGFloat) {
-        ScreenCanvas.current = ScreenCanvas(width: size.width, height: size.height, scale: scale)
+    /// Sets the canvas for the recorder: `size` in points, `scale` in pixels per point and the
+    /// text size fonts are scaled to.
+    static func setCanvas(size: CGSize, scale: CGFloat, contentSize: ContentSizeCategory = .large) {
+        ScreenCanvas.current = ScreenCanvas(width: size.width, height: size.height, scale: scale, contentSize: contentSize)
     }
 }
 
@@ -33,6 +34,8 @@ struct ScreenCanvas: Hashable, Sendable {
     var width: CGFloat
     var height: CGFloat
     var scale: CGFloat
+    /// The recording's text size (`TransitionRecorder.preferredContentSizeCategory`).
+    var contentSize: ContentSizeCategory = .large
 
     /// An iPhone 14's and 15's screen: 390 × 844 points at 3 pixels per point.
     static let iPhone = ScreenCanvas(width: 390, height: 844, scale: 3)

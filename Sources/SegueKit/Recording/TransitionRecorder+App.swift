@@ -50,7 +50,7 @@ private final class AppRecordingSession {
         self.root = root
         let size = recorder.canvas.size
         let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-        UIScreen.setCanvas(size: bounds.size, scale: CGFloat(recorder.canvas.scale))
+        UIScreen.setCanvas(size: bounds.size, scale: CGFloat(recorder.canvas.scale), contentSize: recorder.canvas.contentSize)
         window = UIWindow(frame: bounds)
         window.screenSafeArea = recorder.safeAreaInsets
         window.rootViewController = root

@@ -35,8 +35,15 @@ public final class TransitionRecorder {
         case script((TimeInterval, UIPercentDrivenInteractiveTransition) -> Void)
     }
 
-    /// The canvas in points, its pixel scale and the frame rate.
-    public let canvas: Canvas
+    /// The canvas in points, its pixel scale and the frame rate (and the text size, from
+    /// `preferredContentSizeCategory`).
+    public private(set) var canvas: Canvas
+    /// The text size the recording runs at, as a person's Settings give it to an app
+    /// (`UIApplication.preferredContentSizeCategory`): what `UIFont.preferredFont(forTextStyle:)`
+    /// and `UIFontMetrics` scale by. `.large` by default, iOS's.
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large {
+        didSet { canvas.contentSize = preferredContentSizeCategory.core }
+    }
     /// The longest a recording may run before the animator must have called
     /// `completeTransition`: 60 s, the longest timeline a template may have.
     public var timeLimit: TimeInterval = 60
@@ -134,7 +141,7 @@ private final class RecordingSession {
         self.interaction = interaction.map { (controller: $0.0, gesture: $0.1) }
         let size = recorder.canvas.size
         let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-        UIScreen.setCanvas(size: bounds.size, scale: CGFloat(recorder.canvas.scale))
+        UIScreen.setCanvas(size: bounds.size, scale: CGFloat(recorder.canvas.scale), contentSize: recorder.canvas.contentSize)
         window = UIWindow(frame: bounds)
         window.screenSafeArea = recorder.safeAreaInsets
         let container = UIView(frame: bounds)

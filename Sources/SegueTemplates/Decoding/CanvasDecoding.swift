@@ -1,7 +1,7 @@
 import SegueCore
 
 extension Node {
-    /// `{"size": [w, h], "scale": s, "fps": n, "appearance": "light" | "dark"}`, each optional
+    /// `{"size": [w, h], "scale": s, "fps": n, "appearance": "light" | "dark", "contentSize": category}`, each optional
     /// (defaults [390, 844], 2, 60, light: an iPhone 14/15 screen at its common scale), checked by Core's one rule for canvases
     /// (`Canvas.validate()`: scale in 0.25...4, fps 1...240, 1 to 16384 pixels on a side, 25 MP at most).
     ///
@@ -9,7 +9,7 @@ extension Node {
     /// `scale` beside it still applies: a lighter preview of the same device); a `size` beside
     /// it is an error, since the device is its size.
     func canvas() throws(TemplateError) -> Canvas {
-        let object = try self.object(allowing: ["size", "scale", "fps", "appearance", "device"])
+        let object = try self.object(allowing: ["size", "scale", "fps", "appearance", "contentSize", "device"])
         var canvas = Canvas()
         if let deviceNode = object.optional("device") {
             let names = Device.names.map { MessageText.quoted($0) }.joined(separator: ", ")
@@ -29,6 +29,7 @@ extension Node {
         }
         if let fps = object.optional("fps") { canvas.fps = try fps.integer(in: Canvas.fpsRange) }
         if let appearance = object.optional("appearance") { canvas.appearance = try appearance.choice(Appearance.self) }
+        if let category = object.optional("contentSize") { canvas.contentSize = try category.choice(ContentSizeCategory.self) }
         do { try canvas.validate() } catch {
             // Paths are `canvas…`, relative to the template: this node is the canvas.
             throw TemplateError(file: context.file, path: error.path, message: error.message)

@@ -18,6 +18,11 @@ struct DecodeContext {
     var appearance: Appearance = .light
     /// The loader's override of every template's appearance, if any.
     var appearanceOverride: Appearance?
+    /// The text size text styles take: the template canvas's `contentSize`, unless the loader
+    /// overrides it (`--variant content-size=…`).
+    var contentSize: ContentSizeCategory = .large
+    /// The loader's override of every template's text size, if any.
+    var contentSizeOverride: ContentSizeCategory?
 
     /// `relative` resolved against `directory` (absolute paths are kept).
     func resolve(_ relative: String) -> String {
@@ -33,7 +38,8 @@ struct DecodeContext {
     /// resources and images.
     func referenced(_ file: String) -> DecodeContext {
         DecodeContext(file: file, directory: TemplatePaths.directory(of: file), resources: resources, sandbox: sandbox,
-                      files: files, budget: budget, appearance: appearance, appearanceOverride: appearanceOverride)
+                      files: files, budget: budget, appearance: appearance, appearanceOverride: appearanceOverride,
+                      contentSize: contentSize, contentSizeOverride: contentSizeOverride)
     }
 }
 

@@ -28,15 +28,25 @@ extension Node {
         return image
     }
 
-    /// `{"string", "size", "weight", "font", "color", "alignment", "numberOfLines",
+    /// `{"string", "size", "textStyle", "weight", "font", "color", "alignment", "numberOfLines",
     /// "lineBreakMode"}`: `string` required; defaults UILabel's: 17 pt (UIKit's body size),
-    /// regular, the renderer's family, black, left, one line, truncating the tail.
+    /// regular, the renderer's family, black, left, one line, truncating the tail. A `textStyle`
+    /// (`TextStyle`) gives the size and weight `UIFont.preferredFont(forTextStyle:)` has at the
+    /// canvas's `contentSize` (a `weight` beside it still applies); a `size` beside it is an error.
     func textContent() throws(TemplateError) -> TextContent {
-        let object = try self.object(allowing: ["string", "size", "weight", "font", "color", "alignment",
+        let object = try self.object(allowing: ["string", "size", "textStyle", "weight", "font", "color", "alignment",
                                                 "numberOfLines", "lineBreakMode"])
         let string = object["string"]
         var text = TextContent(string: try string.string())
         try context.budget.text(text.string.unicodeScalars.count, at: string)
+        if let n = object.optional("textStyle") {
+            let style = try n.choice(TextStyle.self)
+            if object.optional("size") != nil {
+                throw object["size"].failure(message: "expected no size beside a textStyle (\(style.rawValue) is "
+                    + "\(MessageText.number(style.pointSize(in: context.contentSize))) pt at \(context.contentSize.rawValue)), found one")
+            }
+            (text.size, text.weight) = (style.pointSize(in: context.contentSize), style.weight)
+        }
         if let n = object.optional("size") { text.size = try n.positive(max: TemplateLimits.maxFontSize) }
         if let n = object.optional("weight") { text.weight = try n.choice(FontWeight.self) }
         if let n = object.optional("font") { text.font = try n.fontFamily() }

@@ -26,9 +26,11 @@ extension Node {
         }
         var canvas = try object.optional("canvas")?.canvas() ?? Canvas()
         canvas.appearance = context.appearanceOverride ?? canvas.appearance
-        // Everything after the canvas reads system colours in its appearance.
+        canvas.contentSize = context.contentSizeOverride ?? canvas.contentSize
+        // Everything after the canvas reads system colours in its appearance, text styles at its size.
         var scoped = self
         scoped.context.appearance = canvas.appearance
+        scoped.context.contentSize = canvas.contentSize
         let rest = try scoped.object(allowing: Node.templateKeys)
         let from = try rest["from"].screen()
         let to = try rest["to"].screen()

@@ -38,8 +38,8 @@ extension TemplateSchema {
     static var canvas: SchemaValue {
         let scale = Canvas.scaleRange, fps = Canvas.fpsRange, defaults = Canvas()
         return closedObject("""
-            The drawing surface, each key optional: a size in points (or a device), a scale, a frame rate and \
-            an appearance. Size × scale must be 1 to \(Canvas.maxPixelSide) px a side and \
+            The drawing surface, each key optional: a size in points (or a device), a scale, a frame rate, \
+            an appearance and a text size. Size × scale must be 1 to \(Canvas.maxPixelSide) px a side and \
             \(Canvas.maxPixelCount / 1_000_000) MP at most.
             """, [
             "size": property(tuple([positive(), positive()]), """
@@ -51,6 +51,10 @@ extension TemplateSchema {
             "fps": property(integer(in: fps), "Frames per second of the frame clock.", default: .number(Double(defaults.fps))),
             "appearance": property(choice(Appearance.self), "Light or dark: the values system colours (label, systemBlue…) take.",
                                    default: .string(defaults.appearance.rawValue)),
+            "contentSize": property(choice(ContentSizeCategory.self), """
+                The person's text size (UIContentSizeCategory): the size text layers with a textStyle take, \
+                and how far the navigation bar's text grows (up to xxxLarge).
+                """, default: .string(defaults.contentSize.rawValue)),
             "device": property(device, """
                 A device preset (\(Device.names.joined(separator: ", "))), which gives the size, scale and \
                 chrome metrics; compared without case, spaces or punctuation (iphone-16-pro-max).

@@ -130,7 +130,11 @@ extension TemplateSchema {
         closedObject("Text content (a UILabel).", required: ["string"], [
             "string": property(["type": "string", "maxLength": .number(Double(TemplateLimits.maxTextCharacters))],
                                "The text (at most \(TemplateLimits.maxTextCharacters) characters; a screen's texts \(TemplateLimits.maxTextCharactersPerScreen) in all)."),
-            "size": property(positive(max: TemplateLimits.maxFontSize), "The font size in points.", default: 17),
+            "size": property(positive(max: TemplateLimits.maxFontSize), "The font size in points; not allowed beside textStyle.", default: 17),
+            "textStyle": property(choice(TextStyle.self), """
+                A Dynamic Type text style (UIFont.TextStyle): the size and weight UIFont.preferredFont(forTextStyle:) \
+                has at the canvas's contentSize.
+                """),
             "weight": property(choice(FontWeight.self), "The font weight (UIFont.Weight).", default: .string(FontWeight.regular.rawValue)),
             "font": property(["type": "string", "pattern": "\\S"], "A font family name (default the renderer's family)."),
             "color": property(ref("color"), "The text colour.", default: "black"),
@@ -139,6 +143,6 @@ extension TemplateSchema {
                                       default: 1),
             "lineBreakMode": property(choice(LineBreakMode.self), "How lines wrap and the last one ends.",
                                       default: .string(LineBreakMode.byTruncatingTail.rawValue)),
-        ])
+        ]).with("not", ["required": ["size", "textStyle"]])
     }
 }

@@ -77,3 +77,47 @@ struct NavigationBarLayoutTests {
         expectClose(TextContent(string: "Settings", size: 17, weight: .bold).estimatedWidth, 63.41 * 1.07, tolerance: 1e-9)
     }
 }
+
+/// The bar's text and the person's text size: titles and buttons follow their styles up to
+/// `xxxLarge` and stop there (the Large Content Viewer takes over at the accessibility sizes);
+/// the tab bar's titles keep 10 pt at every size.
+struct NavigationBarDynamicTypeTests {
+    func text(_ id: String, _ chrome: NavigationBarChrome, at category: ContentSizeCategory) -> TextContent? {
+        let layer = NavigationBarLayout.layer(chrome, in: ChromeContext(device: .iPhone16, canvas: Device.iPhone16.size,
+                                                                        appearance: .light, contentSize: category))
+        guard case .text(let text)? = Screen(layers: [layer]).findLayer(id)?.layer.content else { return nil }
+        return text
+    }
+
+    @Test func theInlineTitleFollowsTheHeadlineUpToXXXLarge() {
+        let chrome = NavigationBarChrome(title: "General", backTitle: "Settings")
+        // Headline: 14 at xSmall, 17 at large, 23 at xxxLarge, where it stops: 23 at AX5 too (not 53).
+        #expect(text("navigationTitle", chrome, at: .xSmall)?.size == 14)
+        #expect(text("navigationTitle", chrome, at: .large)?.size == 17)
+        #expect(text("navigationTitle", chrome, at: .xxxLarge)?.size == 23)
+        #expect(text("navigationTitle", chrome, at: .accessibilityXXXLarge)?.size == 23)
+        #expect(text("navigationTitle", chrome, at: .accessibilityXXXLarge)?.weight == .semibold)
+        // The back label follows body the same way: 19 at xLarge, 23 at AX3.
+        #expect(text("backLabel", chrome, at: .xLarge)?.size == 19)
+        #expect(text("backLabel", chrome, at: .accessibilityXLarge)?.size == 23)
+    }
+
+    @Test func theLargeTitleFollowsLargeTitleUpToXXXLarge() {
+        let chrome = NavigationBarChrome(title: "Settings", largeTitle: true)
+        #expect(text("largeTitle", chrome, at: .xLarge)?.size == 36)
+        #expect(text("largeTitle", chrome, at: .accessibilityMedium)?.size == 40)
+        #expect(text("largeTitle", chrome, at: .accessibilityMedium)?.weight == .bold)
+    }
+
+    @Test func tabBarTitlesKeepTenPoints() {
+        let chrome = TabBarChrome(items: [TabBarItem(title: "Home", glyph: .named("house")), TabBarItem(title: "Search", glyph: .named("magnifyingglass"))])
+        let layer = TabBarLayout.layer(chrome, in: ChromeContext(device: .iPhone16, canvas: Device.iPhone16.size,
+                                                                 appearance: .light, contentSize: .accessibilityXXXLarge))
+        func sizes(_ layer: Layer) -> [Double] {
+            var found: [Double] = []
+            if case .text(let text)? = layer.content { found.append(text.size) }
+            return found + layer.sublayers.flatMap(sizes)
+        }
+        #expect(sizes(layer) == [10, 10])
+    }
+}
