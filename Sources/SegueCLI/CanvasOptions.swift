@@ -62,10 +62,13 @@ struct CanvasOptions: ParsableArguments {
     /// Loads the template at `file` and applies the overrides, which must keep the canvas within
     /// the rule: `tiny.json: --scale 0.25 gives a 0×0 px canvas; expected 1 to 16384 px per side, 25 MP at most`.
     /// Every font its text layers name must be installed. Its warnings are printed, or with
-    /// `--strict` are its error (`StrictOption.check`).
-    func template(from file: String) throws -> Template {
-        var template = try sandbox.loader(appearance: appearance.appearance).load(file: file)
-        try strict.check(template)
+    /// `--strict` are its error (`StrictOption.check`). With `variant`, the template is read as
+    /// that variant reads it (its appearance, its text size: `Variant.changesReading`), its
+    /// warnings left to the template's own reading.
+    func template(from file: String, as variant: Variant? = nil) throws -> Template {
+        let loader = sandbox.loader(appearance: variant?.appearance ?? appearance.appearance, contentSize: variant?.contentSize)
+        var template = try loader.load(file: file)
+        if variant == nil { try strict.check(template) }
         for font in template.scene.scene.textFonts {
             guard let mismatch = CanvasOptions.fontMismatch(font.family) else { continue }
             throw CommandError(description: "\(file): text layer \(MessageText.quoted(font.layer)) of the \(font.screen) screen: font: \(mismatch)")

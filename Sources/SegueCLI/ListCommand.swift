@@ -40,7 +40,7 @@ struct ListCommand: ParsableCommand {
             JSONText.format((scene.duration * 1000).rounded() / 1000), String(scene.frameClock.frameCount),
             "\(canvas.pixelWidth)×\(canvas.pixelHeight)", interaction ?? "-",
             canvas.device?.name ?? "-",
-            scene.scene.variants.isEmpty ? "-" : scene.scene.variants.map(\.rawValue).joined(separator: ","),
+            scene.scene.variants.isEmpty ? "-" : scene.scene.variants.map(\.description).joined(separator: ","),
             scene.scene.transition.effect.presentationStyle ?? "-",
         ]
     }

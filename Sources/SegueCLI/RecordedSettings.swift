@@ -26,7 +26,7 @@ extension VerifyCommand {
     /// at the frames it holds, else at every frame, as before.
     func plans(for file: String, mode: RecordMode) throws -> [VerifyPlan] {
         let template = try canvas.template(from: file)
-        let scenes = try variantOption.scenes(of: template)
+        let scenes = try variantOption.scenes(of: template) { variant in try canvas.template(from: file, as: variant) }
         let given = try sampling()
         var plans: [VerifyPlan] = []
         for (i, scene) in scenes.enumerated() {
@@ -60,7 +60,8 @@ extension VerifyCommand {
                     throw CommandError(description: "\(metaFile): scale \(MessageText.number(recorded.scale)) gives \(file) a \(error.pixels) px canvas; "
                         + "expected \(Canvas.pixelSideRule)")
                 }
-                plans.append(VerifyPlan(template: reloaded, scene: try variantOption.scenes(of: reloaded)[i],
+                let again = try variantOption.scenes(of: reloaded) { variant in try settings.template(from: file, as: variant) }
+                plans.append(VerifyPlan(template: reloaded, scene: again[i],
                                         sampling: given ?? recorded.sampling, font: settings.font))
             }
         }

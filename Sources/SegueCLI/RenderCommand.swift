@@ -163,7 +163,7 @@ struct RenderCommand: ParsableCommand {
         let count = template.scene.frameClock.frameCount
         let indices = try frames.map { range throws(CommandError) in try range.indices(in: count, file: template.file) }
         _ = try RenderSettings.images(of: template)
-        let scenes = try variantOption.scenes(of: template)
+        let scenes = try variantOption.scenes(of: template) { variant in try settings.template(from: file, as: variant) }
         for scene in scenes {
             try sheetOptions.check(scene, file: template.file)
             try media.check(scene, file: template.file)

@@ -28,7 +28,7 @@ struct RenderSettings: ParsableArguments {
     }
 
     /// The template at `file` with the canvas overrides (`CanvasOptions.template(from:)`).
-    func template(from file: String) throws -> Template { try canvas.template(from: file) }
+    func template(from file: String, as variant: Variant? = nil) throws -> Template { try canvas.template(from: file, as: variant) }
 
     var encoder: PNGEncoder { PNGEncoder(compression: compression) }
 

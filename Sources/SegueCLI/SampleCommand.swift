@@ -31,12 +31,13 @@ struct SampleCommand: ParsableCommand {
     @OptionGroup var appearance: AppearanceOption
 
     @Option(name: .customLong("variant"), help: ArgumentHelp(
-        "Sample the template as this variant renders it: rtl, cross-fade or reduce-motion (one: a sample is of one render).",
-        valueName: "variant"))
-    var variants: [TransitionVariant] = []
+        "Sample the template as this variant renders it: dark, light, rtl, cross-fade, reduce-motion or "
+            + "content-size=<category>, or a combination joined by + (one: a sample is of one render).",
+        valueName: "variant"), transform: VariantOption.parse)
+    var variants: [Variant] = []
 
     /// The one variant asked for (`validate()` refuses more than one rather than keep the last).
-    var variant: TransitionVariant? { variants.first }
+    var variant: Variant? { variants.first }
 
     @OptionGroup var sandbox: SandboxOption
 
@@ -48,13 +49,14 @@ struct SampleCommand: ParsableCommand {
         if let frame, frame < 0 { throw ValidationError("--frame: expected a non-negative index, found \(frame)") }
         try CanvasOptions.validate(fps: fps)
         guard variants.count <= 1 else {
-            throw ValidationError("--variant: expected one variant (a sample is of one render), found \(variants.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError("--variant: expected one variant (a sample is of one render), found \(variants.map(\.description).joined(separator: ", "))")
         }
     }
 
     func run() throws {
         try reportingErrors {
-            let loaded = try sandbox.loader(appearance: appearance.appearance).load(file: template)
+            let loaded = try sandbox.loader(appearance: variant?.appearance ?? appearance.appearance, contentSize: variant?.contentSize)
+                .load(file: template)
             try strict.check(loaded)
             var scene = loaded.scene
             if let fps { scene = try scene.withCanvas(fps: fps) }
@@ -81,7 +83,7 @@ struct SampleCommand: ParsableCommand {
             ("phase", .string(snapshot.phase.rawValue)),
             ("appearance", .string(scene.canvas.appearance.rawValue)),
         ]
-        if let variant = scene.scene.variant { fields.append(("variant", .string(variant.rawValue))) }
+        if let variant = scene.scene.variant { fields.append(("variant", .string(variant.description))) }
         if scene.interaction != nil {
             // percentComplete of the interactive transition: the elapsed fraction it shows.
             fields.append(("percent", .number(snapshot.progress)))

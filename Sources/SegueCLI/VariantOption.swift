@@ -2,40 +2,68 @@ import ArgumentParser
 import SegueCore
 import SegueTemplates
 
-/// `--variant rtl|cross-fade|reduce-motion`, repeatable, shared by `render` and `verify`: the
-/// variants each template renders besides itself, each into `<name>-<variant>`. Given on the
-/// command line, they replace every template's own `variants` list.
+/// `--variant` and `--matrix`, shared by `render` and `verify`: the variants each template
+/// renders besides itself, each into `<name>-<folderSuffix>` (`Variant`). Given on the command
+/// line, they replace every template's own `variants` list.
 struct VariantOption: ParsableArguments {
     @Option(name: .customLong("variant"), help: ArgumentHelp(
-        "Also render this variant of each template into OUT/<name>-<variant>: rtl (right-to-left layout), cross-fade "
-            + "(Prefer Cross-Fade Transitions) or reduce-motion (Reduce Motion). Repeatable; replaces the variants a template lists.",
-        valueName: "variant"))
-    var variants: [TransitionVariant] = []
+        "Also render this variant of each template into OUT/<name>-<variant>: one or more of dark, light, rtl, cross-fade, "
+            + "reduce-motion, content-size=<category> joined by + (dark+rtl). Repeatable; replaces the variants a template lists.",
+        valueName: "variant"), transform: VariantOption.parse)
+    var variants: [Variant] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Also render every combination of these values, one per axis at most (dark,rtl,content-size=xLarge: 7 variants).",
+        valueName: "values"))
+    var matrix: String?
 
     func validate() throws {
-        var seen: Set<TransitionVariant> = []
+        var seen: Set<Variant> = []
         for variant in variants where !seen.insert(variant).inserted {
-            throw ValidationError("--variant: expected each variant once, found \(variant.rawValue) again")
+            throw ValidationError("--variant: expected each variant once, found \(variant) again")
+        }
+        if let matrix {
+            do { _ = try Variant.matrix(matrix.split(separator: ",", omittingEmptySubsequences: false).map(String.init)) } catch {
+                throw ValidationError("--matrix: \(error.message)")
+            }
         }
     }
 
+    /// The variants asked for: `--variant`'s, then `--matrix`'s product, each once; `nil` when
+    /// neither is given (the template's own list then applies).
+    var chosen: [Variant]? {
+        guard !variants.isEmpty || matrix != nil else { return nil }
+        let product = matrix.flatMap { try? Variant.matrix($0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)) } ?? []
+        var seen: Set<Variant> = []
+        return (variants + product).filter { seen.insert($0).inserted }
+    }
+
     /// The scenes a template renders: the scene itself, then one for each variant (the
-    /// command line's, else the template's `variants`), named `<name>-<variant>`.
-    func scenes(of template: Template) throws -> [ResolvedScene] {
+    /// command line's, else the template's `variants`), named `<name>-<folderSuffix>`. A variant
+    /// that changes how the template is read (`Variant.changesReading`) renders the template as
+    /// `reading` reads it for that variant.
+    func scenes(of template: Template, reading: (Variant) throws -> Template) throws -> [ResolvedScene] {
         let base = template.scene
-        let chosen = variants.isEmpty ? base.scene.variants : variants
         var scenes = [base]
-        for variant in chosen { scenes.append(try VariantOption.scene(base, as: variant, file: template.file)) }
+        for variant in chosen ?? base.scene.variants {
+            let source = variant.changesReading ? try reading(variant).scene : base
+            scenes.append(try VariantOption.scene(source, as: variant, file: template.file))
+        }
         return scenes
     }
 
     /// `scene` rendered as `variant`; an error names the file and the variant:
     /// `t.json: variant rtl: transition.source: …`.
-    static func scene(_ scene: ResolvedScene, as variant: TransitionVariant, file: String) throws(CommandError) -> ResolvedScene {
+    static func scene(_ scene: ResolvedScene, as variant: Variant, file: String) throws(CommandError) -> ResolvedScene {
         do { return try scene.scene.variantScene(variant) } catch {
-            throw CommandError(description: "\(file): variant \(variant.rawValue): \(error.description)")
+            throw CommandError(description: "\(file): variant \(variant): \(error.description)")
         }
     }
 }
 
-extension TransitionVariant: ExpressibleByArgument {}
+extension VariantOption {
+    /// `--variant`'s value (`Variant(parsing:)`); one that does not read says why.
+    static func parse(_ text: String) throws -> Variant {
+        do { return try Variant(parsing: text) } catch { throw ValidationError(error.message) }
+    }
+}

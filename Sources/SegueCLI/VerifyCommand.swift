@@ -159,7 +159,7 @@ struct VerifyCommand: ParsableCommand {
             // --only: a template named, or its scenes' golden folders named, and nothing else
             // (not even the golden.json checks of the rest).
             let template = try canvas.template(from: file)
-            let names = try variantOption.scenes(of: template).map(\.name)
+            let names = try variantOption.scenes(of: template) { variant in try canvas.template(from: file, as: variant) }.map(\.name)
             named.formUnion(names)
             guard names.contains(where: only.contains) else { return [] }
             let whole = only.contains(template.scene.name)
@@ -257,7 +257,9 @@ struct VerifyCommand: ParsableCommand {
         for file in (try? expandTemplatePaths(templates)) ?? [] where !(shard?.contains(file) ?? true) || !only.isEmpty {
             let stem = file.split(separator: "/").last.map { String($0.dropLast(".json".count)) } ?? file
             everyName.insert(stem)
-            guard let template = try? canvas.template(from: file), let scenes = try? variantOption.scenes(of: template) else { continue }
+            guard let template = try? canvas.template(from: file),
+                  let scenes = try? variantOption.scenes(of: template, reading: { variant in try canvas.template(from: file, as: variant) })
+            else { continue }
             everyName.formUnion(scenes.map(\.name))
         }
         return GoldenFiles.orphanFolders(in: golden, producing: everyName, recordedBy: .segueVerify)

@@ -45,7 +45,7 @@ public struct GoldenRecording: Hashable, Sendable {
     /// The text size text styles and chrome were drawn at (`large`, iOS's default, unless the
     /// canvas or a `content-size` variant chose another).
     public var contentSize: ContentSizeCategory = .large
-    /// The variant rendered (`rtl`, `cross-fade`, `reduce-motion`), `nil` for the template itself.
+    /// The variant rendered (`rtl`, `dark+rtl`, …: `Variant.description`), `nil` for the template itself.
     public var variant: String?
     /// The font family text layers that name none were drawn in (`--font`, `GoldenSubject`'s
     /// `fontFamily`); `nil` in a file recorded before it was kept, which no font contradicts.
@@ -72,7 +72,7 @@ public struct GoldenRecording: Hashable, Sendable {
         let canvas = source.canvas
         self.init(recordedBy: recorder, sampling: sampling, scale: canvas.scale, fps: canvas.fps, canvasSize: canvas.size,
                   device: canvas.device?.name, appearance: canvas.appearance,
-                  variant: (source as? ResolvedScene)?.scene.variant?.rawValue, font: font)
+                  variant: (source as? ResolvedScene)?.scene.variant?.description, font: font)
         contentSize = canvas.contentSize
     }
 

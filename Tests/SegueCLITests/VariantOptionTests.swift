@@ -57,7 +57,8 @@ import Testing
         let template = try Fixtures.write(VariantOptionTests.reveal(variants: #"["rtl", "sideways"]"#))
         let result = try CLI.run(["render", template, "--out", try CLI.temporaryFolder("variants")])
         #expect(result.status == 1)
-        #expect(result.stderr == "segue: \(template): variants[1]: expected one of \"rtl\", \"cross-fade\", \"reduce-motion\", found \"sideways\"\n")
+        #expect(result.stderr == "segue: \(template): variants[1]: expected one of \"dark\", \"light\", \"rtl\", \"cross-fade\", "
+            + "\"reduce-motion\", \"content-size=<category>\", or several joined by +, found \"sideways\"\n")
     }
 
     @Test func aVariantListedTwiceIsAnError() throws {
@@ -84,5 +85,73 @@ import Testing
             """)
         let shipped = try CLI.run(["list", "Templates/variants-slide-push.json"])
         #expect(shipped.stdout.contains("iPhone 16  rtl,cross-fade,reduce-motion  -"))
+    }
+}
+
+/// Combined variants and `--matrix` on the command line.
+@Suite struct CombinedVariantTests {
+    /// `dark+rtl` is the dark reading mirrored: the same frames, byte for byte, as the template
+    /// read dark (`--appearance dark`) rendered as `rtl`, in the folder `<name>-dark-rtl`.
+    @Test func darkPlusRTLIsTheDarkRenderMirrored() throws {
+        // The button is systemBlue, which the dark reading changes.
+        let template = try Fixtures.write(VariantOptionTests.reveal(variants: "[]"))
+        let out = try CLI.temporaryFolder("combined")
+        let combined = try CLI.run(["render", template, "--out", out, "--frames", "0-5", "--quiet", "--variant", "rtl+dark"])
+        #expect(combined.status == 0, "\(combined.stderr)")
+        #expect(try Fixtures.files(in: out) == ["reveal", "reveal-dark-rtl"])
+        let manifest = try String(contentsOfFile: out + "/reveal-dark-rtl/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("\"variant\": \"dark+rtl\""))
+        let separate = try CLI.temporaryFolder("separate")
+        #expect(try CLI.run(["render", template, "--out", separate, "--frames", "0-5", "--quiet", "--appearance", "dark", "--variant", "rtl"]).status == 0)
+        for frame in ["frame-0000.png", "frame-0005.png"] {
+            let a = try Data(contentsOf: URL(fileURLWithPath: out + "/reveal-dark-rtl/" + frame))
+            let b = try Data(contentsOf: URL(fileURLWithPath: separate + "/reveal-rtl/" + frame))
+            #expect(a == b, "\(frame)")
+        }
+        // And not the light render mirrored.
+        let light = try Data(contentsOf: URL(fileURLWithPath: out + "/reveal/frame-0005.png"))
+        #expect(light != (try Data(contentsOf: URL(fileURLWithPath: out + "/reveal-dark-rtl/frame-0005.png"))))
+    }
+
+    @Test func theMatrixRendersEveryCombinationIntoCanonicalFolders() throws {
+        let template = try Fixtures.write(VariantOptionTests.reveal(variants: #"["cross-fade"]"#))
+        let out = try CLI.temporaryFolder("matrix")
+        let result = try CLI.run(["render", template, "--out", out, "--frames", "0", "--quiet", "--matrix", "rtl,dark,content-size=xLarge"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Fixtures.files(in: out) == ["reveal", "reveal-content-size-xLarge", "reveal-content-size-xLarge-rtl", "reveal-dark",
+                                                "reveal-dark-content-size-xLarge", "reveal-dark-content-size-xLarge-rtl", "reveal-dark-rtl",
+                                                "reveal-rtl"])
+    }
+
+    @Test func aContradictionIsOneUsageError() throws {
+        let template = try Fixtures.write(VariantOptionTests.reveal(variants: "[]"))
+        let result = try CLI.run(["render", template, "--variant", "dark+light"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("dark and light are both the appearance; a combination takes one value of each axis"))
+        let matrix = try CLI.run(["render", template, "--matrix", "rtl,sideways"])
+        #expect(matrix.status == 64)
+        #expect(matrix.stderr.contains(#"--matrix: expected one of "dark", "light", "rtl""#))
+    }
+
+    /// verify records a combination into its canonical folder, with the variant and its
+    /// appearance in golden.json, and verifies it there next time, in either spelling.
+    @Test func verifyUnderstandsCombinations() throws {
+        let template = try Fixtures.write(VariantOptionTests.reveal(variants: "[]"))
+        let golden = try CLI.temporaryFolder("golden")
+        let recorded = try CLI.run(["verify", template, "--golden", golden, "--times", "0.5", "--variant", "dark+rtl", "--no-report"],
+                                   environment: ["CI": "", "SEGUE_RECORD": ""])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let meta = try String(contentsOfFile: golden + "/reveal-dark-rtl/golden.json", encoding: .utf8)
+        #expect(meta.contains("\"appearance\": \"dark\"") && meta.contains("\"variant\": \"dark+rtl\""))
+        let verified = try CLI.run(["verify", template, "--golden", golden, "--variant", "rtl+dark", "--record", "never", "--no-report"])
+        #expect(verified.stdout == "reveal: 1 frame matches (\(golden)/reveal)\nreveal-dark-rtl: 1 frame matches (\(golden)/reveal-dark-rtl)\n")
+    }
+
+    @Test func sampleTakesACombination() throws {
+        let template = try Fixtures.write(VariantOptionTests.reveal(variants: "[]"))
+        let result = try CLI.run(["sample", template, "--frame", "5", "--variant", "rtl+dark"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"appearance\": \"dark\",\n  \"variant\": \"dark+rtl\","))
+        #expect(result.stdout.contains("\"id\": \"from.button\",\n      \"bounds\": [70, 140, 20, 20],"))
     }
 }

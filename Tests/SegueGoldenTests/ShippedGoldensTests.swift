@@ -49,9 +49,9 @@ enum ShippedGoldens {
     /// A shipped template, or one of its variants.
     struct Sample: Sendable, CustomTestStringConvertible {
         let template: String
-        let variant: TransitionVariant?
+        let variant: Variant?
 
-        var testDescription: String { variant.map { template + " " + $0.rawValue } ?? template }
+        var testDescription: String { variant.map { template + " " + $0.description } ?? template }
 
         func subject() throws -> GoldenSubject {
             guard let variant else { return ShippedGoldens.subject(template) }

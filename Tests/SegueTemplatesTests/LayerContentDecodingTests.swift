@@ -62,7 +62,7 @@ struct LayerContentDecodingTests {
         #expect(textError(#""font": 12"#)
                 == "t.json: to.layers[0].text.font: expected a font family name (a non-empty string), found 12")
         #expect(textError(#""lines": 2"#)
-                == "t.json: to.layers[0].text.lines: expected a key among string, size, weight, font, color, alignment, "
+                == "t.json: to.layers[0].text.lines: expected a key among string, size, textStyle, weight, font, color, alignment, "
                 + "numberOfLines, lineBreakMode, found unknown key \"lines\"")
     }
 

@@ -26,11 +26,12 @@ public protocol FrameSource: Sendable {
     /// How an interactive transition was released, for the manifest; `nil` when it played
     /// straight through.
     var interactionRelease: InteractionRelease? { get }
-    /// The variant the frames render (right-to-left, Prefer Cross-Fade Transitions, Reduce
-    /// Motion), for the manifest; `nil` (the default) for a source rendered as described.
-    var variant: TransitionVariant? { get }
+    /// The variant the frames render (a combination of appearance, text size, right-to-left,
+    /// Prefer Cross-Fade Transitions, Reduce Motion), for the manifest; `nil` (the default) for
+    /// a source rendered as described.
+    var variant: Variant? { get }
 }
 
 extension FrameSource {
-    public var variant: TransitionVariant? { nil }
+    public var variant: Variant? { nil }
 }

@@ -10,7 +10,7 @@ extension ResolvedScene: FrameSource {
     }
 
     /// The scene's `variant`.
-    public var variant: TransitionVariant? { scene.variant }
+    public var variant: Variant? { scene.variant }
 
     /// The interaction's release, or `nil` when the scene plays straight through.
     public var interactionRelease: InteractionRelease? {

@@ -17,10 +17,11 @@ public struct Scene: Hashable, Sendable {
     /// indicator); their node ids are `overlay.<id>`.
     public var overlay: [Layer] = []
     /// The variants the template asks to be rendered besides the scene itself (`variants`),
-    /// each into `<name>-<variant>`; evaluation never reads it.
-    public var variants: [TransitionVariant] = []
-    /// The variant this scene renders as (`nil`: as described); `resolved()` applies it.
-    public var variant: TransitionVariant? = nil
+    /// each into `<name>-<folderSuffix>`; evaluation never reads it.
+    public var variants: [Variant] = []
+    /// The variant this scene renders as (`nil`: as described); `resolved()` applies its
+    /// direction and motion (its appearance and text size were applied when it was read).
+    public var variant: Variant? = nil
     /// True once `withChrome()` has turned the screens' chrome into layers (it then does
     /// nothing more): a resolved scene's `scene` can be resolved again.
     public internal(set) var chromeLaidOut = false

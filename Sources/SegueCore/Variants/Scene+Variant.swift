@@ -1,5 +1,6 @@
 extension Scene {
-    /// The scene as it renders under its `variant`. Done once (`variantApplied`), so resolving
+    /// The scene as it renders under its `variant`: its transition variants in order (the
+    /// direction, then motion), each as below. Done once (`variantApplied`), so resolving
     /// a resolved scene's `scene` again changes nothing; called by `resolved()` after the
     /// chrome is laid out (`withChrome()`), so the chrome's layers are mirrored with the rest.
     /// - `rtl`: every screen and overlay layer mirrored within the canvas (`Layer.mirrored`:
@@ -18,6 +19,13 @@ extension Scene {
         guard let variant, !variantApplied else { return self }
         var scene = self
         scene.variantApplied = true
+        for applied in variant.transitionVariants { scene = scene.applying(applied) }
+        return scene
+    }
+
+    /// The scene under one transition variant, then the effect's adaptation to it.
+    private func applying(_ variant: TransitionVariant) -> Scene {
+        var scene = self
         switch variant {
         case .rtl:
             let width = canvas.size.width
@@ -33,14 +41,16 @@ extension Scene {
         case .crossFade:
             break
         }
-        scene.transition.effect = transition.effect.adapted(to: variant, in: scene.effectContext)
+        scene.transition.effect = scene.transition.effect.adapted(to: variant, in: scene.effectContext)
         return scene
     }
 
-    /// The scene's render under `variant`: named `<name>-<variant>` (its own output folder,
-    /// `output/<name>-<variant>/`), with the variant applied and checked as `resolved()` does.
-    /// The scene must not have a variant of its own (a variant of a variant means nothing).
-    public func variantScene(_ variant: TransitionVariant) throws(SceneError) -> ResolvedScene {
+    /// The scene's render under `variant`: named `<name>-<folderSuffix>` (its own output folder,
+    /// `output/<name>-dark-rtl/`), with its direction and motion applied and checked as
+    /// `resolved()` does. A variant that changes how the template is read (appearance, text
+    /// size) is given a scene read with it. The scene must not have a variant of its own (a
+    /// variant of a variant means nothing).
+    public func variantScene(_ variant: Variant) throws(SceneError) -> ResolvedScene {
         precondition(self.variant == nil, "a variant of a scene rendered as a variant")
         var scene = self
         scene.variant = variant
@@ -48,9 +58,14 @@ extension Scene {
         return try scene.resolved()
     }
 
-    /// `<name>-<variant>`: the folder a variant renders into (`slide-push-rtl`).
-    public static func variantName(_ name: String, _ variant: TransitionVariant) -> String {
-        name + "-" + variant.rawValue
+    /// The scene's render under one transition variant (`variantScene(Variant(variant))`).
+    public func variantScene(_ variant: TransitionVariant) throws(SceneError) -> ResolvedScene {
+        try variantScene(Variant(variant))
+    }
+
+    /// `<name>-<folderSuffix>`: the folder a variant renders into (`slide-push-rtl`, `slide-push-dark-rtl`).
+    public static func variantName(_ name: String, _ variant: Variant) -> String {
+        name + "-" + variant.folderSuffix
     }
 
     /// What the effect may consult while it adapts or resolves: the scene as it stands.

@@ -24,7 +24,7 @@ enum Manifest {
             ("fps", .number(Double(canvas.fps))),
             ("duration", .number(source.duration)),
         ]
-        if let variant = source.variant { fields.append(("variant", .string(variant.rawValue))) }
+        if let variant = source.variant { fields.append(("variant", .string(variant.description))) }
         fields += releaseFields(source.interactionRelease)
         if !outputs.isEmpty { fields.append(("outputs", .array(outputs.map(\.json)))) }
         fields.append(("frames", .array(frames)))

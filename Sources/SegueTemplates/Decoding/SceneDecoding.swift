@@ -67,11 +67,13 @@ extension Node {
 
     /// `["rtl", "cross-fade", "reduce-motion"]`: the variants to render besides the scene,
     /// each at most once.
-    func variants() throws(TemplateError) -> [TransitionVariant] {
-        var variants: [TransitionVariant] = []
-        for node in try array("an array of variant names") {
-            let variant = try node.choice(TransitionVariant.self)
-            guard !variants.contains(variant) else { throw node.failure(message: "expected each variant once, found \(MessageText.quoted(variant.rawValue)) again") }
+    func variants() throws(TemplateError) -> [Variant] {
+        var variants: [Variant] = []
+        for node in try array("an array of variants (dark+rtl, content-size=xLarge, …)") {
+            let text = try node.string("a variant: " + Variant.words)
+            let variant: Variant
+            do { variant = try Variant(parsing: text) } catch { throw node.failure(message: error.message) }
+            guard !variants.contains(variant) else { throw node.failure(message: "expected each variant once, found \(MessageText.quoted(variant.description)) again") }
             variants.append(variant)
         }
         return variants

@@ -22,9 +22,10 @@ extension TemplateSchema {
                 Layers in canvas points drawn above both screens for the whole transition (a finger, a \
                 caption); their ids are targets "overlay.<id>".
                 """),
-            "variants": property(array(of: choice(TransitionVariant.self)).with("uniqueItems", true), """
-                Variants rendered besides the scene, each once, into output/<name>-<variant>/: right-to-left \
-                (rtl), Prefer Cross-Fade Transitions (cross-fade), Reduce Motion (reduce-motion).
+            "variants": property(array(of: variant).with("uniqueItems", true), """
+                Variants rendered besides the scene, each once, into output/<name>-<variant>/: dark or light, \
+                a text size (content-size=<category>), right-to-left (rtl), Prefer Cross-Fade Transitions \
+                (cross-fade), Reduce Motion (reduce-motion), or several joined by + (dark+rtl), one per axis.
                 """),
         ])
     }
@@ -60,6 +61,14 @@ extension TemplateSchema {
                 chrome metrics; compared without case, spaces or punctuation (iphone-16-pro-max).
                 """),
         ]).with("not", ["required": ["size", "device"]])
+    }
+
+    /// A variant as `Variant(parsing:)` reads it: values joined by `+` (whether two name one
+    /// axis is the decoder's check).
+    static var variant: SchemaValue {
+        let sizes = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: "|")
+        let word = "(dark|light|rtl|cross-fade|reduce-motion|content-size=(" + sizes + "))"
+        return ["type": "string", "pattern": .string("^" + word + "(\\+" + word + ")*$")]
     }
 
     /// A device name as `Device.named(_:)` accepts it: a preset's name, or any spelling whose

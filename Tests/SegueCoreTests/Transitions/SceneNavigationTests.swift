@@ -26,7 +26,7 @@ struct SceneNavigationTests {
                       variant: TransitionVariant? = nil) -> Scene {
         var scene = Scene(name: "nav", canvas: canvas, from: screen(from), to: screen(to),
                           transition: Transition(effect: NavigationEffect(), operation: operation, duration: 0.35))
-        scene.variant = variant
+        scene.variant = variant.map(Variant.init)
         return scene
     }
 

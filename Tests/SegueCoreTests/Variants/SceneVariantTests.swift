@@ -9,7 +9,7 @@ import SegueTestSupport
     func scene(_ effect: any TransitionEffect, _ operation: TransitionOperation = .push, variant: TransitionVariant,
                timing: Timing = .linear, duration: Double = 1) -> Scene {
         var scene = F.scene(effect, operation, timing: timing, duration: duration)
-        scene.variant = variant
+        scene.variant = Variant(variant)
         return scene
     }
 

@@ -1,0 +1,61 @@
+import Testing
+@testable import SegueCore
+
+/// `Variant`: combinations of one value per axis, written in any order and named canonically,
+/// so one combination always lands in one folder.
+struct VariantTests {
+    func parse(_ text: String) throws -> Variant { try Variant(parsing: text) }
+
+    func error(_ text: String) -> String? {
+        do { _ = try Variant(parsing: text); return nil } catch { return error.message }
+    }
+
+    @Test func theOrderGivenDoesNotMatterTheNameIsCanonical() throws {
+        #expect(try parse("rtl+dark") == parse("dark+rtl"))
+        #expect(try parse("rtl+dark").description == "dark+rtl")
+        #expect(try parse("rtl+dark").folderSuffix == "dark-rtl")
+        let all = try parse("reduce-motion+rtl+content-size=accessibilityLarge+dark")
+        #expect(all.description == "dark+content-size=accessibilityLarge+rtl+reduce-motion")
+        #expect(all.folderSuffix == "dark-content-size-accessibilityLarge-rtl-reduce-motion")
+        #expect(all.transitionVariants == [.rtl, .reduceMotion] && all.changesReading)
+    }
+
+    /// A single value keeps the folder it always had.
+    @Test func singleValuesKeepTheirFolders() throws {
+        #expect(try ["rtl", "cross-fade", "reduce-motion", "dark"].map { try parse($0).folderSuffix } == ["rtl", "cross-fade", "reduce-motion", "dark"])
+        #expect(try parse("rtl") == .rtl && parse("cross-fade") == .crossFade && parse("dark") == .dark)
+        #expect(try parse("content-size=xLarge").folderSuffix == "content-size-xLarge")
+        #expect(try !parse("rtl").changesReading && parse("rtl").transitionVariants == [.rtl])
+    }
+
+    @Test func aCombinationThatContradictsItselfIsOneError() {
+        #expect(error("dark+light") == "dark and light are both the appearance; a combination takes one value of each axis")
+        #expect(error("cross-fade+reduce-motion")
+                == "cross-fade and reduce-motion are both the motion setting; a combination takes one value of each axis")
+        #expect(error("content-size=xSmall+content-size=xLarge")
+                == "content-size=xSmall and content-size=xLarge are both the text size; a combination takes one value of each axis")
+        #expect(error("rtl+rtl") == "rtl is given twice")
+    }
+
+    @Test func anUnknownOrEmptyValueSaysWhatIsExpected() {
+        let expected = #"expected one of "dark", "light", "rtl", "cross-fade", "reduce-motion", "content-size=<category>", or several joined by +"#
+        #expect(error("sideways") == expected + #", found "sideways""#)
+        #expect(error("dark+") == expected + #", found "" in "dark+""#)
+        #expect(error("") == expected + ", found nothing")
+        #expect(error("content-size=huge")?.hasPrefix(#"content-size: expected one of xSmall, small, medium, large, xLarge"#) == true)
+    }
+
+    /// dark, content-size=xLarge and rtl are three axes: 2³ − 1 = 7 combinations besides the
+    /// template itself, by the axes' order; two motions are alternatives, never combined.
+    @Test func theMatrixIsTheProductOfItsAxes() throws {
+        let product = try Variant.matrix(["rtl", "dark", "content-size=xLarge"]).map(\.description)
+        #expect(product == ["rtl", "content-size=xLarge", "content-size=xLarge+rtl", "dark", "dark+rtl",
+                            "dark+content-size=xLarge", "dark+content-size=xLarge+rtl"])
+        #expect(try Variant.matrix(["cross-fade", "reduce-motion", "rtl"]).map(\.description)
+                == ["cross-fade", "reduce-motion", "rtl", "rtl+cross-fade", "rtl+reduce-motion"])
+        #expect(throws: VariantError(#"expected one value a word (the matrix combines them), found "dark+rtl""#)) {
+            try Variant.matrix(["dark+rtl"])
+        }
+        #expect(throws: VariantError("rtl is given twice")) { try Variant.matrix(["rtl", "rtl"]) }
+    }
+}
