@@ -58,7 +58,7 @@ import Testing
         let result = try CLI.run(["render", template, "--out", try CLI.temporaryFolder("variants")])
         #expect(result.status == 1)
         #expect(result.stderr == "segue: \(template): variants[1]: expected one of \"dark\", \"light\", \"rtl\", \"cross-fade\", "
-            + "\"reduce-motion\", \"content-size=<category>\", or several joined by +, found \"sideways\"\n")
+            + "\"reduce-motion\", \"content-size=<category>\", \"pseudo-accented\", \"pseudo-long\", or several joined by +, found \"sideways\"\n")
     }
 
     @Test func aVariantListedTwiceIsAnError() throws {

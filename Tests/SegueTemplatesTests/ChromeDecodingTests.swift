@@ -75,7 +75,7 @@ struct ChromeDecodingTests {
     @Test func variantsAreAListOfKnownNamesOnce() throws {
         #expect(try decodeScene(template(extra: #", "variants": ["rtl", "reduce-motion"]"#)).variants == [.rtl, .reduceMotion])
         #expect(errorLine(template(extra: #", "variants": ["rtl", "sideways"]"#))
-                == #"t.json: variants[1]: expected one of "dark", "light", "rtl", "cross-fade", "reduce-motion", "content-size=<category>", or several joined by +, found "sideways""#)
+                == #"t.json: variants[1]: expected one of "dark", "light", "rtl", "cross-fade", "reduce-motion", "content-size=<category>", "pseudo-accented", "pseudo-long", or several joined by +, found "sideways""#)
         #expect(errorLine(template(extra: #", "variants": ["rtl", "rtl"]"#))
                 == #"t.json: variants[1]: expected each variant once, found "rtl" again"#)
     }

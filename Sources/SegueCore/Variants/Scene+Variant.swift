@@ -1,5 +1,7 @@
 extension Scene {
-    /// The scene as it renders under its `variant`: its transition variants in order (the
+    /// The scene as it renders under its `variant`: its pseudolocales rewrite every text (the
+    /// app's chrome included, `Layer.pseudolocalized`; not the status bar's clock, which is the
+    /// system's), then its transition variants in order (the
     /// direction, then motion), each as below. Done once (`variantApplied`), so resolving
     /// a resolved scene's `scene` again changes nothing; called by `resolved()` after the
     /// chrome is laid out (`withChrome()`), so the chrome's layers are mirrored with the rest.
@@ -19,6 +21,12 @@ extension Scene {
         guard let variant, !variantApplied else { return self }
         var scene = self
         scene.variantApplied = true
+        for pseudolocale in variant.pseudolocales {
+            scene.from.layers = scene.from.layers.map { $0.pseudolocalized(pseudolocale) }
+            scene.to.layers = scene.to.layers.map { $0.pseudolocalized(pseudolocale) }
+            // The status bar is the system's, not the app's text: its clock stays 9:41.
+            scene.overlay = scene.overlay.map { $0.id == Scene.chromeIDs.statusBar ? $0 : $0.pseudolocalized(pseudolocale) }
+        }
         for applied in variant.transitionVariants { scene = scene.applying(applied) }
         return scene
     }

@@ -6,6 +6,8 @@
 /// | --- | --- | --- |
 /// | appearance | `dark`, `light` | when the template is read (system colours) |
 /// | text size | `content-size=<ContentSizeCategory>` | when the template is read (text styles, chrome) |
+/// | accents | `pseudo-accented` | to the scene's text, chrome's included (`Pseudolocale`) |
+/// | length | `pseudo-long` | to the scene's text, after the accents |
 /// | layout direction | `rtl` | to the scene (`Scene.withVariantApplied()`) |
 /// | motion | `cross-fade`, `reduce-motion` | to the scene, after the direction |
 ///
@@ -19,16 +21,20 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var appearance: Appearance?
     /// The text size, overriding the canvas's `contentSize`; `nil` keeps it.
     public var contentSize: ContentSizeCategory?
+    /// Pseudolocales applied to every text, in `Pseudolocale`'s order (accents, then length).
+    public var pseudolocales: [Pseudolocale]
     /// Right-to-left layout (`TransitionVariant.rtl`).
     public var rtl: Bool
     /// Prefer Cross-Fade Transitions or Reduce Motion alone; `nil` for neither.
     public var motion: TransitionVariant?
 
     /// A combination of the given values; `motion` must be `crossFade` or `reduceMotion`.
-    public init(appearance: Appearance? = nil, contentSize: ContentSizeCategory? = nil, rtl: Bool = false, motion: TransitionVariant? = nil) {
+    public init(appearance: Appearance? = nil, contentSize: ContentSizeCategory? = nil, pseudolocales: Set<Pseudolocale> = [],
+                rtl: Bool = false, motion: TransitionVariant? = nil) {
         precondition(motion != .rtl, "rtl is the layout direction's axis, not motion's")
         self.appearance = appearance
         self.contentSize = contentSize
+        self.pseudolocales = Pseudolocale.allCases.filter(pseudolocales.contains)
         self.rtl = rtl
         self.motion = motion
     }
@@ -49,7 +55,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
     /// The words a combination is made of, each naming one axis's value: `dark`, `light`, `rtl`,
     /// `cross-fade`, `reduce-motion`, and `content-size=` followed by a category.
-    public static let words = #"one of "dark", "light", "rtl", "cross-fade", "reduce-motion", "content-size=<category>", or several joined by +"#
+    public static let words = #"one of "dark", "light", "rtl", "cross-fade", "reduce-motion", "content-size=<category>", "pseudo-accented", "pseudo-long", or several joined by +"#
 
     /// Reads `text`, values joined by `+` in any order (`rtl+dark`). A value no axis has, an
     /// empty value, or two values of one axis (`dark+light`, `cross-fade+reduce-motion`: a
@@ -73,6 +79,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
             case "rtl":
                 try take("layout direction", word)
                 variant.rtl = true
+            case Pseudolocale.accented.rawValue, Pseudolocale.long.rawValue:
+                try take(word == Pseudolocale.accented.rawValue ? "accents" : "length", word)
+                variant.pseudolocales = Pseudolocale.allCases.filter { variant.pseudolocales.contains($0) || $0.rawValue == word }
             case TransitionVariant.crossFade.rawValue, TransitionVariant.reduceMotion.rawValue:
                 try take("motion setting", word)
                 variant.motion = TransitionVariant(rawValue: word)
@@ -95,11 +104,12 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
         self = variant
     }
 
-    /// The values in the fixed axis order: appearance, text size, direction, motion.
+    /// The values in the fixed axis order: appearance, text size, accents, length, direction, motion.
     public var values: [String] {
         var values: [String] = []
         if let appearance { values.append(appearance.rawValue) }
         if let contentSize { values.append("content-size=" + contentSize.rawValue) }
+        values += pseudolocales.map(\.rawValue)
         if rtl { values.append(TransitionVariant.rtl.rawValue) }
         if let motion { values.append(motion.rawValue) }
         return values
@@ -117,6 +127,11 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// Whether the combination has no value at all (the template itself).
     public var isEmpty: Bool { values.isEmpty }
 
+    /// Accented pseudolocalization alone: `<name>-pseudo-accented`.
+    public static let pseudoAccented = Variant(pseudolocales: [.accented])
+    /// Long pseudolocalization alone: `<name>-pseudo-long`.
+    public static let pseudoLong = Variant(pseudolocales: [.long])
+
     /// Whether it changes how the template is read (appearance, text size): such a variant is
     /// rendered from the template read again with those overrides.
     public var changesReading: Bool { appearance != nil || contentSize != nil }
@@ -132,7 +147,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// axis). Each word is one value; two values of one axis (`cross-fade,reduce-motion`) are
     /// alternatives, never combined. An unknown or repeated word is an error.
     public static func matrix(_ words: [String]) throws(VariantError) -> [Variant] {
-        var axes: [[Variant]] = [[], [], [], []]   // appearance, text size, direction, motion
+        var axes: [[Variant]] = [[], [], [], [], [], []]   // appearance, text size, accents, length, direction, motion
         var seen: Set<String> = []
         for word in words {
             guard seen.insert(word).inserted else { throw VariantError("\(word) is given twice") }
@@ -140,7 +155,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
             guard single.values.count == 1 else {
                 throw VariantError("expected one value a word (the matrix combines them), found \(MessageText.quoted(word))")
             }
-            let axis = single.appearance != nil ? 0 : single.contentSize != nil ? 1 : single.rtl ? 2 : 3
+            let axis = single.appearance != nil ? 0 : single.contentSize != nil ? 1 : single.pseudolocales == [.accented] ? 2
+                : single.pseudolocales == [.long] ? 3 : single.rtl ? 4 : 5
             axes[axis].append(single)
         }
         var product = [Variant()]
@@ -150,6 +166,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
                     var combined = partial
                     combined.appearance = option.appearance ?? partial.appearance
                     combined.contentSize = option.contentSize ?? partial.contentSize
+                    combined.pseudolocales = Pseudolocale.allCases.filter { partial.pseudolocales.contains($0) || option.pseudolocales.contains($0) }
                     combined.rtl = option.rtl || partial.rtl
                     combined.motion = option.motion ?? partial.motion
                     return combined

@@ -24,8 +24,9 @@ extension TemplateSchema {
                 """),
             "variants": property(array(of: variant).with("uniqueItems", true), """
                 Variants rendered besides the scene, each once, into output/<name>-<variant>/: dark or light, \
-                a text size (content-size=<category>), right-to-left (rtl), Prefer Cross-Fade Transitions \
-                (cross-fade), Reduce Motion (reduce-motion), or several joined by + (dark+rtl), one per axis.
+                a text size (content-size=<category>), pseudolocalized text (pseudo-accented, pseudo-long), \
+                right-to-left (rtl), Prefer Cross-Fade Transitions (cross-fade), Reduce Motion (reduce-motion), \
+                or several joined by + (dark+rtl), one per axis.
                 """),
         ])
     }
@@ -67,7 +68,7 @@ extension TemplateSchema {
     /// axis is the decoder's check).
     static var variant: SchemaValue {
         let sizes = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: "|")
-        let word = "(dark|light|rtl|cross-fade|reduce-motion|content-size=(" + sizes + "))"
+        let word = "(dark|light|rtl|cross-fade|reduce-motion|pseudo-accented|pseudo-long|content-size=(" + sizes + "))"
         return ["type": "string", "pattern": .string("^" + word + "(\\+" + word + ")*$")]
     }
 

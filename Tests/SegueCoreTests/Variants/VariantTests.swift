@@ -38,7 +38,7 @@ struct VariantTests {
     }
 
     @Test func anUnknownOrEmptyValueSaysWhatIsExpected() {
-        let expected = #"expected one of "dark", "light", "rtl", "cross-fade", "reduce-motion", "content-size=<category>", or several joined by +"#
+        let expected = #"expected one of "dark", "light", "rtl", "cross-fade", "reduce-motion", "content-size=<category>", "pseudo-accented", "pseudo-long", or several joined by +"#
         #expect(error("sideways") == expected + #", found "sideways""#)
         #expect(error("dark+") == expected + #", found "" in "dark+""#)
         #expect(error("") == expected + ", found nothing")
@@ -57,5 +57,50 @@ struct VariantTests {
             try Variant.matrix(["dark+rtl"])
         }
         #expect(throws: VariantError("rtl is given twice")) { try Variant.matrix(["rtl", "rtl"]) }
+    }
+}
+
+/// Pseudolocales: accents on every letter, 40 % more characters, and both with the chrome's text.
+struct PseudolocaleTests {
+    @Test func longAddsFortyPercentRoundedUp() {
+        // "Settings": 8 characters, ⌈8 · 0.4⌉ = ⌈3.2⌉ = 4 more: 12, at least 40 % more.
+        let long = Pseudolocale.long.apply(to: "Settings")
+        #expect(long == "Settings one" && long.count == 12 && Double(long.count) >= 8 * 1.4)
+        // 20 characters: 8 more, " one two" exactly.
+        #expect(Pseudolocale.long.apply(to: "Notifications & more") == "Notifications & more one two")
+        #expect(Pseudolocale.long.apply(to: "") == "")
+    }
+
+    @Test func accentedReplacesEveryLetterAndKeepsTheRest() {
+        #expect(Pseudolocale.accented.apply(to: "Settings") == "Šéţţîñĝš")
+        #expect(Pseudolocale.accented.apply(to: "9:41 ✓ Éa") == "9:41 ✓ Éå")
+        let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+        let accented = Pseudolocale.accented.apply(to: alphabet)
+        #expect(accented.count == 52 && zip(alphabet, accented).allSatisfy { $0 != $1 })
+    }
+
+    /// The navigation bar's title is text the chrome lays out: it is pseudolocalized too, and a
+    /// combination applies the accents, then the length, then mirrors.
+    @Test func theChromesTextIsRewrittenAndCombinationsCompose() throws {
+        var from = Screen(), to = Screen()
+        from.chrome = ScreenChrome(statusBar: StatusBarChrome(), navigationBar: NavigationBarChrome(title: "Settings"))
+        to.chrome = ScreenChrome(navigationBar: NavigationBarChrome(title: "General", backTitle: "Settings"))
+        var scene = Scene(name: "nav", canvas: Canvas(device: .iPhone16), from: from, to: to,
+                          transition: Transition(effect: NavigationEffect(), operation: .push, duration: 0.35))
+        scene.variant = try Variant(parsing: "rtl+pseudo-long+pseudo-accented")
+        #expect(scene.variant?.description == "pseudo-accented+pseudo-long+rtl")
+        let resolved = try scene.resolved()
+        guard case .text(let title)? = resolved.scene.from.findLayer("navigationTitle")?.layer.content else {
+            Issue.record("no title"); return
+        }
+        // Accents first, then the length, whose filler stays plain: "Šéţţîñĝš" + " one".
+        #expect(title.string == "Šéţţîñĝš one")
+        guard case .text(let back)? = resolved.scene.to.findLayer("backLabel")?.layer.content else { Issue.record("no back label"); return }
+        #expect(back.string == "Šéţţîñĝš one" && back.alignment == .right)
+        // The status bar's clock is the system's: it stays 9:41.
+        guard case .text(let clock)? = Screen(layers: resolved.scene.overlay).findLayer("statusBarTime")?.layer.content else {
+            Issue.record("no clock"); return
+        }
+        #expect(clock.string == "9:41")
     }
 }
