@@ -66,7 +66,8 @@ struct CanvasOptions: ParsableArguments {
     /// that variant reads it (its appearance, its text size: `Variant.changesReading`), its
     /// warnings left to the template's own reading.
     func template(from file: String, as variant: Variant? = nil) throws -> Template {
-        let loader = sandbox.loader(appearance: variant?.appearance ?? appearance.appearance, contentSize: variant?.contentSize)
+        let loader = sandbox.loader(appearance: variant?.appearance ?? appearance.appearance, contentSize: variant?.contentSize,
+                                    orientation: variant?.orientation)
         var template = try loader.load(file: file)
         if variant == nil { try strict.check(template) }
         for font in template.scene.scene.textFonts {

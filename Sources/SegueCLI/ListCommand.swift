@@ -18,8 +18,15 @@ struct ListCommand: ParsableCommand {
 
     @OptionGroup var sandbox: SandboxOption
 
+    @Flag(name: .long, help: "List the device presets a canvas may name instead: points, scale, pixels, safe areas, corner radius.")
+    var devices = false
+
     /// Checks every template first (`FailureList`): the table is printed only when all of them load.
     func run() throws {
+        if devices {
+            try reportingErrors { try printOutput(ListCommand.table(ListCommand.deviceRows), terminator: "") }
+            return
+        }
         var failures = FailureList()
         let scenes = try failures.checkingTemplates(templates) { try sandbox.loader.load(file: $0).scene }
         try failures.stopIfAny()
@@ -43,6 +50,21 @@ struct ListCommand: ParsableCommand {
             scene.scene.variants.isEmpty ? "-" : scene.scene.variants.map(\.description).joined(separator: ","),
             scene.scene.transition.effect.presentationStyle ?? "-",
         ]
+    }
+
+    /// `segue list --devices`: a header, then one line a preset, in `Device.presets`' order;
+    /// safe areas as top/bottom in portrait and top,left,bottom,right in landscape.
+    static var deviceRows: [[String]] {
+        func number(_ value: Double) -> String { JSONText.format(value) }
+        func landscape(_ insets: EdgeInsets) -> String { [insets.top, insets.left, insets.bottom, insets.right].map(number).joined(separator: ",") }
+        let header = ["device", "idiom", "points", "scale", "pixels", "safe area", "landscape safe area", "corners"]
+        return [header] + Device.presets.map { device in
+            let size = device.portraitSize
+            return [device.name, device.idiom.rawValue, "\(number(size.width))×\(number(size.height))", number(device.scale),
+                    "\(number(size.width * device.scale))×\(number(size.height * device.scale))",
+                    "\(number(device.portraitSafeArea.top))/\(number(device.portraitSafeArea.bottom))",
+                    landscape(device.landscapeSafeArea), number(device.cornerRadius)]
+        }
     }
 
     /// Columns padded to their widest cell, two spaces apart.

@@ -55,7 +55,8 @@ struct SampleCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let loaded = try sandbox.loader(appearance: variant?.appearance ?? appearance.appearance, contentSize: variant?.contentSize)
+            let loaded = try sandbox.loader(appearance: variant?.appearance ?? appearance.appearance, contentSize: variant?.contentSize,
+                                            orientation: variant?.orientation)
                 .load(file: template)
             try strict.check(loaded)
             var scene = loaded.scene

@@ -27,8 +27,8 @@ struct SandboxOption: ParsableArguments {
 
     /// The loader, reading every template in `appearance` when given (`--appearance`), its files
     /// through `resources` (the file system; `render --watch` passes one that records the paths).
-    func loader(appearance: Appearance?, contentSize: ContentSizeCategory? = nil,
+    func loader(appearance: Appearance?, contentSize: ContentSizeCategory? = nil, orientation: Orientation? = nil,
                 resources: any TemplateResources = FileResources()) -> TemplateLoader {
-        TemplateLoader(resources: resources, sandboxed: isOn, appearance: appearance, contentSize: contentSize)
+        TemplateLoader(resources: resources, sandboxed: isOn, appearance: appearance, contentSize: contentSize, orientation: orientation)
     }
 }

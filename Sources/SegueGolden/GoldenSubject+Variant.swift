@@ -9,7 +9,8 @@ extension GoldenSubject {
     public static func template(_ file: String, variant: Variant, scale: Double? = nil,
                                 fps: Int? = nil) throws(GoldenError) -> GoldenSubject {
         do {
-            let template = try TemplateLoader(appearance: variant.appearance, contentSize: variant.contentSize).load(file: file)
+            let template = try TemplateLoader(appearance: variant.appearance, contentSize: variant.contentSize,
+                                              orientation: variant.orientation).load(file: file)
             let scene = try template.scene.scene.variantScene(variant)
             return GoldenSubject(source: .resolved(scene, images: template.images), scale: scale, fps: fps)
         } catch let error as TemplateError {

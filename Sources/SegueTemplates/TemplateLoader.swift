@@ -22,14 +22,19 @@ public struct TemplateLoader: Sendable {
     /// (`--variant content-size=…`); `nil` keeps each template's own.
     public let contentSize: ContentSizeCategory?
 
-    /// A loader reading through `resources`, sandboxed or not, in `appearance` and at
-    /// `contentSize` when given; it keeps no state, so one value can load any number of templates.
+    /// The orientation every template is read in, overriding its canvas's `orientation`
+    /// (`--variant landscape`); `nil` keeps each template's own.
+    public let orientation: Orientation?
+
+    /// A loader reading through `resources`, sandboxed or not, in `appearance`, at `contentSize`
+    /// and in `orientation` when given; it keeps no state, so one value can load any number of templates.
     public init(resources: any TemplateResources = FileResources(), sandboxed: Bool = false, appearance: Appearance? = nil,
-                contentSize: ContentSizeCategory? = nil) {
+                contentSize: ContentSizeCategory? = nil, orientation: Orientation? = nil) {
         self.resources = resources
         self.sandboxed = sandboxed
         self.appearance = appearance
         self.contentSize = contentSize
+        self.orientation = orientation
     }
 
     /// Reads, decodes and resolves the template at `file` (errors quote `file` as given).
@@ -55,7 +60,7 @@ public struct TemplateLoader: Sendable {
         let root = try TemplateLoader.parse(json: json, file: file)
         let context = DecodeContext(file: file, directory: directory, resources: resources,
                                     sandbox: sandboxed ? TemplateSandbox(folder: directory) : nil, files: LoadedFiles(),
-                                    appearanceOverride: appearance, contentSizeOverride: contentSize)
+                                    appearanceOverride: appearance, contentSizeOverride: contentSize, orientationOverride: orientation)
         let scene = try Node(value: root, jsonPath: "", context: context).scene(defaultName: TemplatePaths.baseName(of: file))
         let resolved: ResolvedScene
         do { resolved = try scene.resolved() } catch {

@@ -48,3 +48,15 @@ import Testing
         #expect(result.stdout == "")
     }
 }
+
+/// `segue list --devices`: every preset with its numbers, from `Device.presets`.
+@Test func listDevicesTablesEveryPreset() throws {
+    let result = try CLI.run(["list", "--devices"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 16)
+    #expect(lines[0].hasPrefix("device             idiom  points     scale  pixels     safe area  landscape safe area  corners"))
+    // iPhone 16: 393 × 852 pt at 3× = 1179 × 2556 px; 59 / 34 portrait, (0, 59, 21, 59) landscape; 55 pt corners.
+    #expect(lines.contains("iPhone 16          phone  393×852    3      1179×2556  59/34      0,59,21,59           55"))
+    #expect(lines.contains("iPad Pro 13-inch   pad    1032×1376  2      2064×2752  24/20      24,0,20,0            18"))
+}

@@ -57,8 +57,8 @@ import Testing
         let template = try Fixtures.write(VariantOptionTests.reveal(variants: #"["rtl", "sideways"]"#))
         let result = try CLI.run(["render", template, "--out", try CLI.temporaryFolder("variants")])
         #expect(result.status == 1)
-        #expect(result.stderr == "segue: \(template): variants[1]: expected one of \"dark\", \"light\", \"rtl\", \"cross-fade\", "
-            + "\"reduce-motion\", \"content-size=<category>\", \"pseudo-accented\", \"pseudo-long\", or several joined by +, found \"sideways\"\n")
+        #expect(result.stderr == "segue: \(template): variants[1]: expected dark, light, landscape, portrait, content-size=<category>, "
+            + "pseudo-accented, pseudo-long, rtl, cross-fade or reduce-motion, several joined by +, found \"sideways\"\n")
     }
 
     @Test func aVariantListedTwiceIsAnError() throws {
@@ -130,7 +130,8 @@ import Testing
         #expect(result.stderr.contains("dark and light are both the appearance; a combination takes one value of each axis"))
         let matrix = try CLI.run(["render", template, "--matrix", "rtl,sideways"])
         #expect(matrix.status == 64)
-        #expect(matrix.stderr.contains(#"--matrix: expected one of "dark", "light", "rtl""#))
+        #expect(matrix.stderr.contains(#"--matrix: expected dark, light, landscape, portrait, content-size=<category>, pseudo-accented, "#
+            + #"pseudo-long, rtl, cross-fade or reduce-motion, several joined by +, found "sideways" (see 'segue render --help')"#))
     }
 
     /// verify records a combination into its canonical folder, with the variant and its
@@ -154,4 +155,17 @@ import Testing
         #expect(result.stdout.contains("\"appearance\": \"dark\",\n  \"variant\": \"dark+rtl\","))
         #expect(result.stdout.contains("\"id\": \"from.button\",\n      \"bounds\": [70, 140, 20, 20],"))
     }
+}
+
+/// `--variant landscape` turns the canvas: a plain 100 × 200 canvas renders 200 × 100 frames.
+@Test func landscapeVariantTurnsTheCanvas() throws {
+    let template = try Fixtures.write(VariantOptionTests.reveal(variants: #"["landscape+rtl"]"#))
+    let out = try CLI.temporaryFolder("landscape")
+    let result = try CLI.run(["render", template, "--out", out, "--frames", "0", "--quiet"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try Fixtures.files(in: out) == ["reveal", "reveal-landscape-rtl"])
+    let png = try Data(contentsOf: URL(fileURLWithPath: out + "/reveal-landscape-rtl/frame-0000.png"))
+    // IHDR's width and height, big-endian, at bytes 16 and 20.
+    func uint32(_ at: Int) -> Int { png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    #expect(uint32(16) == 200 && uint32(20) == 100)
 }

@@ -41,7 +41,7 @@ struct CanvasDecodingTests {
         // 1 pt at 0.25× is 0.25 px, which rounds to 0.
         #expect(canvasError(#"{"size": [1, 100], "scale": 0.25}"#)
                 == "t.json: canvas: expected a canvas of 1 to 16384 px per side, 25 MP at most (size × scale), found 0×25 px")
-        #expect(canvasError(#"{"sizes": [1, 1]}"#) == "t.json: canvas.sizes: expected a key among size, scale, fps, appearance, contentSize, device, found unknown key \"sizes\"")
+        #expect(canvasError(#"{"sizes": [1, 1]}"#) == "t.json: canvas.sizes: expected a key among size, scale, fps, appearance, contentSize, device, orientation, found unknown key \"sizes\"")
     }
 }
 

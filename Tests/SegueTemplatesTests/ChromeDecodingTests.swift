@@ -17,7 +17,9 @@ struct ChromeDecodingTests {
     @Test func deviceErrorsNameThePresetsAndTheSize() {
         func canvasError(_ canvas: String) -> String? { errorLine(template(extra: #", "canvas": \#(canvas)"#)) }
         #expect(canvasError(#"{"device": "iPhone 7"}"#)
-                == #"t.json: canvas.device: expected one of "iPhone SE", "iPhone 16", "iPhone 16 Pro Max", "iPad Air 11-inch", "iPhone 14", found "iPhone 7""#)
+                == #"t.json: canvas.device: expected one of "iPhone SE", "iPhone 16", "iPhone 16 Pro Max", "iPad Air 11-inch", "iPhone 14", "#
+                + #""iPhone 16 Plus", "iPhone 16 Pro", "iPhone 16e", "iPhone 17", "iPhone Air", "iPhone 17 Pro", "iPhone 17 Pro Max", "#
+                + #""iPad Air 13-inch", "iPad Pro 11-inch", "iPad Pro 13-inch", found "iPhone 7""#)
         #expect(canvasError(#"{"device": "iPad Air", "size": [100, 100]}"#)
                 == "t.json: canvas.size: expected no size beside a device (iPad Air 11-inch is 820×1180 pt), found one")
     }
@@ -75,7 +77,7 @@ struct ChromeDecodingTests {
     @Test func variantsAreAListOfKnownNamesOnce() throws {
         #expect(try decodeScene(template(extra: #", "variants": ["rtl", "reduce-motion"]"#)).variants == [.rtl, .reduceMotion])
         #expect(errorLine(template(extra: #", "variants": ["rtl", "sideways"]"#))
-                == #"t.json: variants[1]: expected one of "dark", "light", "rtl", "cross-fade", "reduce-motion", "content-size=<category>", "pseudo-accented", "pseudo-long", or several joined by +, found "sideways""#)
+                == #"t.json: variants[1]: expected dark, light, landscape, portrait, content-size=<category>, pseudo-accented, pseudo-long, rtl, cross-fade or reduce-motion, several joined by +, found "sideways""#)
         #expect(errorLine(template(extra: #", "variants": ["rtl", "rtl"]"#))
                 == #"t.json: variants[1]: expected each variant once, found "rtl" again"#)
     }

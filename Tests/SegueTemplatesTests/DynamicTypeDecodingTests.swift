@@ -52,3 +52,18 @@ struct DynamicTypeDecodingTests {
             .hasPrefix(#"t.json: canvas.contentSize: expected one of "xSmall", "small""#) == true)
     }
 }
+
+/// The canvas's `orientation` and the loader's override.
+struct OrientationDecodingTests {
+    @Test func aDeviceTurnsAndAPlainCanvasSwapsItsSides() throws {
+        let device = try decodeScene(template(extra: #", "canvas": {"device": "iPhone 16", "orientation": "landscape"}"#)).canvas
+        #expect(device.size == Size(unchecked: 852, 393) && device.device?.orientation == .landscape)
+        let plain = try decodeScene(template(extra: #", "canvas": {"size": [390, 844], "orientation": "landscape"}"#)).canvas
+        #expect(plain.size == Size(unchecked: 844, 390))
+        let turned = try TemplateLoader(orientation: .landscape)
+            .decode(json: template(extra: #", "canvas": {"device": "iPad Air 11-inch"}"#), file: "t.json", directory: templatesDirectory)
+        #expect(turned.scene.canvas.size == Size(unchecked: 1180, 820))
+        #expect(errorLine(template(extra: #", "canvas": {"orientation": "sideways"}"#))
+                == #"t.json: canvas.orientation: expected one of "portrait", "landscape", found "sideways""#)
+    }
+}

@@ -2,65 +2,159 @@
 /// sensor housing and home indicator take, and the radius of its display's corners.
 ///
 /// Sources, per value: point sizes and scales are Apple's (Human Interface Guidelines, Layout,
-/// "Device screen sizes and orientations"); safe-area insets are what `safeAreaInsets` reports in
-/// portrait in Xcode's Simulator, as the community tables publish them (useyourloaf.com, "iPhone
-/// 16 Screen Sizes", 2024; the iPad values since the iPad Pro 2018); display corner radii are
-/// what the private `UIScreen._displayCornerRadius` returns, as the ScreenCorners and
-/// device_corner_radius tables publish them (public API has none). docs/templates.md tables them.
+/// "Device screen sizes and orientations"; piotrbakker/diagonal's tables for the 2025 lineup);
+/// safe-area insets are what `safeAreaInsets` reports in Xcode's Simulator, as the community
+/// tables publish them: useyourloaf.com, "iPhone 16 Screen Sizes" (iOS 18, portrait and
+/// landscape: 0 at the top, the sensor housing's inset on both sides, 21 pt below) and "iPhone 17
+/// Screen Sizes" (iOS 26, which reserves 20 pt at the top in landscape), as swift-snapshot-testing
+/// PR #1046 quotes them; the iPad values (24 / 20 in both orientations) since the iPad Pro 2018.
+/// Display corner radii are what the private `UIScreen._displayCornerRadius` returns, as the
+/// ScreenCorners and device_corner_radius tables publish them (public API has none); the 2025
+/// phones' 62 pt was measured in the Xcode 26 release candidate (artembolotov.github.io, "iPhone
+/// Air", 2025), the 2024 iPads' 18 pt is carried over from the measured 2018-2020 iPads. The
+/// status bar height of the Dynamic Island phones (54 pt, useyourloaf's for the 16 Pro) is
+/// below their safe-area top, which is what the bar is drawn in. docs/templates.md tables them.
 public struct Device: Hashable, Sendable {
     /// The name templates and `segue list` use (`iPhone 16`); `named(_:)` also takes it without
     /// spaces or case (`iphone16`, `iphone-16`).
     public let name: String
     /// Phone or pad: which chrome metrics (bar heights, sheet styles) apply.
     public let idiom: Idiom
+    /// How the device is held: `size`, `safeArea` and the status bar follow it (`oriented(_:)`).
+    public private(set) var orientation: Orientation = .portrait
     /// The screen in points, portrait.
-    public let size: Size
+    public let portraitSize: Size
     /// Pixels per point of the real display.
     public let scale: Double
     /// The portrait safe area: the status bar (and Dynamic Island) at the top, the home indicator
     /// at the bottom.
-    public let safeArea: EdgeInsets
+    public let portraitSafeArea: EdgeInsets
+    /// The landscape safe area (held with the Dynamic Island or notch on the left): the sensor
+    /// housing's width on both sides, the home indicator below, no status bar on iPhone.
+    public let landscapeSafeArea: EdgeInsets
     /// The display's corner radius in points (0: square corners).
     public let cornerRadius: Double
-    /// The status bar's height in points (the area its glyphs are centred in).
-    public let statusBarHeight: Double
+    /// The status bar's height in points in portrait (the area its glyphs are centred in).
+    public let portraitStatusBarHeight: Double
     /// True for devices without a home button, which draw a home indicator.
     public let hasHomeIndicator: Bool
 
     /// The user-interface idioms Segue draws chrome for (`UIUserInterfaceIdiom`).
     public enum Idiom: String, Hashable, Sendable, CaseIterable { case phone, pad }
 
-    public init(name: String, idiom: Idiom, size: Size, scale: Double, safeArea: EdgeInsets, cornerRadius: Double,
-                statusBarHeight: Double, hasHomeIndicator: Bool) {
+    public init(name: String, idiom: Idiom, size: Size, scale: Double, safeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
+                cornerRadius: Double, statusBarHeight: Double, hasHomeIndicator: Bool) {
         self.name = name
         self.idiom = idiom
-        self.size = size
+        self.portraitSize = size
         self.scale = scale
-        self.safeArea = safeArea
+        self.portraitSafeArea = safeArea
+        self.landscapeSafeArea = landscapeSafeArea
         self.cornerRadius = cornerRadius
-        self.statusBarHeight = statusBarHeight
+        self.portraitStatusBarHeight = statusBarHeight
         self.hasHomeIndicator = hasHomeIndicator
     }
 
+    /// The device held as `orientation`.
+    public func oriented(_ orientation: Orientation) -> Device {
+        var device = self
+        device.orientation = orientation
+        return device
+    }
+
+    /// The screen in points as held: portrait's sides swapped in landscape.
+    public var size: Size {
+        orientation == .portrait ? portraitSize : Size(unchecked: portraitSize.height, portraitSize.width)
+    }
+
+    /// The safe area as held.
+    public var safeArea: EdgeInsets { orientation == .portrait ? portraitSafeArea : landscapeSafeArea }
+
+    /// Whether the status bar shows: not on an iPhone held in landscape, where iOS hides it
+    /// (compact height: `prefersStatusBarHidden` is true by default there since iOS 8).
+    public var showsStatusBar: Bool { !(idiom == .phone && orientation == .landscape) }
+
+    /// The status bar's height in points as held: 0 when it is hidden.
+    public var statusBarHeight: Double { showsStatusBar ? portraitStatusBarHeight : 0 }
+
+    /// Whether the device is in a compact height (an iPhone in landscape): bars are compact and
+    /// large titles show inline.
+    public var isCompactHeight: Bool { idiom == .phone && orientation == .landscape }
+
     /// iPhone SE (3rd generation): 4.7-inch, Touch ID, square corners, a 20-point status bar.
     public static let iPhoneSE3 = Device(name: "iPhone SE", idiom: .phone, size: Size(unchecked: 375, 667), scale: 2,
-                                         safeArea: EdgeInsets(top: 20), cornerRadius: 0, statusBarHeight: 20, hasHomeIndicator: false)
+                                         safeArea: EdgeInsets(top: 20), landscapeSafeArea: EdgeInsets(), cornerRadius: 0,
+                                         statusBarHeight: 20, hasHomeIndicator: false)
     /// iPhone 16: 6.1-inch with the Dynamic Island (status bar 54 pt, safe area 59 pt).
     public static let iPhone16 = Device(name: "iPhone 16", idiom: .phone, size: Size(unchecked: 393, 852), scale: 3,
-                                        safeArea: EdgeInsets(top: 59, bottom: 34), cornerRadius: 55, statusBarHeight: 54, hasHomeIndicator: true)
+                                        safeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+                                        cornerRadius: 55, statusBarHeight: 54, hasHomeIndicator: true)
     /// iPhone 16 Pro Max: 6.9-inch, thinner borders (safe area 62 pt, corners 62 pt).
     public static let iPhone16ProMax = Device(name: "iPhone 16 Pro Max", idiom: .phone, size: Size(unchecked: 440, 956), scale: 3,
-                                              safeArea: EdgeInsets(top: 62, bottom: 34), cornerRadius: 62, statusBarHeight: 62, hasHomeIndicator: true)
+                                              safeArea: EdgeInsets(top: 62, bottom: 34), landscapeSafeArea: EdgeInsets(left: 62, bottom: 21, right: 62),
+                                              cornerRadius: 62, statusBarHeight: 62, hasHomeIndicator: true)
     /// iPad Air 11-inch (M2): 820×1180 points, a 24-point status bar, an 18-point corner radius.
     public static let iPadAir11 = Device(name: "iPad Air 11-inch", idiom: .pad, size: Size(unchecked: 820, 1180), scale: 2,
-                                         safeArea: EdgeInsets(top: 24, bottom: 20), cornerRadius: 18, statusBarHeight: 24, hasHomeIndicator: true)
+                                         safeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
+                                         cornerRadius: 18, statusBarHeight: 24, hasHomeIndicator: true)
     /// iPhone 14 / 15 at 390×844 (Segue's default canvas): the metrics chrome uses when a canvas
     /// names no device (a notch: status bar 47 pt, corners 47.33 pt).
     public static let iPhone14 = Device(name: "iPhone 14", idiom: .phone, size: Size(unchecked: 390, 844), scale: 3,
-                                        safeArea: EdgeInsets(top: 47, bottom: 34), cornerRadius: 47.33, statusBarHeight: 47, hasHomeIndicator: true)
+                                        safeArea: EdgeInsets(top: 47, bottom: 34), landscapeSafeArea: EdgeInsets(left: 47, bottom: 21, right: 47),
+                                        cornerRadius: 47.33, statusBarHeight: 47, hasHomeIndicator: true)
 
-    /// Every preset, in the order docs/templates.md tables them.
-    public static let presets: [Device] = [.iPhoneSE3, .iPhone16, .iPhone16ProMax, .iPadAir11, .iPhone14]
+    /// iPhone 16 Plus: 6.7-inch with the Dynamic Island, regular width in landscape.
+    public static let iPhone16Plus = Device(name: "iPhone 16 Plus", idiom: .phone, size: Size(unchecked: 430, 932), scale: 3,
+                                            safeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+                                            cornerRadius: 55, statusBarHeight: 54, hasHomeIndicator: true)
+    /// iPhone 16 Pro: 6.3-inch, thinner borders (safe area 62 pt, corners 62 pt).
+    public static let iPhone16Pro = Device(name: "iPhone 16 Pro", idiom: .phone, size: Size(unchecked: 402, 874), scale: 3,
+                                           safeArea: EdgeInsets(top: 62, bottom: 34), landscapeSafeArea: EdgeInsets(left: 62, bottom: 21, right: 62),
+                                           cornerRadius: 62, statusBarHeight: 54, hasHomeIndicator: true)
+    /// iPhone 16e: 6.1-inch with a notch, the iPhone 14's screen.
+    public static let iPhone16e = Device(name: "iPhone 16e", idiom: .phone, size: Size(unchecked: 390, 844), scale: 3,
+                                         safeArea: EdgeInsets(top: 47, bottom: 34), landscapeSafeArea: EdgeInsets(left: 47, bottom: 21, right: 47),
+                                         cornerRadius: 47.33, statusBarHeight: 47, hasHomeIndicator: true)
+    /// iPhone 17: the 16 Pro's 6.3-inch screen; iOS 26 reserves 20 pt at the top in landscape.
+    public static let iPhone17 = Device(name: "iPhone 17", idiom: .phone, size: Size(unchecked: 402, 874), scale: 3,
+                                        safeArea: EdgeInsets(top: 62, bottom: 34), landscapeSafeArea: EdgeInsets(top: 20, left: 62, bottom: 20, right: 62),
+                                        cornerRadius: 62, statusBarHeight: 54, hasHomeIndicator: true)
+    /// iPhone Air: 6.5-inch, the deepest top safe area (68 pt), regular width in landscape.
+    public static let iPhoneAir = Device(name: "iPhone Air", idiom: .phone, size: Size(unchecked: 420, 912), scale: 3,
+                                         safeArea: EdgeInsets(top: 68, bottom: 34), landscapeSafeArea: EdgeInsets(top: 20, left: 68, bottom: 29, right: 68),
+                                         cornerRadius: 62, statusBarHeight: 54, hasHomeIndicator: true)
+    /// iPhone 17 Pro: 6.3-inch.
+    public static let iPhone17Pro = Device(name: "iPhone 17 Pro", idiom: .phone, size: Size(unchecked: 402, 874), scale: 3,
+                                           safeArea: EdgeInsets(top: 62, bottom: 34), landscapeSafeArea: EdgeInsets(top: 20, left: 62, bottom: 20, right: 62),
+                                           cornerRadius: 62, statusBarHeight: 54, hasHomeIndicator: true)
+    /// iPhone 17 Pro Max: 6.9-inch, regular width in landscape.
+    public static let iPhone17ProMax = Device(name: "iPhone 17 Pro Max", idiom: .phone, size: Size(unchecked: 440, 956), scale: 3,
+                                              safeArea: EdgeInsets(top: 62, bottom: 34), landscapeSafeArea: EdgeInsets(top: 20, left: 62, bottom: 20, right: 62),
+                                              cornerRadius: 62, statusBarHeight: 54, hasHomeIndicator: true)
+    /// iPad Air 13-inch (M2/M3): 1024×1366 points.
+    public static let iPadAir13 = Device(name: "iPad Air 13-inch", idiom: .pad, size: Size(unchecked: 1024, 1366), scale: 2,
+                                         safeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
+                                         cornerRadius: 18, statusBarHeight: 24, hasHomeIndicator: true)
+    /// iPad Pro 11-inch (M4): 834×1210 points.
+    public static let iPadPro11 = Device(name: "iPad Pro 11-inch", idiom: .pad, size: Size(unchecked: 834, 1210), scale: 2,
+                                         safeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
+                                         cornerRadius: 18, statusBarHeight: 24, hasHomeIndicator: true)
+    /// iPad Pro 13-inch (M4): 1032×1376 points.
+    public static let iPadPro13 = Device(name: "iPad Pro 13-inch", idiom: .pad, size: Size(unchecked: 1032, 1376), scale: 2,
+                                         safeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
+                                         cornerRadius: 18, statusBarHeight: 24, hasHomeIndicator: true)
+
+    /// Every preset, in the order docs/templates.md tables them. A plain canvas takes the first
+    /// preset of its size (`matching(_:)`): those of the presets before the lineup added later
+    /// come first, so a 390×844 canvas keeps the iPhone 14's metrics.
+    public static let presets: [Device] = [.iPhoneSE3, .iPhone16, .iPhone16ProMax, .iPadAir11, .iPhone14,
+                                           .iPhone16Plus, .iPhone16Pro, .iPhone16e, .iPhone17, .iPhoneAir, .iPhone17Pro, .iPhone17ProMax,
+                                           .iPadAir13, .iPadPro11, .iPadPro13]
+
+    /// Whether the device has a regular width when held in landscape (the Plus, Max and Air
+    /// phones, 414 pt wide or more in portrait, and every iPad): its landscape bars keep their
+    /// portrait heights; a compact-width phone's are compact.
+    public var isRegularWidthInLandscape: Bool { idiom == .pad || portraitSize.width >= 414 }
 
     /// Other spellings `named(_:)` accepts, keyed by their folded form.
     private static let aliases: [String: Device] = [
@@ -68,6 +162,8 @@ public struct Device: Hashable, Sendable {
         "ipadair": .iPadAir11, "ipadair11": .iPadAir11, "ipadair11inchm2": .iPadAir11, "ipadairm2": .iPadAir11,
         "ipadair11m2": .iPadAir11, "ipadair11inch": .iPadAir11,
         "iphone15": .iPhone14, "iphone13": .iPhone14,
+        "ipadair13inchm2": .iPadAir13, "ipadair13inchm3": .iPadAir13, "ipadair13": .iPadAir13, "ipadpro11": .iPadPro11,
+        "ipadpro11inchm4": .iPadPro11, "ipadpro13": .iPadPro13, "ipadpro13inchm4": .iPadPro13,
     ]
 
     /// The preset called `name`, compared without case, spaces, hyphens, parentheses or
@@ -84,10 +180,13 @@ public struct Device: Hashable, Sendable {
     /// presets' and the aliases', sorted, for the template schema's device pattern.
     public static var foldedNames: [String] { Set(presets.map { folded($0.name) } + aliases.keys).sorted() }
 
-    /// The preset whose point size is `size` (portrait), for a canvas that names none; else the
-    /// default (`iPhone14`) metrics laid on `size`: chrome always has a safe area to use.
+    /// The preset whose point size is `size` (portrait, or landscape: the preset turned), for a
+    /// canvas that names none; else the default (`iPhone14`) metrics laid on `size`: chrome
+    /// always has a safe area to use.
     public static func matching(_ size: Size) -> Device {
-        presets.first { $0.size == size } ?? iPhone14
+        if let portrait = presets.first(where: { $0.portraitSize == size }) { return portrait }
+        if let turned = presets.first(where: { $0.oriented(.landscape).size == size }) { return turned.oriented(.landscape) }
+        return iPhone14
     }
 
     private static func folded(_ name: String) -> String {

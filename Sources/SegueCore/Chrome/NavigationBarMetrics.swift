@@ -53,10 +53,23 @@ public struct NavigationBarMetrics: Hashable, Sendable {
     public init(device: Device, width: Double) {
         self.width = width
         barTop = device.safeArea.top
-        barHeight = device.idiom == .pad ? 50 : 44
-        margin = device.idiom == .pad || width >= 414 ? 20 : 16
+        barHeight = device.idiom == .pad ? 50
+            : device.isCompactHeight && !device.isRegularWidthInLandscape ? NavigationBarMetrics.compactBarHeight : 44
+        // In landscape the bar's content keeps out of the sensor housing's side: the margin is
+        // measured from the safe area, as UIKit's layout margins are.
+        margin = (device.idiom == .pad || width >= 414 ? 20 : 16) + max(device.safeArea.left, device.safeArea.right)
         hairline = 1 / device.scale
+        compactHeight = device.isCompactHeight
     }
+
+    /// Whether the bar is an iPhone's in landscape, where large titles show inline.
+    public let compactHeight: Bool
+
+    /// The inline bar's height on a compact-width iPhone in landscape (a compact height): 32 pt,
+    /// useyourloaf's "Supporting iPhone X" ("the navigation bar has a smaller height of 32
+    /// points"), react-navigation's and react-native-screens' `getDefaultHeaderHeight`; the
+    /// Plus, Max and Air phones, regular width in landscape, keep 44 (fluentui-apple PR #1727).
+    public static let compactBarHeight = 32.0
 
     /// The inline bar's bottom.
     public var inlineBottom: Double { barTop + barHeight }

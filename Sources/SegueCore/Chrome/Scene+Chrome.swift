@@ -30,6 +30,11 @@ extension Scene {
         scene.chromeLaidOut = true
         let device = canvas.chromeDevice
         let context = ChromeContext(device: device, canvas: canvas.size, appearance: canvas.appearance, contentSize: canvas.contentSize)
+        // In a compact height (an iPhone in landscape) UIKit shows large titles inline.
+        if device.isCompactHeight {
+            scene.from.chrome.navigationBar?.largeTitle = false
+            scene.to.chrome.navigationBar?.largeTitle = false
+        }
         for (id, keyPath) in [(Scene.fromID, \Scene.from), (Scene.toID, \Scene.to)] as [(String, WritableKeyPath<Scene, Screen>)] {
             let chrome = scene[keyPath: keyPath].chrome
             let taken = Set(scene[keyPath: keyPath].layerIDs)
@@ -50,7 +55,8 @@ extension Scene {
         }
         var windowLayers: [Layer] = []
         let overlayIDs = Set(overlayScreen.layerIDs)
-        if let statusBar = to.chrome.statusBar ?? from.chrome.statusBar {
+        // An iPhone held in landscape shows no status bar (`Device.showsStatusBar`).
+        if let statusBar = to.chrome.statusBar ?? from.chrome.statusBar, device.showsStatusBar {
             if overlayIDs.contains(Scene.chromeIDs.statusBar) {
                 throw Scene.chromeIDTaken(Scene.chromeIDs.statusBar, by: "an overlay layer",
                                           at: (to.chrome.statusBar != nil ? Scene.toID : Scene.fromID) + ".statusBar")

@@ -44,6 +44,7 @@ public enum TabBarLayout {
     /// The bar's layer (id `tabBar`), with the sublayers the type's note names.
     public static func layer(_ bar: TabBarChrome, in context: ChromeContext) -> Layer {
         let pad = context.device.idiom == .pad
+        let landscape = !pad && context.device.orientation == .landscape
         let frame = barFrame(in: context)
         var sublayers = [
             Layer(id: "tabBarBackground", frame: Rect(origin: .zero, size: frame.size)),
@@ -54,16 +55,32 @@ public enum TabBarLayout {
         for (index, item) in bar.items.enumerated() {
             let color = index == bar.selected ? (bar.tint ?? context.color("systemBlue")) : unselectedColor(context.appearance)
             sublayers.append(pad ? padItem(item, index: index, count: bar.items.count, color: color, in: context)
-                                 : phoneItem(item, index: index, count: bar.items.count, color: color, in: context))
+                             : landscape ? landscapeItem(item, index: index, count: bar.items.count, color: color, in: context)
+                             : phoneItem(item, index: index, count: bar.items.count, color: color, in: context))
         }
         return Layer(id: Scene.chromeIDs.tabBar, frame: frame, sublayers: sublayers)
     }
 
     /// The bar's frame on the canvas: canvas-wide, from the bar's top to the bottom edge.
     public static func barFrame(in context: ChromeContext) -> Rect {
-        let height = (context.device.idiom == .pad ? padBarHeight : phoneBarHeight) + context.device.safeArea.bottom
+        let height = barHeight(on: context.device) + context.device.safeArea.bottom
         return Rect(x: 0, y: context.canvas.height - height, width: context.canvas.width, height: height)
     }
+
+    /// The bar's height above the bottom safe area: 50 on iPad, 49 on a phone, 32 on a
+    /// compact-width phone held in landscape (`compactBarHeight`).
+    public static func barHeight(on device: Device) -> Double {
+        if device.idiom == .pad { return padBarHeight }
+        return device.orientation == .landscape && !device.isRegularWidthInLandscape ? compactBarHeight : phoneBarHeight
+    }
+
+    /// The bar's height above the safe area on a compact-width iPhone in landscape: 32 pt
+    /// (ESTabBarController #88 and react-navigation's `BottomTabBar`, which use it for iPhones in
+    /// landscape with labels beside icons).
+    public static let compactBarHeight: Double = 32
+    /// The side a glyph is drawn at beside its title on a phone in landscape (an estimate: UIKit's
+    /// `compactInline` item layout is not published).
+    public static let landscapeGlyphSize: Double = 20
 
     /// The colour of items that are not selected: #999999 light, #757575 dark (see the type's note).
     public static func unselectedColor(_ appearance: Appearance) -> Color {
@@ -84,6 +101,26 @@ public enum TabBarLayout {
         let title = Layer(id: "tabBarItem\(index)Title", frame: Rect(x: 0, y: 32, width: width, height: 12),
                           content: .text(TextContent(string: item.title, size: 10, weight: .medium, color: color, alignment: .center)))
         return Layer(id: "tabBarItem\(index)", frame: Rect(x: Double(index) * width, y: 0, width: width, height: phoneBarHeight),
+                     sublayers: [glyph, title])
+    }
+
+    /// A phone item in landscape (UIKit's `compactInline` and `inline` item styles, "side-by-side"):
+    /// a cell 1/n of the width between the safe area's sides, the glyph left of its 13-point title
+    /// (Flutter PR #39258 measured 13-point labels beside the icons of a landscape iPhone XR), the
+    /// pair centred on the title's estimated width as on iPad.
+    static func landscapeItem(_ item: TabBarItem, index: Int, count: Int, color: Color, in context: ChromeContext) -> Layer {
+        let safe = context.device.safeArea
+        let width = (context.canvas.width - safe.left - safe.right) / Double(count)
+        let height = barHeight(on: context.device)
+        let gap = 6.0, titleSize = 13.0, glyphSize = landscapeGlyphSize
+        let titleWidth = min(width - glyphSize - gap, 0.55 * titleSize * Double(item.title.count))
+        let glyphX = (width - (glyphSize + gap + titleWidth)) / 2
+        let glyph = glyphLayer(item.glyph, id: "tabBarItem\(index)Glyph", color: color,
+                               frame: Rect(x: glyphX, y: (height - glyphSize) / 2, width: glyphSize, height: glyphSize))
+        let titleX = glyphX + glyphSize + gap
+        let title = Layer(id: "tabBarItem\(index)Title", frame: Rect(x: titleX, y: (height - 16) / 2, width: width - titleX, height: 16),
+                          content: .text(TextContent(string: item.title, size: titleSize, weight: .medium, color: color)))
+        return Layer(id: "tabBarItem\(index)", frame: Rect(x: safe.left + Double(index) * width, y: 0, width: width, height: height),
                      sublayers: [glyph, title])
     }
 

@@ -36,6 +36,22 @@ public struct Canvas: Hashable, Sendable {
         self.device = device
     }
 
+    /// How the canvas is held: its device's orientation, else landscape when it is wider than tall.
+    public var orientation: Orientation { device?.orientation ?? (size.width > size.height ? .landscape : .portrait) }
+
+    /// The canvas held as `orientation`: its device turned (size, safe area, status bar), or a
+    /// plain canvas's sides swapped when they do not already run that way.
+    public func oriented(_ orientation: Orientation) -> Canvas {
+        var canvas = self
+        if let device {
+            canvas.device = device.oriented(orientation)
+            canvas.size = device.oriented(orientation).size
+        } else if self.orientation != orientation {
+            canvas.size = Size(unchecked: size.height, size.width)
+        }
+        return canvas
+    }
+
     /// The metrics chrome is laid out with: the canvas's device, or the preset of its size,
     /// or the default phone's.
     public var chromeDevice: Device { device ?? Device.matching(size) }

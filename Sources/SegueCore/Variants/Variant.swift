@@ -5,6 +5,7 @@
 /// | axis | values | applied |
 /// | --- | --- | --- |
 /// | appearance | `dark`, `light` | when the template is read (system colours) |
+/// | orientation | `landscape`, `portrait` | when the template is read (the canvas turned, `Canvas.oriented(_:)`) |
 /// | text size | `content-size=<ContentSizeCategory>` | when the template is read (text styles, chrome) |
 /// | accents | `pseudo-accented` | to the scene's text, chrome's included (`Pseudolocale`) |
 /// | length | `pseudo-long` | to the scene's text, after the accents |
@@ -19,6 +20,8 @@
 public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// `dark` or `light`, overriding the template canvas's appearance; `nil` keeps it.
     public var appearance: Appearance?
+    /// How the device is held, overriding the canvas's `orientation`; `nil` keeps it.
+    public var orientation: Orientation?
     /// The text size, overriding the canvas's `contentSize`; `nil` keeps it.
     public var contentSize: ContentSizeCategory?
     /// Pseudolocales applied to every text, in `Pseudolocale`'s order (accents, then length).
@@ -29,10 +32,11 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var motion: TransitionVariant?
 
     /// A combination of the given values; `motion` must be `crossFade` or `reduceMotion`.
-    public init(appearance: Appearance? = nil, contentSize: ContentSizeCategory? = nil, pseudolocales: Set<Pseudolocale> = [],
-                rtl: Bool = false, motion: TransitionVariant? = nil) {
+    public init(appearance: Appearance? = nil, orientation: Orientation? = nil, contentSize: ContentSizeCategory? = nil,
+                pseudolocales: Set<Pseudolocale> = [], rtl: Bool = false, motion: TransitionVariant? = nil) {
         precondition(motion != .rtl, "rtl is the layout direction's axis, not motion's")
         self.appearance = appearance
+        self.orientation = orientation
         self.contentSize = contentSize
         self.pseudolocales = Pseudolocale.allCases.filter(pseudolocales.contains)
         self.rtl = rtl
@@ -47,6 +51,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public static let reduceMotion = Variant(TransitionVariant.reduceMotion)
     /// Dark appearance alone: `<name>-dark`.
     public static let dark = Variant(appearance: .dark)
+    /// Landscape alone: `<name>-landscape`.
+    public static let landscape = Variant(orientation: .landscape)
 
     /// The variant that is one of the transition variants (`rtl`, `cross-fade`, `reduce-motion`).
     public init(_ variant: TransitionVariant) {
@@ -55,7 +61,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
     /// The words a combination is made of, each naming one axis's value: `dark`, `light`, `rtl`,
     /// `cross-fade`, `reduce-motion`, and `content-size=` followed by a category.
-    public static let words = #"one of "dark", "light", "rtl", "cross-fade", "reduce-motion", "content-size=<category>", "pseudo-accented", "pseudo-long", or several joined by +"#
+    public static let words = "dark, light, landscape, portrait, content-size=<category>, pseudo-accented, pseudo-long, rtl, cross-fade or reduce-motion, several joined by +"
 
     /// Reads `text`, values joined by `+` in any order (`rtl+dark`). A value no axis has, an
     /// empty value, or two values of one axis (`dark+light`, `cross-fade+reduce-motion`: a
@@ -76,6 +82,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
             case "dark", "light":
                 try take("appearance", word)
                 variant.appearance = Appearance(rawValue: word)
+            case "landscape", "portrait":
+                try take("orientation", word)
+                variant.orientation = Orientation(rawValue: word)
             case "rtl":
                 try take("layout direction", word)
                 variant.rtl = true
@@ -104,10 +113,12 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
         self = variant
     }
 
-    /// The values in the fixed axis order: appearance, text size, accents, length, direction, motion.
+    /// The values in the fixed axis order: appearance, orientation, text size, accents, length,
+    /// direction, motion.
     public var values: [String] {
         var values: [String] = []
         if let appearance { values.append(appearance.rawValue) }
+        if let orientation { values.append(orientation.rawValue) }
         if let contentSize { values.append("content-size=" + contentSize.rawValue) }
         values += pseudolocales.map(\.rawValue)
         if rtl { values.append(TransitionVariant.rtl.rawValue) }
@@ -132,9 +143,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// Long pseudolocalization alone: `<name>-pseudo-long`.
     public static let pseudoLong = Variant(pseudolocales: [.long])
 
-    /// Whether it changes how the template is read (appearance, text size): such a variant is
+    /// Whether it changes how the template is read (appearance, orientation, text size): such a variant is
     /// rendered from the template read again with those overrides.
-    public var changesReading: Bool { appearance != nil || contentSize != nil }
+    public var changesReading: Bool { appearance != nil || orientation != nil || contentSize != nil }
 
     /// The transition variants it applies to the scene, in order: the direction, then motion.
     public var transitionVariants: [TransitionVariant] {
@@ -147,7 +158,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// axis). Each word is one value; two values of one axis (`cross-fade,reduce-motion`) are
     /// alternatives, never combined. An unknown or repeated word is an error.
     public static func matrix(_ words: [String]) throws(VariantError) -> [Variant] {
-        var axes: [[Variant]] = [[], [], [], [], [], []]   // appearance, text size, accents, length, direction, motion
+        var axes: [[Variant]] = [[], [], [], [], [], [], []]   // appearance, orientation, text size, accents, length, direction, motion
         var seen: Set<String> = []
         for word in words {
             guard seen.insert(word).inserted else { throw VariantError("\(word) is given twice") }
@@ -155,8 +166,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
             guard single.values.count == 1 else {
                 throw VariantError("expected one value a word (the matrix combines them), found \(MessageText.quoted(word))")
             }
-            let axis = single.appearance != nil ? 0 : single.contentSize != nil ? 1 : single.pseudolocales == [.accented] ? 2
-                : single.pseudolocales == [.long] ? 3 : single.rtl ? 4 : 5
+            let axis = single.appearance != nil ? 0 : single.orientation != nil ? 1 : single.contentSize != nil ? 2
+                : single.pseudolocales == [.accented] ? 3 : single.pseudolocales == [.long] ? 4 : single.rtl ? 5 : 6
             axes[axis].append(single)
         }
         var product = [Variant()]
@@ -165,6 +176,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
                 [partial] + options.map { option in
                     var combined = partial
                     combined.appearance = option.appearance ?? partial.appearance
+                    combined.orientation = option.orientation ?? partial.orientation
                     combined.contentSize = option.contentSize ?? partial.contentSize
                     combined.pseudolocales = Pseudolocale.allCases.filter { partial.pseudolocales.contains($0) || option.pseudolocales.contains($0) }
                     combined.rtl = option.rtl || partial.rtl

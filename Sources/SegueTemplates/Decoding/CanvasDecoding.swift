@@ -7,9 +7,11 @@ extension Node {
     ///
     /// `device` names a `Device` preset (`"iPhone 16"`), which gives the size and scale (a
     /// `scale` beside it still applies: a lighter preview of the same device); a `size` beside
-    /// it is an error, since the device is its size.
+    /// it is an error, since the device is its size. `orientation` (`portrait`, the default, or
+    /// `landscape`; the loader's override wins) turns the device, or a plain canvas's size
+    /// (`Canvas.oriented(_:)`).
     func canvas() throws(TemplateError) -> Canvas {
-        let object = try self.object(allowing: ["size", "scale", "fps", "appearance", "contentSize", "device"])
+        let object = try self.object(allowing: ["size", "scale", "fps", "appearance", "contentSize", "device", "orientation"])
         var canvas = Canvas()
         if let deviceNode = object.optional("device") {
             let names = Device.names.map { MessageText.quoted($0) }.joined(separator: ", ")
@@ -30,6 +32,9 @@ extension Node {
         if let fps = object.optional("fps") { canvas.fps = try fps.integer(in: Canvas.fpsRange) }
         if let appearance = object.optional("appearance") { canvas.appearance = try appearance.choice(Appearance.self) }
         if let category = object.optional("contentSize") { canvas.contentSize = try category.choice(ContentSizeCategory.self) }
+        var orientation = context.orientationOverride
+        if orientation == nil, let node = object.optional("orientation") { orientation = try node.choice(Orientation.self) }
+        if let orientation { canvas = canvas.oriented(orientation) }
         do { try canvas.validate() } catch {
             // Paths are `canvas…`, relative to the template: this node is the canvas.
             throw TemplateError(file: context.file, path: error.path, message: error.message)

@@ -23,6 +23,8 @@ struct DecodeContext {
     var contentSize: ContentSizeCategory = .large
     /// The loader's override of every template's text size, if any.
     var contentSizeOverride: ContentSizeCategory?
+    /// The loader's override of every template's orientation, if any (`--variant landscape`).
+    var orientationOverride: Orientation?
 
     /// `relative` resolved against `directory` (absolute paths are kept).
     func resolve(_ relative: String) -> String {
@@ -39,7 +41,7 @@ struct DecodeContext {
     func referenced(_ file: String) -> DecodeContext {
         DecodeContext(file: file, directory: TemplatePaths.directory(of: file), resources: resources, sandbox: sandbox,
                       files: files, budget: budget, appearance: appearance, appearanceOverride: appearanceOverride,
-                      contentSize: contentSize, contentSizeOverride: contentSizeOverride)
+                      contentSize: contentSize, contentSizeOverride: contentSizeOverride, orientationOverride: orientationOverride)
     }
 }
 

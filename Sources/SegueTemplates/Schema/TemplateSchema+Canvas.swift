@@ -24,6 +24,7 @@ extension TemplateSchema {
                 """),
             "variants": property(array(of: variant).with("uniqueItems", true), """
                 Variants rendered besides the scene, each once, into output/<name>-<variant>/: dark or light, \
+                landscape or portrait, \
                 a text size (content-size=<category>), pseudolocalized text (pseudo-accented, pseudo-long), \
                 right-to-left (rtl), Prefer Cross-Fade Transitions (cross-fade), Reduce Motion (reduce-motion), \
                 or several joined by + (dark+rtl), one per axis.
@@ -53,6 +54,10 @@ extension TemplateSchema {
             "fps": property(integer(in: fps), "Frames per second of the frame clock.", default: .number(Double(defaults.fps))),
             "appearance": property(choice(Appearance.self), "Light or dark: the values system colours (label, systemBlue…) take.",
                                    default: .string(defaults.appearance.rawValue)),
+            "orientation": property(choice(Orientation.self), """
+                How the device is held: landscape turns it (its sides, safe area; on iPhone no status bar, \
+                compact bars, inline titles), or swaps a plain canvas's sides.
+                """, default: .string(Orientation.portrait.rawValue)),
             "contentSize": property(choice(ContentSizeCategory.self), """
                 The person's text size (UIContentSizeCategory): the size text layers with a textStyle take, \
                 and how far the navigation bar's text grows (up to xxxLarge).
@@ -68,7 +73,7 @@ extension TemplateSchema {
     /// axis is the decoder's check).
     static var variant: SchemaValue {
         let sizes = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: "|")
-        let word = "(dark|light|rtl|cross-fade|reduce-motion|pseudo-accented|pseudo-long|content-size=(" + sizes + "))"
+        let word = "(dark|light|landscape|portrait|rtl|cross-fade|reduce-motion|pseudo-accented|pseudo-long|content-size=(" + sizes + "))"
         return ["type": "string", "pattern": .string("^" + word + "(\\+" + word + ")*$")]
     }
 

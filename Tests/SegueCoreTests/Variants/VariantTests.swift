@@ -38,7 +38,7 @@ struct VariantTests {
     }
 
     @Test func anUnknownOrEmptyValueSaysWhatIsExpected() {
-        let expected = #"expected one of "dark", "light", "rtl", "cross-fade", "reduce-motion", "content-size=<category>", "pseudo-accented", "pseudo-long", or several joined by +"#
+        let expected = #"expected dark, light, landscape, portrait, content-size=<category>, pseudo-accented, pseudo-long, rtl, cross-fade or reduce-motion, several joined by +"#
         #expect(error("sideways") == expected + #", found "sideways""#)
         #expect(error("dark+") == expected + #", found "" in "dark+""#)
         #expect(error("") == expected + ", found nothing")

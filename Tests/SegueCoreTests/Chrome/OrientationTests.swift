@@ -1,0 +1,68 @@
+import Testing
+@testable import SegueCore
+import SegueTestSupport
+
+/// Devices held in landscape: the screen's sides swapped, the landscape safe area (useyourloaf's
+/// iPhone 16 and 17 tables, docs/templates.md), and on iPhone a compact height: no status bar,
+/// compact bars, large titles inline.
+struct OrientationTests {
+    @Test func anIPhone16InLandscapeHasTheTablesSafeArea() {
+        let device = Device.iPhone16.oriented(.landscape)
+        #expect(device.size == Size(unchecked: 852, 393))
+        // iOS 18: nothing at the top, the Dynamic Island's 59 pt on both sides, 21 pt below.
+        #expect(device.safeArea == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(!device.showsStatusBar && device.statusBarHeight == 0 && device.isCompactHeight)
+        #expect(device.oriented(.portrait) == Device.iPhone16)
+        // An iPad keeps its status bar and its 24 / 20 pt safe area.
+        let pad = Device.iPadAir11.oriented(.landscape)
+        #expect(pad.size == Size(unchecked: 1180, 820) && pad.showsStatusBar && pad.safeArea == EdgeInsets(top: 24, bottom: 20))
+        // The iPhone Air on iOS 26 reserves 20 pt at the top in landscape, 29 below.
+        #expect(Device.iPhoneAir.oriented(.landscape).safeArea == EdgeInsets(top: 20, left: 68, bottom: 29, right: 68))
+    }
+
+    func laidOut(_ chrome: ScreenChrome, on device: Device, operation: TransitionOperation = .push) throws -> ResolvedScene {
+        var to = Screen()
+        to.chrome = chrome
+        let scene = Scene(name: "t", canvas: Canvas(device: device), from: Screen(), to: to,
+                          transition: Transition(effect: FadeEffect(), operation: operation, duration: 0.3))
+        return try scene.resolved()
+    }
+
+    @Test func landscapeHidesTheStatusBarAndCompactsTheNavigationBar() throws {
+        let chrome = ScreenChrome(statusBar: StatusBarChrome(), navigationBar: NavigationBarChrome(title: "Settings", largeTitle: true, backTitle: "Back"))
+        let scene = try laidOut(chrome, on: Device.iPhone16.oriented(.landscape))
+        #expect(!scene.scene.overlay.contains { $0.id == "statusBar" })
+        let bar = try #require(scene.scene.to.findLayer("navigationBar")?.layer)
+        // 32 pt from the top (no safe area above it), the large title shown inline.
+        expectClose(bar.frame, Rect(0, 0, 852, 32), tolerance: 0)
+        #expect(scene.scene.to.findLayer("largeTitle") == nil && scene.scene.to.findLayer("navigationTitle") != nil)
+        // The margin counts from the safe area: 20 (the bar is 852 pt wide, ≥ 414) + 59 = 79,
+        // the chevron 8 pt inside it, centred in the 32-point bar: y = (32 − 22) / 2 = 5.
+        expectClose(try #require(scene.scene.to.findLayer("backChevron")?.layer).frame, Rect(71, 5, 13, 22), tolerance: 0)
+        // A Pro Max is regular width in landscape: its bar keeps 44 pt.
+        let max = try laidOut(chrome, on: Device.iPhone16ProMax.oriented(.landscape))
+        #expect(try #require(max.scene.to.findLayer("navigationBar")?.layer).frame.height == 44)
+    }
+
+    @Test func aCompactWidthTabBarIs32PointsWithItsItemsBesideTheirTitles() throws {
+        let chrome = ScreenChrome(tabBar: TabBarChrome(items: [TabBarItem(title: "Home", glyph: .named("house")),
+                                                               TabBarItem(title: "Search", glyph: .named("magnifyingglass"))]))
+        let scene = try laidOut(chrome, on: Device.iPhone16.oriented(.landscape))
+        let bar = try #require(scene.scene.to.findLayer("tabBar")?.layer)
+        // 32 pt above the 21-point bottom safe area: y = 393 − 53 = 340.
+        expectClose(bar.frame, Rect(0, 340, 852, 53), tolerance: 0)
+        // Two cells across the safe width, 852 − 2·59 = 734: 367 each from x 59; the glyph left of the title.
+        let second = try #require(Screen(layers: [bar]).findLayer("tabBarItem1")?.layer)
+        expectClose(second.frame, Rect(59 + 367, 0, 367, 32), tolerance: 0)
+        let glyph = try #require(Screen(layers: [second]).findLayer("tabBarItem1Glyph")?.layer)
+        let title = try #require(Screen(layers: [second]).findLayer("tabBarItem1Title")?.layer)
+        #expect(glyph.frame.maxX < title.frame.x && glyph.frame.midY == 16)
+    }
+
+    @Test func aPlainCanvasSwapsItsSidesAndFindsItsTurnedPreset() {
+        let canvas = Canvas(size: Size(unchecked: 393, 852)).oriented(.landscape)
+        #expect(canvas.size == Size(unchecked: 852, 393) && canvas.orientation == .landscape)
+        #expect(canvas.chromeDevice == Device.iPhone16.oriented(.landscape))
+        #expect(canvas.oriented(.landscape) == canvas)
+    }
+}
