@@ -121,9 +121,10 @@ DOC_TEMPLATES := circle-reveal-push zoom-push slide-up-spring stick-figure pan-p
 	tab-slide \
 	navigation-push navigation-pop-interactive flip-present cube-push card-turn-present
 DOC_TEMPLATES += sheet-page-present sheet-medium-present sheet-flick-dismiss-page sheet-form-present sheet-fullscreen-present sheet-overfullscreen-present
-DOC_TEMPLATES += photos-zoom photos-drag-dismiss music-now-playing sheet-detent-drag sheet-detent-dismiss
+DOC_TEMPLATES += photos-zoom photos-drag-dismiss music-now-playing sheet-detent-drag sheet-detent-dismiss matrix-push
 # Variants the templates above list (rendered with them into output/docs/<name>-<variant>/) that the docs show.
-DOC_VARIANTS := variants-slide-push-rtl variants-slide-push-cross-fade
+DOC_VARIANTS := variants-slide-push-rtl variants-slide-push-cross-fade matrix-push-content-size-accessibilityXXXLarge \
+	matrix-push-landscape matrix-push-pseudo-accented-pseudo-long matrix-push-dark-rtl
 DOC_PREVIEWS := slide-up-spring
 # The gallery of the system's transitions (docs/transitions.md) also shows these in dark appearance, and the
 # navigation push under two variants.

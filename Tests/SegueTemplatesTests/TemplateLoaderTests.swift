@@ -11,7 +11,7 @@ struct TemplateLoaderTests {
     static let shipped = [
         "card-present-reversed", "card-turn-present", "circle-reveal-pop", "circle-reveal-pop-inset", "circle-reveal-push",
         "circle-reveal-push-inset", "cube-push", "device-ipad-air-11", "device-iphone-16", "device-iphone-16-pro-max",
-        "device-iphone-se", "fade-dismiss", "fade-present", "flick-finish", "flip-present", "music-now-playing", "nav-push-title", "navigation-pop",
+        "device-iphone-se", "fade-dismiss", "fade-present", "flick-finish", "flip-present", "matrix-push", "music-now-playing", "nav-push-title", "navigation-pop",
         "navigation-pop-interactive", "navigation-pop-interactive-cancel", "navigation-push", "navigation-push-inline",
         "pan-fade-present", "pan-present-cancel", "pan-present-finish", "photos-drag-dismiss", "photos-zoom", "settings-push-dark", "shadow-card-lift",
         "sheet-detent-dismiss", "sheet-detent-drag", "sheet-flick-dismiss", "sheet-flick-dismiss-page", "sheet-form-present", "sheet-fullscreen-present",
