@@ -44,7 +44,7 @@ extension VerifyCommand {
             var settings = canvas
             settings.scale = canvas.scale ?? recorded.scale
             settings.fps = canvas.fps ?? recorded.fps
-            settings.appearance.appearance = canvas.appearance.appearance ?? recorded.appearance
+            settings.appearance.appearance = scene.scene.variant?.appearance ?? canvas.appearance.appearance ?? recorded.appearance
             settings.fontOption = canvas.fontOption ?? recorded.font
             // A recorded font is drawn with as --font would be, so it must be installed as --font must.
             if canvas.fontOption == nil, let font = recorded.font, let mismatch = CanvasOptions.fontMismatch(font) {
@@ -84,7 +84,8 @@ extension VerifyCommand {
         if let fps = canvas.fps, fps != recorded.fps {
             (was, now, flags) = (was + ["--fps \(recorded.fps)"], now + ["--fps \(fps)"], flags + ["--fps"])
         }
-        if let appearance = canvas.appearance.appearance, appearance != recorded.appearance {
+        // A variant that names its appearance reads the template in it, whatever --appearance says.
+        if scene.scene.variant?.appearance == nil, let appearance = canvas.appearance.appearance, appearance != recorded.appearance {
             (was, now, flags) = (was + ["--appearance \(recorded.appearance.rawValue)"], now + ["--appearance \(appearance.rawValue)"],
                                  flags + ["--appearance"])
         }

@@ -31,8 +31,8 @@ struct SampleCommand: ParsableCommand {
     @OptionGroup var appearance: AppearanceOption
 
     @Option(name: .customLong("variant"), help: ArgumentHelp(
-        "Sample the template as this variant renders it: dark, light, rtl, cross-fade, reduce-motion or "
-            + "content-size=<category>, or a combination joined by + (one: a sample is of one render).",
+        "Sample the template as this variant renders it: dark, light, landscape, portrait, content-size=<category>, "
+            + "pseudo-accented, pseudo-long, rtl, cross-fade or reduce-motion, or a combination joined by + (one: a sample is of one render).",
         valueName: "variant"), transform: VariantOption.parse)
     var variants: [Variant] = []
 
@@ -48,6 +48,9 @@ struct SampleCommand: ParsableCommand {
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time: expected a non-negative number of seconds, found \(time)") }
         if let frame, frame < 0 { throw ValidationError("--frame: expected a non-negative index, found \(frame)") }
         try CanvasOptions.validate(fps: fps)
+        if let wanted = variant?.appearance, let given = appearance.appearance, wanted != given {
+            throw ValidationError("--appearance \(given.rawValue) contradicts --variant \(variant!) (a sample is of one render; drop one)")
+        }
         guard variants.count <= 1 else {
             throw ValidationError("--variant: expected one variant (a sample is of one render), found \(variants.map(\.description).joined(separator: ", "))")
         }

@@ -7,13 +7,15 @@ import SegueTemplates
 /// line, they replace every template's own `variants` list.
 struct VariantOption: ParsableArguments {
     @Option(name: .customLong("variant"), help: ArgumentHelp(
-        "Also render this variant of each template into OUT/<name>-<variant>: one or more of dark, light, rtl, cross-fade, "
-            + "reduce-motion, content-size=<category> joined by + (dark+rtl). Repeatable; replaces the variants a template lists.",
+        "Also render this variant of each template into OUT/<name>-<variant>: one or more of dark, light, landscape, portrait, "
+            + "content-size=<category>, pseudo-accented, pseudo-long, rtl, cross-fade, reduce-motion joined by + (dark+rtl). "
+            + "Repeatable; replaces the variants a template lists.",
         valueName: "variant"), transform: VariantOption.parse)
     var variants: [Variant] = []
 
     @Option(name: .long, help: ArgumentHelp(
-        "Also render every combination of these values, one per axis at most (dark,rtl,content-size=xLarge: 7 variants).",
+        "Also render every combination of these values, one per axis at most (dark,rtl,content-size=xLarge: 7 variants); "
+            + "replaces the variants a template lists, as --variant does.",
         valueName: "values"))
     var matrix: String?
 
@@ -46,7 +48,14 @@ struct VariantOption: ParsableArguments {
         let base = template.scene
         var scenes = [base]
         for variant in chosen ?? base.scene.variants {
-            let source = variant.changesReading ? try reading(variant).scene : base
+            var source = base
+            if variant.changesReading {
+                // What fails only in the variant's reading (a layer off a landscape canvas) names the variant.
+                do { source = try reading(variant).scene } catch let error as TemplateError {
+                    throw CommandError(description: "\(error.file): variant \(variant): "
+                        + (error.path.isEmpty ? "" : error.path + ": ") + error.message)
+                }
+            }
             scenes.append(try VariantOption.scene(source, as: variant, file: template.file))
         }
         return scenes

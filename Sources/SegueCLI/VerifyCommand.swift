@@ -165,6 +165,9 @@ struct VerifyCommand: ParsableCommand {
             let whole = only.contains(template.scene.name)
             return try plans(for: file, mode: mode).filter { whole || only.contains($0.scene.name) }
         }.flatMap { $0 }
+        // Two runs that would compare with one golden folder (a template's variant named as
+        // another template, `foo` + `dark` beside `foo-dark`) are an error, as in render.
+        OutputNames.clashes(runs.map { ($0.template.file, $0.scene.name) }, out: golden).forEach { failures.note($0) }
         try failures.stopIfAny()
         let unknown = only.filter { !named.contains($0) }
         if !unknown.isEmpty, shardOption.value == nil {

@@ -14,7 +14,7 @@ extension GoldenSubject {
             let scene = try template.scene.scene.variantScene(variant)
             return GoldenSubject(source: .resolved(scene, images: template.images), scale: scale, fps: fps)
         } catch let error as TemplateError {
-            throw GoldenError(error.description)
+            throw GoldenError("\(error.file): variant \(variant): " + (error.path.isEmpty ? "" : error.path + ": ") + error.message)
         } catch {
             throw GoldenError("\(file): variant \(variant): \(error)")
         }

@@ -169,3 +169,52 @@ import Testing
     func uint32(_ at: Int) -> Int { png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
     #expect(uint32(16) == 200 && uint32(20) == 100)
 }
+
+/// What the review of issue 31 found: flags and variants that must agree, errors that name the
+/// variant, and folders no two runs may share.
+@Suite struct VariantAgreementTests {
+    @Test func verifyAppearanceDoesNotContradictAVariantThatNamesItsOwn() throws {
+        let template = try Fixtures.write(VariantOptionTests.reveal(variants: #"["dark+rtl"]"#))
+        let golden = try CLI.temporaryFolder("golden")
+        let environment = ["CI": "", "SEGUE_RECORD": ""]
+        #expect(try CLI.run(["verify", template, "--golden", golden, "--times", "0.5", "--no-report"], environment: environment).status == 0)
+        let light = try CLI.run(["verify", template, "--golden", golden, "--appearance", "light", "--record", "never", "--no-report"],
+                                environment: environment)
+        #expect(light.status == 0, "\(light.stderr)")
+    }
+
+    @Test func sampleRefusesAnAppearanceTheVariantContradicts() throws {
+        let template = try Fixtures.write(VariantOptionTests.reveal(variants: "[]"))
+        let result = try CLI.run(["sample", template, "--time", "0", "--appearance", "dark", "--variant", "light+rtl"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("segue: --appearance dark contradicts --variant light+rtl (a sample is of one render; drop one)"))
+    }
+
+    /// An animation of the status bar's clock is fine in portrait; in landscape an iPhone shows no
+    /// status bar, so the target is not there: the error names the variant that reads it so.
+    @Test func anErrorOnlyTheVariantsReadingHasNamesTheVariant() throws {
+        let template = try Fixtures.write("""
+            { "canvas": { "device": "iPhone 16", "scale": 0.25 },
+              "from": { "statusBar": true, "layers": [] }, "to": { "statusBar": true, "layers": [] },
+              "transition": { "type": "fade", "operation": "present", "duration": 0.5,
+                "animations": [ { "target": "overlay.statusBarTime", "keyPath": "opacity", "from": 1, "to": 0 } ] } }
+            """)
+        let out = try CLI.temporaryFolder("v")
+        #expect(try CLI.run(["render", template, "--frames", "0", "--out", out, "--quiet"]).status == 0)
+        let result = try CLI.run(["render", template, "--variant", "landscape", "--frames", "0", "--out", out])
+        #expect(result.status == 1)
+        #expect(result.stderr == "segue: \(template): variant landscape: transition.animations[0].target: expected the id of a layer of the "
+            + "overlay, found \"overlay.statusBarTime\"; did you mean \"overlay.statusBar\"?\n")
+    }
+
+    @Test func twoRunsOfOneGoldenFolderAreAnError() throws {
+        let folder = try CLI.temporaryFolder("clash")
+        let a = try Fixtures.write(VariantOptionTests.reveal(variants: #"["dark"]"#), as: "foo.json", in: folder)
+        _ = try Fixtures.write(VariantOptionTests.reveal(variants: "[]").replacingOccurrences(of: "\"variants\": []", with: "\"name\": \"foo-dark\", \"variants\": []"),
+                               as: "bar.json", in: folder)
+        let result = try CLI.run(["verify", folder, "--golden", try CLI.temporaryFolder("g"), "--no-report"], environment: ["CI": "", "SEGUE_RECORD": ""])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("both render to"), "\(result.stderr)")
+        _ = a
+    }
+}

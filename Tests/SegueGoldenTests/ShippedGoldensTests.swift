@@ -34,10 +34,10 @@ enum ShippedGoldens {
         (try? TemplateLoader().load(file: root + "/Templates/" + template).scene.canvas.device) != nil
     }
 
-    /// A device template in dark appearance (as `--appearance dark` renders it), named `<name>-dark`.
+    /// A device template in dark appearance: its `dark` variant (`--variant dark`), `<name>-dark`,
+    /// the folder `segue verify --variant dark` compares with too.
     static func darkSubject(_ template: String) throws -> GoldenSubject {
-        let loaded = try TemplateLoader(appearance: .dark).load(file: root + "/Templates/" + template)
-        return GoldenSubject(source: .resolved(loaded.scene, images: loaded.images), name: loaded.scene.name + "-dark", scale: 1)
+        try .template(root + "/Templates/" + template, variant: .dark, scale: 1)
     }
 
     /// Every shipped template, each followed by the variants it lists.

@@ -92,7 +92,7 @@ public struct Device: Hashable, Sendable {
     /// iPhone 16 Pro Max: 6.9-inch, thinner borders (safe area 62 pt, corners 62 pt).
     public static let iPhone16ProMax = Device(name: "iPhone 16 Pro Max", idiom: .phone, size: Size(unchecked: 440, 956), scale: 3,
                                               safeArea: EdgeInsets(top: 62, bottom: 34), landscapeSafeArea: EdgeInsets(left: 62, bottom: 21, right: 62),
-                                              cornerRadius: 62, statusBarHeight: 62, hasHomeIndicator: true)
+                                              cornerRadius: 62, statusBarHeight: 54, hasHomeIndicator: true)
     /// iPad Air 11-inch (M2): 820×1180 points, a 24-point status bar, an 18-point corner radius.
     public static let iPadAir11 = Device(name: "iPad Air 11-inch", idiom: .pad, size: Size(unchecked: 820, 1180), scale: 2,
                                          safeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
@@ -144,9 +144,8 @@ public struct Device: Hashable, Sendable {
                                          safeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
                                          cornerRadius: 18, statusBarHeight: 24, hasHomeIndicator: true)
 
-    /// Every preset, in the order docs/templates.md tables them. A plain canvas takes the first
-    /// preset of its size (`matching(_:)`): those of the presets before the lineup added later
-    /// come first, so a 390×844 canvas keeps the iPhone 14's metrics.
+    /// Every preset: the five Segue started with (`plainCanvasPresets`), then the lineup added
+    /// since, in the order `segue list --devices` prints them.
     public static let presets: [Device] = [.iPhoneSE3, .iPhone16, .iPhone16ProMax, .iPadAir11, .iPhone14,
                                            .iPhone16Plus, .iPhone16Pro, .iPhone16e, .iPhone17, .iPhoneAir, .iPhone17Pro, .iPhone17ProMax,
                                            .iPadAir13, .iPadPro11, .iPadPro13]
@@ -180,13 +179,19 @@ public struct Device: Hashable, Sendable {
     /// presets' and the aliases', sorted, for the template schema's device pattern.
     public static var foldedNames: [String] { Set(presets.map { folded($0.name) } + aliases.keys).sorted() }
 
-    /// The preset whose point size is `size` (portrait, or landscape: the preset turned), for a
-    /// canvas that names none; else the default (`iPhone14`) metrics laid on `size`: chrome
-    /// always has a safe area to use.
-    public static func matching(_ size: Size) -> Device {
-        if let portrait = presets.first(where: { $0.portraitSize == size }) { return portrait }
-        if let turned = presets.first(where: { $0.oriented(.landscape).size == size }) { return turned.oriented(.landscape) }
-        return iPhone14
+    /// The presets a canvas without a device may take its chrome's metrics from, by its size:
+    /// those Segue had before naming a device was possible, so a plain canvas's chrome never
+    /// changes with the presets added since (a plain 402×874 canvas keeps the iPhone 14's).
+    public static let plainCanvasPresets: [Device] = [.iPhoneSE3, .iPhone16, .iPhone16ProMax, .iPadAir11, .iPhone14]
+
+    /// The preset whose portrait point size is `size`, among `plainCanvasPresets`, held as
+    /// `orientation`, for a canvas that names none; else the default (`iPhone14`) metrics laid on
+    /// `size`: chrome always has a safe area to use. A canvas is only ever turned when its
+    /// template or a variant says so (`Canvas.oriented(_:)`): a wide plain canvas is not taken for a
+    /// phone held in landscape.
+    public static func matching(_ size: Size, orientation: Orientation = .portrait) -> Device {
+        let portrait = orientation == .portrait ? size : Size(unchecked: size.height, size.width)
+        return (plainCanvasPresets.first { $0.portraitSize == portrait } ?? iPhone14).oriented(orientation)
     }
 
     private static func folded(_ name: String) -> String {

@@ -30,11 +30,15 @@ public enum NavigationBarLayout {
         if let backTitle = bar.backTitle {
             let chevron = Layer(id: PartID.backChevron, frame: metrics.chevronFrame,
                                 content: .shape(NavigationBarLayout.chevron(color: tint)))
-            let backLabel = Layer(id: PartID.backLabel, frame: metrics.backLabelFrame,
-                                  content: .text(TextContent(string: backTitle, size: NavigationBarMetrics.fontSize(.body, in: context.contentSize),
-                                                             color: tint)))
+            var button = [chevron]
+            let labelSize = NavigationBarMetrics.fontSize(.body, in: context.contentSize)
+            let titleSize = NavigationBarMetrics.fontSize(.headline, in: context.contentSize)
+            if let shown = backLabel(backTitle, beside: bar.largeTitle ? nil : bar.title, size: labelSize, titleSize: titleSize, metrics: metrics) {
+                button.append(Layer(id: PartID.backLabel, frame: metrics.backLabelFrame,
+                                    content: .text(TextContent(string: shown, size: labelSize, color: tint))))
+            }
             parts.append(Layer(id: PartID.backButton, frame: Rect(origin: .zero, size: Size(unchecked: metrics.width, metrics.inlineBottom)),
-                               sublayers: [chevron, backLabel]))
+                               sublayers: button))
         }
         if bar.largeTitle {
             parts.append(Layer(id: PartID.largeTitle, frame: metrics.largeTitleFrame,
@@ -53,6 +57,21 @@ public enum NavigationBarLayout {
         return Layer(id: Scene.chromeIDs.navigationBar,
                      frame: Rect(x: 0, y: 0, width: metrics.width, height: metrics.bottom(large: bar.largeTitle)),
                      sublayers: parts)
+    }
+
+    /// The back button's label as UIKit shows it beside `title` (the inline title, centred on the
+    /// bar; `nil` for a large-title bar, whose inline title is hidden at rest): the previous
+    /// screen's title when it fits before the title, else "Back", else none (the chevron alone):
+    /// `UINavigationItem.BackButtonDisplayMode.default`, iOS 14's default, which "attempts to
+    /// display a specific title, a generic title, or no title for the Back button, depending on
+    /// the space available" (Apple's documentation). Widths are estimated at 0.55 em a character
+    /// (`ChromeText.estimatedWidth`), as Segue lays chrome out before any text is measured:
+    /// close, not exact.
+    static func backLabel(_ backTitle: String, beside title: String?, size: Double, titleSize: Double,
+                          metrics: NavigationBarMetrics) -> String? {
+        let start = metrics.backLabelFrame.x
+        let end = title.map { metrics.width / 2 - ChromeText.estimatedWidth($0, size: titleSize) / 2 - ChromeText.gap } ?? metrics.width / 2
+        return [backTitle, ChromeText.back].first { ChromeText.estimatedWidth($0, size: size) <= end - start }
     }
 
     /// The background with its hairline: see the type's note.

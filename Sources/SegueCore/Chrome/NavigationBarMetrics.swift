@@ -31,11 +31,12 @@ public struct NavigationBarMetrics: Hashable, Sendable {
     public static let buttonFontSize = 17.0
 
     /// The largest text size the bar's text follows: `xxxLarge`. At the five accessibility sizes
-    /// UIKit's bars stop growing and show the Large Content Viewer (a magnified copy of a title
-    /// or button while it is held) instead, so the bar keeps its height (WWDC 2019 session 261,
-    /// "Large Content Viewer: Ensuring Readability for Everyone": bars and tab bars "can't grow"
-    /// with the text size). Below it the bar's text follows its style, as iOS's own apps'
-    /// titles and bar buttons do.
+    /// UIKit's bars do not grow and show the Large Content Viewer (a magnified copy of a title or
+    /// button while it is held) instead (WWDC 2019 session 261, "Large Content Viewer: Ensuring
+    /// Readability for Everyone"). Below it Segue lets the bar's text follow its style, as Apple's
+    /// apps were reported to enlarge bar titles and buttons "by a fraction" (simplenote-ios #1265,
+    /// 2021; earlier reports saw them fixed). Indirect evidence, not a measurement; the large
+    /// title stopping here too is Segue's assumption (docs/templates.md, Dynamic Type).
     public static let largestContentSize = ContentSizeCategory.xxxLarge
 
     /// The point size of the bar's text of `style` (headline: the inline title; largeTitle: the

@@ -30,6 +30,11 @@ extension Scene {
         scene.chromeLaidOut = true
         let device = canvas.chromeDevice
         let context = ChromeContext(device: device, canvas: canvas.size, appearance: canvas.appearance, contentSize: canvas.contentSize)
+        // A pseudolocalized variant rewrites the chrome's words before they are laid out.
+        for pseudolocale in variant?.pseudolocales ?? [] {
+            scene.from.chrome = scene.from.chrome.pseudolocalized(pseudolocale)
+            scene.to.chrome = scene.to.chrome.pseudolocalized(pseudolocale)
+        }
         // In a compact height (an iPhone in landscape) UIKit shows large titles inline.
         if device.isCompactHeight {
             scene.from.chrome.navigationBar?.largeTitle = false
@@ -55,13 +60,15 @@ extension Scene {
         }
         var windowLayers: [Layer] = []
         let overlayIDs = Set(overlayScreen.layerIDs)
-        // An iPhone held in landscape shows no status bar (`Device.showsStatusBar`).
-        if let statusBar = to.chrome.statusBar ?? from.chrome.statusBar, device.showsStatusBar {
+        if let statusBar = to.chrome.statusBar ?? from.chrome.statusBar {
             if overlayIDs.contains(Scene.chromeIDs.statusBar) {
                 throw Scene.chromeIDTaken(Scene.chromeIDs.statusBar, by: "an overlay layer",
                                           at: (to.chrome.statusBar != nil ? Scene.toID : Scene.fromID) + ".statusBar")
             }
-            windowLayers.append(StatusBarLayout.layer(statusBar, in: context))
+            // An iPhone held in landscape hides its status bar (`Device.showsStatusBar`): the layer
+            // stays, empty and 0 pt tall, so an animation that names it still has its target.
+            windowLayers.append(device.showsStatusBar ? StatusBarLayout.layer(statusBar, in: context)
+                                : Layer(id: Scene.chromeIDs.statusBar, frame: Rect(x: 0, y: 0, width: canvas.size.width, height: 0)))
         }
         if transition.operation == .tab {
             if overlayIDs.contains(Scene.chromeIDs.tabBar) {
@@ -77,6 +84,22 @@ extension Scene {
             windowLayers.append(HomeIndicatorLayout.layer(in: context))
         }
         scene.overlay = windowLayers + scene.overlay
+        return scene
+    }
+
+    /// The ids of the layers `withChrome()` adds: each screen's bars, the window's status bar,
+    /// home indicator and tab-switch bar (no template layer may have them).
+    static let chromeLayerIDs: Set<String> = [chromeIDs.statusBar, chromeIDs.navigationBar, chromeIDs.tabBar, chromeIDs.homeIndicator]
+
+    /// The scene before `withChrome()`: the layers it added taken out again, so the chrome can be
+    /// laid out anew (a pseudolocalized variant of a scene already resolved).
+    func withoutChrome() -> Scene {
+        guard chromeLaidOut else { return self }
+        var scene = self
+        scene.chromeLaidOut = false
+        scene.from.layers = from.layers.filter { !Scene.chromeLayerIDs.contains($0.id ?? "") }
+        scene.to.layers = to.layers.filter { !Scene.chromeLayerIDs.contains($0.id ?? "") }
+        scene.overlay = overlay.filter { !Scene.chromeLayerIDs.contains($0.id ?? "") }
         return scene
     }
 

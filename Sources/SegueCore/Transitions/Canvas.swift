@@ -36,25 +36,32 @@ public struct Canvas: Hashable, Sendable {
         self.device = device
     }
 
-    /// How the canvas is held: its device's orientation, else landscape when it is wider than tall.
-    public var orientation: Orientation { device?.orientation ?? (size.width > size.height ? .landscape : .portrait) }
+    /// How the canvas is held: its device's orientation, or the one a plain canvas was turned to
+    /// (`oriented(_:)`); portrait for a plain canvas never turned, whatever its shape.
+    public var orientation: Orientation { device?.orientation ?? plainOrientation }
+
+    /// The orientation `oriented(_:)` gave a canvas without a device.
+    private var plainOrientation: Orientation = .portrait
 
     /// The canvas held as `orientation`: its device turned (size, safe area, status bar), or a
-    /// plain canvas's sides swapped when they do not already run that way.
+    /// plain canvas's sides swapped when they do not already run that way, its chrome then laid
+    /// out as its size's preset held so (`chromeDevice`).
     public func oriented(_ orientation: Orientation) -> Canvas {
         var canvas = self
         if let device {
             canvas.device = device.oriented(orientation)
             canvas.size = device.oriented(orientation).size
-        } else if self.orientation != orientation {
-            canvas.size = Size(unchecked: size.height, size.width)
+        } else {
+            let wide = size.width > size.height
+            if (orientation == .landscape) != wide && size.width != size.height { canvas.size = Size(unchecked: size.height, size.width) }
+            canvas.plainOrientation = orientation
         }
         return canvas
     }
 
     /// The metrics chrome is laid out with: the canvas's device, or the preset of its size,
     /// or the default phone's.
-    public var chromeDevice: Device { device ?? Device.matching(size) }
+    public var chromeDevice: Device { device ?? Device.matching(size, orientation: orientation) }
 
     /// Pixels per point a canvas may have: iPhones use 1 to 3, 4 gives extra-sharp documentation
     /// images, and below 1 gives quick low-resolution previews (0.25: a quarter of the points).

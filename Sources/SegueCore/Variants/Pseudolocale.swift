@@ -7,10 +7,11 @@
 ///   string in code) stands out unchanged, and glyphs with marks above and below show where
 ///   lines are clipped. Other characters are kept.
 /// - `long`: the text made 40 % longer, rounded up (`expansionFactor`): filler words appended
-///   after a space (`Settings` → `Settings one`, 8 + ⌈3.2⌉ = 12 characters), as English strings
-///   grow by about that much in German or Finnish, to show truncation and wrapping. The figure is
-///   IBM's guideline for strings of 11 to 20 characters (Globalization Guide, "Expansion of
-///   translated text"), the middle of its table; Android's en-XA also pads by filler words.
+///   after a space (`Settings` → `Settings one`, 8 + ⌈3.2⌉ = 12 characters), to show truncation
+///   and wrapping. 40 % is IBM's figure for translated strings of about 31 to 70 characters
+///   (Globalization Guide, "Expansion of translated text"); short labels grow more in real
+///   translations (80 to 100 % at 11 to 20 characters), so a label that survives pseudo-long
+///   can still be cut in German.
 public enum Pseudolocale: String, Hashable, Sendable, CaseIterable {
     case accented = "pseudo-accented"
     case long = "pseudo-long"
@@ -36,13 +37,37 @@ public enum Pseudolocale: String, Hashable, Sendable, CaseIterable {
     /// The words `long` pads with, in order, repeated as needed.
     static let fillerWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
-    /// One accented form of each ASCII letter (Latin-1 and Latin Extended-A/B, which Inter and
-    /// DejaVu Sans draw).
+    /// One accented form of each ASCII letter (Latin-1, Latin Extended-A and -B and Latin
+    /// Extended Additional's Ṁ Ṽ Ẋ, which Inter draws).
     static let accents: [Unicode.Scalar: Unicode.Scalar] = {
         let plain = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
         let accented = "ÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽåƀçðéƒĝĥîĵķļṁñöþǫŕšţûṽŵẋýž"
         return Dictionary(uniqueKeysWithValues: zip(plain.unicodeScalars, accented.unicodeScalars))
     }()
+}
+
+extension ScreenChrome {
+    /// The chrome with `pseudolocale` applied to the app's words in it: the navigation bar's
+    /// title, back title and trailing button, the tab bar's item titles. The status bar's clock
+    /// is the system's and stays.
+    public func pseudolocalized(_ pseudolocale: Pseudolocale) -> ScreenChrome {
+        var chrome = self
+        if var bar = navigationBar {
+            bar.title = pseudolocale.apply(to: bar.title)
+            bar.backTitle = bar.backTitle.map(pseudolocale.apply)
+            bar.trailingTitle = bar.trailingTitle.map(pseudolocale.apply)
+            chrome.navigationBar = bar
+        }
+        if var bar = tabBar {
+            bar.items = bar.items.map { item in
+                var item = item
+                item.title = pseudolocale.apply(to: item.title)
+                return item
+            }
+            chrome.tabBar = bar
+        }
+        return chrome
+    }
 }
 
 extension Layer {

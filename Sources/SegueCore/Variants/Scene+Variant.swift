@@ -21,11 +21,13 @@ extension Scene {
         guard let variant, !variantApplied else { return self }
         var scene = self
         scene.variantApplied = true
+        // The chrome's layers were laid out from pseudolocalized descriptions (`withChrome()`), so
+        // its labels fit as UIKit would fit them; the rest of the text is rewritten here.
+        let chrome = Scene.chromeLayerIDs
         for pseudolocale in variant.pseudolocales {
-            scene.from.layers = scene.from.layers.map { $0.pseudolocalized(pseudolocale) }
-            scene.to.layers = scene.to.layers.map { $0.pseudolocalized(pseudolocale) }
-            // The status bar is the system's, not the app's text: its clock stays 9:41.
-            scene.overlay = scene.overlay.map { $0.id == Scene.chromeIDs.statusBar ? $0 : $0.pseudolocalized(pseudolocale) }
+            scene.from.layers = scene.from.layers.map { chrome.contains($0.id ?? "") ? $0 : $0.pseudolocalized(pseudolocale) }
+            scene.to.layers = scene.to.layers.map { chrome.contains($0.id ?? "") ? $0 : $0.pseudolocalized(pseudolocale) }
+            scene.overlay = scene.overlay.map { chrome.contains($0.id ?? "") ? $0 : $0.pseudolocalized(pseudolocale) }
         }
         for applied in variant.transitionVariants { scene = scene.applying(applied) }
         return scene
@@ -54,13 +56,22 @@ extension Scene {
     }
 
     /// The scene's render under `variant`: named `<name>-<folderSuffix>` (its own output folder,
-    /// `output/<name>-dark-rtl/`), with its direction and motion applied and checked as
-    /// `resolved()` does. A variant that changes how the template is read (appearance, text
-    /// size) is given a scene read with it. The scene must not have a variant of its own (a
-    /// variant of a variant means nothing).
+    /// `output/<name>-dark-rtl/`), with its pseudolocales, direction and motion applied and checked
+    /// as `resolved()` does. A variant that changes how the template is read (appearance,
+    /// orientation, text size) must be given a scene read so; one read otherwise is an error at
+    /// `canvas`. The scene must not have a variant of its own (a variant of a variant means nothing).
     public func variantScene(_ variant: Variant) throws(SceneError) -> ResolvedScene {
         precondition(self.variant == nil, "a variant of a scene rendered as a variant")
-        var scene = self
+        // The reading axes are the reader's: a scene read otherwise would render under a name it does not show.
+        func refuse(_ axis: String, _ read: String) -> SceneError {
+            SceneError(path: "canvas", message: "expected a scene read \(axis) for the variant \(variant), found one read \(read) "
+                + "(read the template as the variant says: TemplateLoader's appearance, orientation and contentSize)")
+        }
+        if let appearance = variant.appearance, appearance != canvas.appearance { throw refuse(appearance.rawValue, canvas.appearance.rawValue) }
+        if let orientation = variant.orientation, orientation != canvas.orientation { throw refuse("in " + orientation.rawValue, "in " + canvas.orientation.rawValue) }
+        if let size = variant.contentSize, size != canvas.contentSize { throw refuse("at " + size.rawValue, "at " + canvas.contentSize.rawValue) }
+        // Pseudolocales change the chrome's words, and with them how its labels fit: lay it out again.
+        var scene = variant.pseudolocales.isEmpty ? self : withoutChrome()
         scene.variant = variant
         scene.name = Scene.variantName(name, variant)
         return try scene.resolved()

@@ -59,8 +59,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
         self.init(rtl: variant == .rtl, motion: variant == .rtl ? nil : variant)
     }
 
-    /// The words a combination is made of, each naming one axis's value: `dark`, `light`, `rtl`,
-    /// `cross-fade`, `reduce-motion`, and `content-size=` followed by a category.
+    /// The words a combination is made of, each naming one axis's value: `dark`, `light`,
+    /// `landscape`, `portrait`, `content-size=` followed by a category, `pseudo-accented`,
+    /// `pseudo-long`, `rtl`, `cross-fade` and `reduce-motion`.
     public static let words = "dark, light, landscape, portrait, content-size=<category>, pseudo-accented, pseudo-long, rtl, cross-fade or reduce-motion, several joined by +"
 
     /// Reads `text`, values joined by `+` in any order (`rtl+dark`). A value no axis has, an
@@ -99,8 +100,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
                 if word.hasPrefix(prefix) {
                     let name = String(word.dropFirst(prefix.count))
                     guard let category = ContentSizeCategory(rawValue: name) else {
-                        throw VariantError("content-size: expected one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")), "
-                            + "found \(MessageText.quoted(name))")
+                        throw VariantError("content-size: expected xSmall, small, medium, large, xLarge, xxLarge, xxxLarge or "
+                            + "accessibilityMedium … accessibilityXXXLarge, found \(MessageText.quoted(name))")
                     }
                     try take("text size", word)
                     variant.contentSize = category

@@ -31,7 +31,9 @@ struct OrientationTests {
     @Test func landscapeHidesTheStatusBarAndCompactsTheNavigationBar() throws {
         let chrome = ScreenChrome(statusBar: StatusBarChrome(), navigationBar: NavigationBarChrome(title: "Settings", largeTitle: true, backTitle: "Back"))
         let scene = try laidOut(chrome, on: Device.iPhone16.oriented(.landscape))
-        #expect(!scene.scene.overlay.contains { $0.id == "statusBar" })
+        // The status bar is hidden: its layer stays, empty and 0 pt tall, for animations that name it.
+        let statusBar = try #require(scene.scene.overlay.first { $0.id == "statusBar" })
+        #expect(statusBar.sublayers.isEmpty && statusBar.frame.height == 0)
         let bar = try #require(scene.scene.to.findLayer("navigationBar")?.layer)
         // 32 pt from the top (no safe area above it), the large title shown inline.
         expectClose(bar.frame, Rect(0, 0, 852, 32), tolerance: 0)
@@ -64,5 +66,40 @@ struct OrientationTests {
         #expect(canvas.size == Size(unchecked: 852, 393) && canvas.orientation == .landscape)
         #expect(canvas.chromeDevice == Device.iPhone16.oriented(.landscape))
         #expect(canvas.oriented(.landscape) == canvas)
+    }
+}
+
+/// What a canvas without a device keeps: the chrome it always had, whatever presets were added.
+struct PlainCanvasChromeTests {
+    @Test func aPlainCanvasKeepsItsChrome() {
+        // 402 × 874 is the iPhone 16 Pro's and 17's size, but a plain canvas of it keeps the iPhone 14's metrics.
+        #expect(Canvas(size: Size(unchecked: 402, 874)).chromeDevice == Device.iPhone14)
+        // A wide plain canvas is not a phone held in landscape unless it is turned: its status bar shows.
+        let wide = Canvas(size: Size(unchecked: 852, 393))
+        #expect(wide.orientation == .portrait && wide.chromeDevice.showsStatusBar)
+        // An unknown size turned takes the iPhone 14's metrics turned: no status bar.
+        let turned = Canvas(size: Size(unchecked: 100, 200)).oriented(.landscape)
+        #expect(turned.size == Size(unchecked: 200, 100) && !turned.chromeDevice.showsStatusBar)
+    }
+
+    /// The back button gives way as `BackButtonDisplayMode.default` does: its title, then "Back",
+    /// then the chevron alone, by the room left before the centred title (0.55 em a character).
+    @Test func theBackLabelGivesWayToTheTitle() {
+        func label(_ back: String, title: String, at category: ContentSizeCategory) -> String? {
+            let layer = NavigationBarLayout.layer(NavigationBarChrome(title: title, backTitle: back),
+                                                  in: ChromeContext(device: .iPhone16, canvas: Device.iPhone16.size, appearance: .light,
+                                                                    contentSize: category))
+            guard case .text(let text)? = Screen(layers: [layer]).findLayer("backLabel")?.layer.content else { return nil }
+            return text.string
+        }
+        // At large: "Privacy & Security" (18 chars, 17 pt semibold) spans 0.55·17·18 = 168.3 pt, so
+        // its left edge is at 196.5 − 84.15 = 112.35; less the 8-point gap, the label (from x 27)
+        // has 77.35 pt: "Accounts" needs 0.55·17·8 = 74.8 and fits.
+        #expect(label("Accounts", title: "Privacy & Security", at: .large) == "Accounts")
+        // A 10-character label (93.5 pt) does not: "Back" (37.4 pt) does.
+        #expect(label("Passwords!", title: "Privacy & Security", at: .large) == "Back")
+        // At AX5 the bar's text stops at 23 pt: the title spans 227.7 pt, leaving 196.5 − 113.85 − 8 − 27
+        // = 47.65 pt, less than "Back" needs (0.55·23·4 = 50.6): the chevron alone.
+        #expect(label("Accounts", title: "Privacy & Security", at: .accessibilityXXXLarge) == nil)
     }
 }
