@@ -24,9 +24,14 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The nib name given to `init(nibName:bundle:)`, kept for code that reads it (no nib is loaded).
     public let nibName: String?
-    /// The controller's title. Unlike UIKit, setting it does not update `navigationItem` or `tabBarItem`: each takes
-    /// the title once, when first read (bars are not drawn).
-    open var title: String?
+    /// The controller's title. As in UIKit, setting it also sets `navigationItem.title` and, when the controller has
+    /// one, `tabBarItem.title` ("assigning a value to this property updates the title text of those objects").
+    open var title: String? {
+        didSet {
+            navigationItem.title = title
+            storedTabBarItem?.title = title
+        }
+    }
     /// How `present(_:animated:completion:)` shows this controller. The default is `.fullScreen`, where iOS 13 and later
     /// default to `.automatic` (a page sheet); styles other than `.fullScreen`, `.overFullScreen` and `.custom`,
     /// `.automatic` included, are recorded as not supported.
@@ -164,8 +169,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Whether a pushed controller hides the tab bar (accepted; tab bars are not drawn).
     open var hidesBottomBarWhenPushed = false
     /// The navigation item a navigation bar shows for this controller (bars are not drawn).
-    open var navigationItem: UINavigationItem { storedNavigationItem }
-    private lazy var storedNavigationItem = UINavigationItem(title: title ?? "")
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem(title: title ?? "")
+        storedNavigationItem = item
+        return item
+    }
+    private var storedNavigationItem: UINavigationItem?
     /// The item a tab bar shows for this controller (bars are not drawn).
     open var tabBarItem: UITabBarItem! {
         get { storedTabBarItem }
