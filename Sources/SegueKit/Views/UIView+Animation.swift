@@ -165,10 +165,10 @@ extension UIView {
         /// As `AnimationOptions.beginFromCurrentState`: animations always continue from what is shown.
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
         /// Repeats forever; the completion does not run. SegueKit repeats each `addKeyframe` animation over its own part,
-        /// back to back, not the whole keyframe animation as UIKit does.
+        /// back to back, not the whole keyframe animation as UIKit does, and records the call as not supported.
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
         /// Runs each animation forwards, then backwards, doubling its length; SegueKit applies it to each `addKeyframe`
-        /// animation on its own, not to the keyframe animation as a whole as UIKit does.
+        /// animation on its own, not to the keyframe animation as a whole as UIKit does, and records the call as not supported.
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
         /// Accepted, and changes nothing: in SegueKit `animateKeyframes` never inherits an enclosing block's duration or
         /// curve, as if this were always set.
@@ -196,6 +196,11 @@ extension UIView {
         let call = "UIView.animateKeyframes(withDuration: \(duration))"
         if (options.rawValue >> 10) & 0x7 != 0 {
             Misuse.record(.unsupported("\(call) with a calculation mode other than calculationModeLinear"))
+        }
+        // UIKit repeats or reverses the keyframe animation as a whole; SegueKit would do it to each
+        // keyframe alone, a different motion: say so in the recording rather than draw it silently.
+        if !options.isDisjoint(with: [.repeat, .autoreverse]) {
+            Misuse.record(.unsupported("\(call) with .repeat or .autoreverse (SegueKit repeats each keyframe alone, not the whole)"))
         }
         let viewOptions = AnimationOptions(rawValue: options.rawValue & 0x3FF).union(.curveLinear)
         let block = AnimationBlock(duration: duration, delay: delay, options: viewOptions,
