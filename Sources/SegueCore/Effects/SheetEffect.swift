@@ -81,6 +81,15 @@ public struct SheetEffect: TransitionEffect {
     /// by the scene against `operations`):
     /// where it rests, where it starts, and how the presenting screen looks at rest.
     public func resolve(in context: EffectContext) throws(SceneError) -> any EffectStaging {
+        // In a compact height (an iPhone held in landscape) a page or form sheet covers the canvas:
+        // `prefersEdgeAttachedInCompactHeight` defaults to false, "which means the sheet defaults
+        // to a full screen appearance at compact height" (UISheetPresentationController's
+        // documentation). A sheet between detents keeps its geometry (not modelled there).
+        if style.isSheet, fromDetent == nil, context.canvas.chromeDevice.isCompactHeight {
+            var fullScreen = self
+            fullScreen.style = .fullScreen
+            return try fullScreen.resolve(in: context)
+        }
         if let cornerRadius, !(cornerRadius >= 0 && cornerRadius.isFinite) {
             throw SceneError(path: context.path("cornerRadius"), message: "expected a non-negative number, found \(cornerRadius.messageText)")
         }

@@ -103,3 +103,19 @@ struct PlainCanvasChromeTests {
         #expect(label("Accounts", title: "Privacy & Security", at: .accessibilityXXXLarge) == nil)
     }
 }
+
+/// A page sheet presented on an iPhone in landscape covers the screen: UIKit's default in a
+/// compact height. On iPad in landscape it stays a sheet.
+@Test func aSheetInACompactHeightIsPresentedFullScreen() throws {
+    func covered(on device: Device) throws -> Rect {
+        let scene = Scene(name: "s", canvas: Canvas(device: device), from: Screen(), to: Screen(),
+                          transition: Transition(effect: SheetEffect(style: .pageSheet), operation: .present, duration: 0.5))
+        let resolved = try scene.resolved()
+        let end = resolved.snapshot(at: resolved.duration)
+        return try #require(end.tree.flattened().first { $0.id == "to" }).bounds
+    }
+    // iPhone 16 held in landscape: the whole 852 × 393 canvas.
+    expectClose(try covered(on: Device.iPhone16.oriented(.landscape)), Rect(0, 0, 852, 393), tolerance: 1e-9)
+    // In portrait the same sheet is a card: its screen is not the whole canvas.
+    #expect(try covered(on: .iPhone16) != Rect(0, 0, 393, 852))
+}
