@@ -15,7 +15,7 @@
 /// which is what apps built before the iOS 18 SDK, or opting out, still show): 50 pt above the
 /// bottom safe area, items 150 pt wide centred as a group, each a glyph left of its 13-point
 /// title (UIKit's inline layout). Segue has no text metrics before rasterizing, so the pair is
-/// centred on an estimated title width of 0.55 em per character: close, not exact.
+/// centred on an estimated title width (`ChromeText.estimatedWidth`, 0.55 em a character): close, not exact.
 ///
 /// **Colours.** The selected item takes the bar's tint (systemBlue of the appearance unless
 /// set); the others UIKit's unselected grey, #999999 in light and #757575 in dark, as Flutter's
@@ -113,7 +113,7 @@ public enum TabBarLayout {
         let width = (context.canvas.width - safe.left - safe.right) / Double(count)
         let height = barHeight(on: context.device)
         let gap = 6.0, titleSize = 13.0, glyphSize = landscapeGlyphSize
-        let titleWidth = min(width - glyphSize - gap, 0.55 * titleSize * Double(item.title.count))
+        let titleWidth = min(width - glyphSize - gap, ChromeText.estimatedWidth(item.title, size: titleSize))
         let glyphX = (width - (glyphSize + gap + titleWidth)) / 2
         let glyph = glyphLayer(item.glyph, id: "tabBarItem\(index)Glyph", color: color,
                                frame: Rect(x: glyphX, y: (height - glyphSize) / 2, width: glyphSize, height: glyphSize))
@@ -129,7 +129,7 @@ public enum TabBarLayout {
     static func padItem(_ item: TabBarItem, index: Int, count: Int, color: Color, in context: ChromeContext) -> Layer {
         let groupX = (context.canvas.width - padItemWidth * Double(count)) / 2
         let gap = 6.0, titleSize = 13.0
-        let titleWidth = min(padItemWidth - padGlyphSize - gap, 0.55 * titleSize * Double(item.title.count))
+        let titleWidth = min(padItemWidth - padGlyphSize - gap, ChromeText.estimatedWidth(item.title, size: titleSize))
         let glyphX = (padItemWidth - (padGlyphSize + gap + titleWidth)) / 2
         let glyph = glyphLayer(item.glyph, id: "tabBarItem\(index)Glyph", color: color,
                                frame: Rect(x: glyphX, y: (padBarHeight - padGlyphSize) / 2, width: padGlyphSize, height: padGlyphSize))
