@@ -25,9 +25,7 @@ struct VariantOption: ParsableArguments {
             throw ValidationError("--variant: expected each variant once, found \(variant) again")
         }
         if let matrix {
-            do { _ = try Variant.matrix(matrix.split(separator: ",", omittingEmptySubsequences: false).map(String.init)) } catch {
-                throw ValidationError("--matrix: \(error.message)")
-            }
+            do { _ = try VariantOption.product(matrix) } catch { throw ValidationError("--matrix: \(error.message)") }
         }
     }
 
@@ -35,7 +33,8 @@ struct VariantOption: ParsableArguments {
     /// neither is given (the template's own list then applies).
     var chosen: [Variant]? {
         guard !variants.isEmpty || matrix != nil else { return nil }
-        let product = matrix.flatMap { try? Variant.matrix($0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)) } ?? []
+        // `validate()` has read the matrix already: it does not fail here.
+        let product = matrix.flatMap { try? VariantOption.product($0) } ?? []
         var seen: Set<Variant> = []
         return (variants + product).filter { seen.insert($0).inserted }
     }
@@ -71,6 +70,11 @@ struct VariantOption: ParsableArguments {
 }
 
 extension VariantOption {
+    /// `--matrix`'s value, words separated by commas, as `Variant.matrix` combines them.
+    static func product(_ matrix: String) throws(VariantError) -> [Variant] {
+        try Variant.matrix(matrix.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
+    }
+
     /// `--variant`'s value (`Variant(parsing:)`); one that does not read says why.
     static func parse(_ text: String) throws -> Variant {
         do { return try Variant(parsing: text) } catch { throw ValidationError(error.message) }

@@ -55,27 +55,3 @@ struct ContentSizeCategoryTests {
         }
     }
 }
-
-/// `UIViewController.title` keeps its navigation item and tab bar item in step, as UIKit's does.
-@MainActor @Test func aTitleUpdatesTheNavigationAndTabBarItems() {
-    KitClock.run { _ in
-        let controller = UIViewController()
-        controller.title = "Inbox"
-        #expect(controller.navigationItem.title == "Inbox" && controller.tabBarItem.title == "Inbox")
-        controller.title = "Archive"
-        #expect(controller.navigationItem.title == "Archive" && controller.tabBarItem.title == "Archive")
-    }
-}
-
-/// A keyframe animation that repeats or reverses is recorded as not supported: SegueKit would
-/// repeat each keyframe alone, where UIKit repeats the whole.
-@MainActor @Test func repeatingKeyframesAreRecordedAsNotSupported() {
-    KitClock.run { _ in
-        let view = UIView()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.repeat], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0 }
-        })
-        #expect(Misuse.take().map(\.message)
-                == ["not supported in SegueKit: UIView.animateKeyframes(withDuration: 1.0) with .repeat or .autoreverse (SegueKit repeats each keyframe alone, not the whole)"])
-    }
-}

@@ -107,15 +107,21 @@ struct PlainCanvasChromeTests {
 /// A page sheet presented on an iPhone in landscape covers the screen: UIKit's default in a
 /// compact height. On iPad in landscape it stays a sheet.
 @Test func aSheetInACompactHeightIsPresentedFullScreen() throws {
-    func covered(on device: Device) throws -> Rect {
+    func end(on device: Device) throws -> RenderTree {
         let scene = Scene(name: "s", canvas: Canvas(device: device), from: Screen(), to: Screen(),
                           transition: Transition(effect: SheetEffect(style: .pageSheet), operation: .present, duration: 0.5))
-        let resolved = try scene.resolved()
-        let end = resolved.snapshot(at: resolved.duration)
-        return try #require(end.tree.flattened().first { $0.id == "to" }).bounds
+        return try scene.resolved().renderTree(atFraction: 1)
     }
-    // iPhone 16 held in landscape: the whole 852 × 393 canvas.
-    expectClose(try covered(on: Device.iPhone16.oriented(.landscape)), Rect(0, 0, 852, 393), tolerance: 1e-9)
-    // In portrait the same sheet is a card: its screen is not the whole canvas.
-    #expect(try covered(on: .iPhone16) != Rect(0, 0, 393, 852))
+    func find(_ id: String, _ nodes: [RenderNode]) -> RenderNode? {
+        for node in nodes { if node.id == id { return node }; if let found = find(id, node.children) { return found } }
+        return nil
+    }
+    // iPhone 16 held in landscape: no sheet card, the to-screen on the whole 852 × 393 canvas.
+    let landscape = try end(on: Device.iPhone16.oriented(.landscape))
+    #expect(find(SheetEffect.stageIDs.sheet, landscape.nodes) == nil)
+    #expect(try #require(find("to", landscape.nodes)).transform.apply(to: Point(0, 0)) == Point(0, 0))
+    // In portrait it is a card: the large detent's top 10 pt below the 59-point safe area, y = 69.
+    let portrait = try end(on: .iPhone16)
+    let card = try #require(find(SheetEffect.stageIDs.sheet, portrait.nodes))
+    expectClose(card.transform.apply(to: Point(0, 0)), Point(0, 69), tolerance: 1e-9)
 }
