@@ -11,7 +11,7 @@ DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev 
 # driven by Selenium), and a YAML parser for the example CI workflow (Examples/AppCI).
 TEST_PACKAGES := chromium chromium-driver python3-selenium python3-yaml
 
-.PHONY: deps test-deps build render test bench limits fuzz fuzz-build fuzz-entry docs docs-api clean install uninstall
+.PHONY: deps test-deps build render test bench bench-deps limits fuzz fuzz-build fuzz-entry docs docs-api clean install uninstall
 
 # $(call ensure,CHECK,PACKAGES,WHAT): nothing when the shell test CHECK passes; else, as root,
 # `apt-get install` PACKAGES; else say that WHAT is missing and the command that installs it.
@@ -62,8 +62,20 @@ test-deps: deps
 test: test-deps
 	$(SWIFT) test --traits SnapshotTesting
 
+# The tuned peer the bench races (scripts/peer.py: pycairo and fpng from PyPI, in a virtual
+# environment the bench makes in .build) needs venv, and a compiler and Python's headers to
+# build pycairo; when they cannot be installed the bench skips that table with one line.
+BENCH_PACKAGES := python3-venv python3-dev gcc
+BENCH_DEPS_CHECK := /usr/bin/python3 -c "import ensurepip" 2>/dev/null && command -v gcc >/dev/null \
+	&& [ -f "$$(/usr/bin/python3 -c 'import sysconfig; print(sysconfig.get_paths()["include"])')/Python.h" ]
+
+bench-deps: deps
+	$(call ensure,$(BENCH_DEPS_CHECK),$(BENCH_PACKAGES),the tuned peer's venv module or compiler or Python headers are)
+
 bench: deps
+	$(MAKE) bench-deps || echo "segue: the tuned peer's packages are missing; segue-bench will skip its table"
 	$(SWIFT) build -c release --product segue-bench
+	$(SWIFT) build -c release --product segue
 	.build/release/segue-bench --templates Templates/bench
 
 # The bounds of docs/templates.md: templates at every limit, timed and measured (python3 and GNU time).

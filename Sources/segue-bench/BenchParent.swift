@@ -3,6 +3,7 @@ import Foundation
 /// Runs every configuration in a child process and prints the tables.
 struct BenchParent {
     var templateFolder: String
+    var peerSetup = PeerSetup()
 
     /// The settings measured at each resolution, the baseline first.
     static func configurations(scale: Double) -> [BenchConfiguration] {
@@ -13,20 +14,29 @@ struct BenchParent {
         return list
     }
 
-    func run() throws {
+    /// The parts of the benchmark, in the order a whole run prints them.
+    enum Section: String, CaseIterable {
+        case tables, peer, templates, media, memory
+    }
+
+    /// Runs `sections` (all of them by default) in their order.
+    func run(_ sections: Set<Section> = Set(Section.allCases)) throws {
         print("segue-bench: the standard set (Templates/bench, 151 frames), \(ProcessInfo.processInfo.activeProcessorCount) cores")
-        for scale in [3.0, 1.0] {
-            let size = "\(Int(390 * scale))×\(Int(844 * scale))"
-            var rows: [(BenchConfiguration, BenchResult)] = []
-            for configuration in BenchParent.configurations(scale: scale) {
-                rows.append((configuration, try measure(configuration)))
+        if sections.contains(.tables) {
+            for scale in [3.0, 1.0] {
+                let size = "\(Int(390 * scale))×\(Int(844 * scale))"
+                var rows: [(BenchConfiguration, BenchResult)] = []
+                for configuration in BenchParent.configurations(scale: scale) {
+                    rows.append((configuration, try measure(configuration)))
+                }
+                print("\n### \(size) px (scale \(Int(scale)))\n")
+                print(BenchTable(rows: rows).text)
             }
-            print("\n### \(size) px (scale \(Int(scale)))\n")
-            print(BenchTable(rows: rows).text)
         }
-        try perTemplate()
-        try media()
-        try memoryCheck()
+        if sections.contains(.peer) { try peer(peerSetup) }
+        if sections.contains(.templates) { try perTemplate() }
+        if sections.contains(.media) { try media() }
+        if sections.contains(.memory) { try memoryCheck() }
     }
 
     /// Peak memory of a 61- and a 601-frame render (a 10 s circle reveal at 6 and 60 fps,

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 
+extension BenchParent.Section: ExpressibleByArgument {}
+
 /// `segue-bench`: renders the standard set (Templates/bench) in every configuration, each in a
 /// child process of its own so its peak memory is its own, and prints the tables of issue 7.
 @main
@@ -21,8 +23,19 @@ extension SegueBench {
         @Option(name: .long, help: "The folder of the standard set's templates.")
         var templates = "Templates/bench"
 
+        @Option(name: .long, help: "The segue executable raced against the tuned peer.")
+        var segue = ".build/release/segue"
+
+        @Option(name: .customLong("peer-environment"), help: "The virtual environment made for the peer's pycairo and fpng.")
+        var peerEnvironment = ".build/bench-peer"
+
+        @Option(name: .long, parsing: .upToNextOption,
+                help: "Only these parts: tables, peer, templates, media, memory (default: all, in that order).")
+        var only: [BenchParent.Section] = []
+
         func run() throws {
-            try BenchParent(templateFolder: templates).run()
+            let setup = PeerSetup(environment: peerEnvironment, segue: segue)
+            try BenchParent(templateFolder: templates, peerSetup: setup).run(only.isEmpty ? Set(BenchParent.Section.allCases) : Set(only))
         }
     }
 
