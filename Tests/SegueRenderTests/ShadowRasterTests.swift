@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CCairo
 import SegueCore
 import SeguePNG
 import Testing
@@ -139,4 +140,40 @@ private func nested(_ caster: RenderNode, depth: Int, offset: Vector) -> RenderN
     let surface = try render(200, 40, [nested(inner, depth: 16, offset: Vector(0, 0))])
     #expect(surface[104, 20] == black)
     #expect(surface[140, 20] == white && surface[99, 20] == white)
+}
+
+/// The shadow is not painted where the caster's own opaque background covers it next: a
+/// 100 × 60-point card at (10, 20), corner radius 8, at scale 2, keeps the pixels wholly inside
+/// its bounds less the radius, ((10 + 8)·2, (20 + 8)·2) to ((110 − 8)·2, (80 − 8)·2) = (36, 56)
+/// to (204, 144), less a pixel on each side for the edge: x 37..<203, y 57..<143.
+@Test func theShadowSkipsWhatTheCastersOpaqueBackgroundCovers() throws {
+    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 240, 200))
+    defer { cairo_surface_destroy(surface) }
+    let cr = try #require(cairo_create(surface))
+    defer { cairo_destroy(cr) }
+    cairo_scale(cr, 2, 2)
+    cairo_translate(cr, 10, 20)
+    var card = RenderNode(id: "card", size: Size(unchecked: 100, 60), backgroundColor: .white)
+    card.cornerRadius = 8
+    #expect(Rasterizer.coveredInterior(of: card, alpha: 1, cr) == PixelRect(x: 37, y: 57, width: 166, height: 86))
+    // Drawn translucent, or with a translucent background, the shadow shows through: painted everywhere.
+    #expect(Rasterizer.coveredInterior(of: card, alpha: 0.5, cr) == nil)
+    var glass = card
+    glass.backgroundColor = try Color(red: 1, green: 1, blue: 1, alpha: 0.5)
+    #expect(Rasterizer.coveredInterior(of: glass, alpha: 1, cr) == nil)
+    // Turned, its bounds no longer cover an axis-aligned box of whole pixels this simply.
+    cairo_rotate(cr, 0.1)
+    #expect(Rasterizer.coveredInterior(of: card, alpha: 1, cr) == nil)
+}
+
+/// A caster whose background is half transparent shows its shadow under it. The shadow is cast
+/// from the layer's alpha, ½, so far inside the edge it is black at ½ over the white canvas,
+/// 255·½ = 127.5; the background, white at ½, then gives 127.5·½ + 255·½ = 191.25 (191 after
+/// Cairo's rounding, give or take one), where an opaque caster leaves white.
+@Test func aTranslucentCasterShowsTheShadowUnderIt() throws {
+    let shadow = LayerShadow(opacity: 1, radius: 4, offset: Vector(0, 0))
+    let glass = try render(200, 40, [shadowCaster(shadow, background: try Color(red: 1, green: 1, blue: 1, alpha: 0.5))])
+    #expect((190...192).contains(glass[50, 20].r))
+    let opaque = try render(200, 40, [shadowCaster(shadow)])
+    #expect(opaque[50, 20] == white)
 }

@@ -42,9 +42,44 @@ extension Rasterizer {
             CairoPath.setRoundedBounds(of: node, snapping: snapsEdges, on: cr)
             cairo_clip(cr)
         }
+        let hidden = Rasterizer.coveredInterior(of: node, alpha: alpha, cr)
         cairo_identity_matrix(cr)
+        if let hidden {
+            // Everything in the clip but the pixels the caster's own background covers next.
+            let clip = deviceClip(cr)
+            cairo_rectangle(cr, Double(clip.x), Double(clip.y), Double(clip.width), Double(clip.height))
+            cairo_rectangle(cr, Double(hidden.x), Double(hidden.y), Double(hidden.width), Double(hidden.height))
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_clip(cr)
+        }
         cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, alpha * min(1, max(0, shadow.opacity)))
+    }
+
+    /// The whole device pixels of `node`'s shadow that its own background paints over right
+    /// after (`drawParts`, in the same target, at the same `alpha`), so painting the shadow
+    /// there changes no pixel of the result: the shadow is not painted there. That is when the
+    /// node is drawn opaque (`alpha` 1), its background is opaque, it has no backdrop blur, and
+    /// its transform keeps the axes (a scale and a move): then the pixels lying wholly inside
+    /// its bounds, less the corner radius on every side and a pixel more for the antialiased
+    /// or snapped edge. Under a card's shadow, most of the shadow's area. `nil` otherwise.
+    static func coveredInterior(of node: RenderNode, alpha: Double, _ cr: OpaquePointer) -> PixelRect? {
+        guard alpha >= 1, node.blur == nil, let background = node.backgroundColor, background.alpha >= 1,
+              !node.size.isEmpty else { return nil }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0 else { return nil }
+        let inset = max(0, node.cornerRadius)
+        guard node.size.width > 2 * inset, node.size.height > 2 * inset else { return nil }
+        var (x0, y0, x1, y1) = (inset, inset, node.size.width - inset, node.size.height - inset)
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        let (left, right) = (min(x0, x1), max(x0, x1)), (top, bottom) = (min(y0, y1), max(y0, y1))
+        guard [left, right, top, bottom].allSatisfy({ $0.isFinite && abs($0) < 1e7 }) else { return nil }
+        let rect = PixelRect(x: Int(left.rounded(.up)) + 1, y: Int(top.rounded(.up)) + 1, width: 0, height: 0)
+        let width = Int(right.rounded(.down)) - 1 - rect.x, height = Int(bottom.rounded(.down)) - 1 - rect.y
+        guard width > 0, height > 0 else { return nil }
+        return PixelRect(x: rect.x, y: rect.y, width: width, height: height)
     }
 
     /// `node`'s shadow in `shadow.color` (alpha not yet applied) as a pattern in device space,
