@@ -141,7 +141,7 @@ enum GaussianBlur {
             let row = UnsafeMutableRawPointer(base + j * stride)
             for i in 0..<w {
                 let mask = Double(row.load(fromByteOffset: i * 4, as: UInt32.self) >> 24) * a
-                func byte(_ c: Double) -> UInt32 { UInt32((c * mask).rounded()) }
+                func byte(_ c: Double) -> UInt32 { roundedHalfUp(c * mask) }
                 let word = byte(color.blue) | byte(color.green) << 8 | byte(color.red) << 16 | byte(1) << 24
                 row.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self)
             }
@@ -157,11 +157,26 @@ enum GaussianBlur {
             let out = UnsafeMutableRawPointer(d.base + j * d.stride)
             for i in 0..<d.width {
                 let v = grid[j * d.width + i] * keep + tint
-                let alpha = UInt32(Swift.min(255, Swift.max(0, v[3])).rounded())
-                func byte(_ c: Float) -> UInt32 { Swift.min(alpha, UInt32(Swift.min(255, Swift.max(0, c)).rounded())) }
+                let alpha = roundedHalfUp(Swift.min(255, Swift.max(0, v[3])))
+                func byte(_ c: Float) -> UInt32 { Swift.min(alpha, roundedHalfUp(Swift.min(255, Swift.max(0, c)))) }
                 out.storeBytes(of: byte(v[0]) | byte(v[1]) << 8 | byte(v[2]) << 16 | alpha << 24, toByteOffset: i * 4, as: UInt32.self)
             }
         }
+    }
+
+    /// `x.rounded()` for 0 ≤ x ≤ 255 (halves away from zero, so up), without the libm call
+    /// Swift makes for it on x86-64's baseline: the truncation and the exact remainder decide.
+    @inline(__always)
+    static func roundedHalfUp(_ x: Float) -> UInt32 {
+        let whole = Int32(x)
+        return UInt32(x - Float(whole) >= 0.5 ? whole + 1 : whole)
+    }
+
+    /// `roundedHalfUp` of a Double.
+    @inline(__always)
+    static func roundedHalfUp(_ x: Double) -> UInt32 {
+        let whole = Int32(x)
+        return UInt32(x - Double(whole) >= 0.5 ? whole + 1 : whole)
     }
 
     /// The sampling step inside a k × k box: every pixel up to k = 7, then about four samples
