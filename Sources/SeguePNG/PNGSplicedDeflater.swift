@@ -10,7 +10,9 @@ import CDeflate
 /// segments end in a sync flush, and an empty stored block aligns Segue's own blocks before a
 /// zlib segment. Each zlib segment starts afresh (`deflateReset`), so no match reaches back
 /// into the zero rows zlib did not see; the rows above a segment are zeros or another segment
-/// more than a few rows away, so little is lost.
+/// more than a few rows away, so little is lost. It also makes a segment's bytes a function of
+/// its rows alone, which `PNGSegmentCache` uses to copy the segments a frame shares with the
+/// worker's previous one.
 enum PNGSplicedDeflater {
     /// The most bytes the stream can take: zlib's bound for all the data, plus per segment its
     /// sync flush and an aligning stored block (5 bytes each) and the zero-row block's header
@@ -23,7 +25,7 @@ enum PNGSplicedDeflater {
     /// says that row y's bytes after its filter byte `filterByte` are all zeros. Returns the
     /// stream's length in `output` (at least `bound` bytes).
     static func compress(_ input: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, zeroRows: [Bool],
-                         filterByte: UInt8, zlib: ZlibCompressor, zeroBlock: PNGZeroRowBlock,
+                         filterByte: UInt8, zlib: ZlibCompressor, zeroBlock: PNGZeroRowBlock, cache: PNGSegmentCache? = nil,
                          into output: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
         var bits = PNGBitWriter(into: output)
         bits.writeByte(0x78) // deflate, 32 KB window
@@ -45,9 +47,11 @@ enum PNGSplicedDeflater {
                     for byte: UInt8 in [0x00, 0x00, 0xFF, 0xFF] { bits.writeByte(byte) }
                 }
             } else {
-                let written = zlib.compressSegment(input + y * rowBytes, count: (end - y) * rowBytes, final: final,
-                                                   into: output + bits.count, capacity: capacity - bits.count - 4)
-                bits.skip(written)
+                let (start, count, at) = (input + y * rowBytes, (end - y) * rowBytes, output + bits.count)
+                func compress() -> Int {
+                    zlib.compressSegment(start, count: count, final: final, into: at, capacity: capacity - bits.count - 4)
+                }
+                bits.skip(cache?.segment(start, count: count, final: final, into: at, compress: compress) ?? compress())
             }
             y = end
         }

@@ -19,6 +19,9 @@ public final class PNGWorkspace {
     private var compressorLevel: Int32 = -1
     private var zlib: ZlibCompressor?
     private var zlibSettings: [Int32] = []
+    /// The previous frame's zlib segments, for `spliced` at `segmentLevel` (see `PNGSegmentCache`).
+    private(set) var segments = PNGSegmentCache()
+    private var segmentLevel: Int32 = -1
 
     /// Bytes past the last row that the filter may scribble on: it stores four bytes per
     /// three-byte pixel.
@@ -81,11 +84,13 @@ public final class PNGWorkspace {
                 return compressFiltered(count: count, with: .libdeflate(level: 6), body)
             }
             let zlib = zlibCompressor(level: level, strategy: Z_DEFAULT_STRATEGY, raw: true)
+            if segmentLevel != level { (segments, segmentLevel) = (PNGSegmentCache(), level) }
+            segments.beginFrame()
             let bound = PNGSplicedDeflater.bound(count: count, height: height, zlib: zlib)
             compressed.reserve(bound)
             size = PNGSplicedDeflater.compress(filtered.base, rowBytes: rowBytes, height: height, zeroRows: zeroRows,
                                                filterByte: PNGFilter.up.rawValue, zlib: zlib,
-                                               zeroBlock: zeroRowBlock(rowBytes: rowBytes),
+                                               zeroBlock: zeroRowBlock(rowBytes: rowBytes), cache: segments,
                                                into: compressed.base, capacity: bound)
         }
         return body(UnsafeRawBufferPointer(start: compressed.base, count: size))

@@ -55,6 +55,34 @@ import Testing
         #expect(try PNGDecoder.decode(spliced) == frame.image)
     }
 
+    @Test func aSegmentSeenInTheWorkersPreviousFrameIsCopiedWhereverItLands() throws {
+        // 40 × 60 white frames with three-row bars of three shades each: a bar's four rows
+        // (its three and the white row under it) differ from the rows above them, so each bar
+        // is one zlib segment, and UP gives it the same bytes wherever it lies on white. Row 0
+        // (UP reads zeros above it) is a segment too, the same white row in every frame.
+        // Frame 1: row 0 and bars A (rows 10…12) and B (30…32): three segments made.
+        // Frame 2: A where it was, B moved to 40…42, a new bar C at 50…52: row 0, A and B
+        // copied, C made.
+        func frame(_ bars: [(row: Int, shade: (UInt8) -> RGBA8)]) -> ARGBFrame {
+            var frame = ARGBFrame(width: 40, height: 60, fill: RGBA8(r: 255, g: 255, b: 255))
+            for bar in bars {
+                for k in 0..<3 { frame.fill(x: 0, y: bar.row + k, width: 40, height: 1, bar.shade(UInt8(60 * k))) }
+            }
+            return frame
+        }
+        let a = { (v: UInt8) in RGBA8(r: 200, g: v, b: v) }, b = { (v: UInt8) in RGBA8(r: v, g: 200, b: v) }
+        let c = { (v: UInt8) in RGBA8(r: v, g: v, b: 200) }
+        let workspace = PNGWorkspace()
+        _ = frame([(10, a), (30, b)]).encode(balanced, workspace: workspace)
+        #expect((workspace.segments.compressedCount, workspace.segments.reusedCount) == (3, 0))
+        let second = frame([(10, a), (40, b), (50, c)])
+        let warm = second.encode(balanced, workspace: workspace)
+        #expect((workspace.segments.compressedCount, workspace.segments.reusedCount) == (4, 3))
+        // Copied segments are the bytes a fresh workspace makes: the file does not change.
+        #expect(warm == second.encode(balanced))
+        #expect(try PNGDecoder.decode(warm) == second.image)
+    }
+
     /// White, `width` × 12 pixels, a black bar over rows 3…5.
     static func barFrame(width: Int) -> ARGBFrame {
         var frame = ARGBFrame(width: width, height: 12, fill: RGBA8(r: 255, g: 255, b: 255))
