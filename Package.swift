@@ -60,7 +60,8 @@ let package = Package(
         // PNG encoding and decoding, and JPEG decoding (libjpeg-turbo through CJPEG, which catches
         // libjpeg's longjmp errors in C): the image files Segue reads and writes.
         .target(name: "CJPEG"),
-        .target(name: "SeguePNG", dependencies: ["CZlib", "CDeflate", "CPNG", "CJPEG", "SegueFiles"]),
+        .target(name: "CRowFilter"),
+        .target(name: "SeguePNG", dependencies: ["CZlib", "CDeflate", "CPNG", "CJPEG", "CRowFilter", "SegueFiles"]),
         // The projective warp's inner loop eight pixels at a time with AVX2 (chosen at run time).
         .target(name: "CWarp"),
         .target(name: "SegueRender", dependencies: ["SegueCore", "SeguePNG", "CCairo", "CPango", "CWarp"]),
@@ -110,7 +111,7 @@ let package = Package(
         .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"]),
         .testTarget(name: "SegueTemplatesTests", dependencies: ["SegueTemplates", "SegueTestSupport"]),
-        .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "CPNG", "CZlib", "SegueTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "CPNG", "CZlib", "CDeflate", "CRowFilter", "SegueTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePNG", "CCairo", "CPNG", "SegueTestSupport"]),
         .target(name: "SegueSnapshotTesting", dependencies: [
             "SegueCore", "SegueGolden", "SegueKit", "SegueRender", "SeguePNG",

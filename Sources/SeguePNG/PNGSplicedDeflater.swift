@@ -55,8 +55,33 @@ enum PNGSplicedDeflater {
             }
             y = end
         }
-        let adler = UInt32(libdeflate_adler32(1, input, height * rowBytes))
+        let adler = adler32(input, rowBytes: rowBytes, height: height, zeroRows: zeroRows, filterByte: filterByte)
         for shift in stride(from: 24, through: 0, by: -8) { bits.writeByte(UInt8(truncatingIfNeeded: adler >> UInt32(shift))) }
         return bits.count
+    }
+
+    /// The Adler-32 (RFC 1950 8.2) of the filtered rows, reading only the rows that are not
+    /// zeros: a zero row adds its filter byte to s1 and s1 to s2, then each of its zeros adds s1
+    /// to s2 again, so it adds s1 + (rowBytes − 1)·s1 in all, computed, not summed byte by byte.
+    static func adler32(_ input: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, zeroRows: [Bool], filterByte: UInt8) -> UInt32 {
+        let modulus: UInt64 = 65521
+        var adler: UInt32 = 1
+        var y = 0
+        while y < height {
+            var end = y + 1
+            while end < height && zeroRows[end] == zeroRows[y] { end += 1 }
+            if zeroRows[y] {
+                var s1 = UInt64(adler & 0xFFFF), s2 = UInt64(adler >> 16)
+                for _ in y..<end {
+                    s1 = (s1 + UInt64(filterByte)) % modulus
+                    s2 = (s2 + s1 * UInt64(rowBytes)) % modulus
+                }
+                adler = UInt32(s2 << 16 | s1)
+            } else {
+                adler = UInt32(libdeflate_adler32(adler, input + y * rowBytes, (end - y) * rowBytes))
+            }
+            y = end
+        }
+        return adler
     }
 }

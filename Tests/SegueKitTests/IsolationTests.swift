@@ -120,8 +120,14 @@ struct IsolationTests {
             let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules").path
             let modules = FileManager.default.fileExists(atPath: beside + "/SegueKit.swiftmodule") ? beside : root + "/.build/debug/Modules"
             var flags = ["-I", modules]
-            for c in ["CCairo", "CPango", "CPNG", "CDeflate", "CZlib"] { flags += ["-I", root + "/Sources/" + c] }
-            flags += ["-I", root + "/Sources/CWarp/include", "-I", root + "/Sources/CJPEG/include"]
+            // Every C module of the package, wherever its module map is (a system library's
+            // beside its shim, a C target's in its include folder).
+            let sources = root + "/Sources/"
+            for c in ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted() {
+                for folder in [sources + c, sources + c + "/include"] where FileManager.default.fileExists(atPath: folder + "/module.modulemap") {
+                    flags += ["-I", folder]
+                }
+            }
             let cflags = (try? run(["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "libpng", "libdeflate", "zlib"])) ?? ""
             for flag in cflags.split(whereSeparator: \.isWhitespace) { flags += ["-Xcc", String(flag)] }
             return flags

@@ -1,3 +1,4 @@
+import CRowFilter
 import Testing
 @testable import SeguePNG
 
@@ -123,11 +124,36 @@ private func translucentFrame() -> ARGBFrame {
     #expect(8 + found.reduce(0) { $0 + 12 + $1.data.count } == png.count) // nothing after IEND
 }
 
-@Test func bytewiseDifferenceSubtractsEachByteModulo256() {
-    // 0x10 − 0x20 = 0xF0 (wraps), 0x20 − 0x10 = 0x10, 0x30 − 0xFF = 0x31 (wraps), 0xFF − 0xFF = 0.
-    #expect(PNGEncoder.bytewiseDifference(0xFF10_2030, 0xFF20_10FF) == 0x00F0_1031)
-    // No borrow crosses bytes: 0x00 − 0x01 in every byte is 0xFF in every byte.
-    #expect(PNGEncoder.bytewiseDifference(0, 0x0101_0101) == 0xFFFF_FFFF)
+@Test func theOpaqueUpFilterSubtractsEachChannelModulo256() {
+    // 0xFF102030 under 0xFF2010FF: red 0x10 − 0x20 = 0xF0 (wraps), green 0x20 − 0x10 = 0x10,
+    // blue 0x30 − 0xFF = 0x31 (wraps); no borrow crosses channels: 0 − 0x01 is 0xFF in each.
+    var out = [UInt8](repeating: 7, count: 6)
+    let words: [UInt32] = [0xFF10_2030, 0xFF00_0000], above: [UInt32] = [0xFF20_10FF, 0xFF01_0101]
+    #expect(segue_up_filter_opaque_row(words, above, 2, &out) == 1)
+    #expect(out == [0xF0, 0x10, 0x31, 0xFF, 0xFF, 0xFF])
+}
+
+@Test(arguments: [1, 7, 8, 9, 10, 16, 17, 33, 390])
+func theVectorUpFilterWritesEachPixelsDifferenceAndNothingPast(width: Int) {
+    // Pixels from a fixed sequence; each output byte is its channel minus the one above,
+    // modulo 256, in R, G, B order, whatever path the processor takes (AVX2 blocks of 8 and a
+    // scalar tail); the byte after the row is never written; one translucent pixel anywhere
+    // makes the row not opaque.
+    var seed: UInt32 = 12345
+    func next() -> UInt32 { seed = seed &* 1_103_515_245 &+ 12345; return 0xFF00_0000 | (seed >> 8) }
+    let words = (0..<width).map { _ in next() }, above = (0..<width).map { _ in next() }
+    var out = [UInt8](repeating: 0xAA, count: 3 * width + 1)
+    #expect(segue_up_filter_opaque_row(words, above, Int32(width), &out) == 1)
+    let expected = (0..<width).flatMap { x in
+        [16, 8, 0].map { shift in UInt8(truncatingIfNeeded: (words[x] >> UInt32(shift)) &- (above[x] >> UInt32(shift))) }
+    }
+    #expect(Array(out.prefix(3 * width)) == expected)
+    #expect(out[3 * width] == 0xAA)
+    for k in Set([0, width / 2, width - 1]) {
+        var translucent = words
+        translucent[k] = 0x8010_1010
+        #expect(segue_up_filter_opaque_row(translucent, above, Int32(width), &out) == 0, "pixel \(k)")
+    }
 }
 
 @Test func smallMakesTheSmallestFullResolutionFrame() throws {

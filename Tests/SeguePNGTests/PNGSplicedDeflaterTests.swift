@@ -1,3 +1,4 @@
+import CDeflate
 import Testing
 @testable import SeguePNG
 
@@ -114,5 +115,24 @@ import Testing
         let channels = image.isOpaque ? 3 : 4
         let inflated = inflate(idat, count: frame.height * (1 + frame.width * channels))
         #expect(inflated != nil, sourceLocation: sourceLocation)
+    }
+}
+
+/// The stream's Adler-32 computes its zero rows instead of reading them: the same value as
+/// libdeflate's over every byte, on rows of zeros, of content, and both, at the first and last row.
+@Test func theSplicedAdler32MatchesTheWholeBuffersChecksum() {
+    let rowBytes = 1 + 3 * 29, height = 9
+    for pattern in [[true, true, true, false, false, true, true, true, true], [false, true, false, true, false, true, false, true, false],
+                    [false, false, false, false, false, false, false, false, false]] {
+        var rows = [UInt8](repeating: 0, count: rowBytes * height)
+        for y in 0..<height {
+            rows[y * rowBytes] = 2
+            if !pattern[y] { for x in 1..<rowBytes { rows[y * rowBytes + x] = UInt8(truncatingIfNeeded: 31 * x + 7 * y + 200) } }
+        }
+        let whole = rows.withUnsafeBufferPointer { UInt32(libdeflate_adler32(1, $0.baseAddress!, $0.count)) }
+        let spliced = rows.withUnsafeMutableBufferPointer {
+            PNGSplicedDeflater.adler32($0.baseAddress!, rowBytes: rowBytes, height: height, zeroRows: pattern, filterByte: 2)
+        }
+        #expect(spliced == whole, "\(pattern)")
     }
 }

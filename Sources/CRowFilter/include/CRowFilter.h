@@ -1,0 +1,15 @@
+#ifndef SEGUE_CROWFILTER_H
+#define SEGUE_CROWFILTER_H
+
+#include <stdint.h>
+
+/// PNG's UP filter (PNG spec 9.2, type 2) of one row of opaque premultiplied ARGB32 pixels
+/// (`words`, native-endian 0xAARRGGBB) packed to RGB: out[3i], out[3i + 1], out[3i + 2] are
+/// the red, green and blue of pixel i minus those of `above[i]` modulo 256 (`above` NULL for
+/// the first row, whose row above is zeros). Returns 1 when every pixel's alpha is 255, else 0
+/// (the bytes written are then of no use). `out` holds at least 3·width bytes; nothing past
+/// them is written. Eight pixels at a time with AVX2 where the processor has it, the same bytes
+/// either way.
+int segue_up_filter_opaque_row(const uint32_t *words, const uint32_t *above, int32_t width, uint8_t *out);
+
+#endif
