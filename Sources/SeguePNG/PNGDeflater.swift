@@ -8,8 +8,6 @@ enum PNGDeflater: Hashable, Sendable {
     /// the previous byte: the zeros UP leaves where a row repeats the row above), window and
     /// memory at their maximum (15, 9).
     case zlib(level: Int32, strategy: Int32)
-    /// `PNGRunDeflater`: runs and literals in one fixed-Huffman block, for speed.
-    case runs
     /// `PNGSplicedDeflater`: rows that filter to zeros in blocks of Segue's own, the other rows
     /// by zlib at `level`.
     case spliced(level: Int32)

@@ -10,11 +10,11 @@ import CZlib
 public struct PNGEncoder: Sendable {
     /// The trade between encoding speed and file size.
     public enum Compression: String, Sendable, CaseIterable {
-        /// Runs and literals in one fixed-Huffman block (`PNGRunDeflater`): fastest, files
-        /// about five times `balanced`'s.
+        /// Rows of zeros in Segue's own blocks, the rest by zlib level 1 (`PNGSplicedDeflater`):
+        /// fastest, files about a third larger than `balanced`'s.
         case fast
         /// Rows of zeros in Segue's own blocks, the rest by zlib level 6 (`PNGSplicedDeflater`):
-        /// files the size of libpng's defaults, about seven times faster.
+        /// files the size of libpng's defaults, several times faster.
         case balanced
         /// zlib level 9: the smallest files, for goldens kept in git.
         case small
@@ -23,10 +23,12 @@ public struct PNGEncoder: Sendable {
         /// at 1170×2532 (docs/performance.md; libpng level 6 UP: 25.2 KB and 37 ms a frame).
         var deflater: PNGDeflater {
             switch self {
-            // 126 KB, 3 ms a frame (libdeflate level 1: 26.0 KB but 26 ms; zlib Z_RLE: 17 ms).
-            case .fast: .runs
-            // 24.1 KB, 7.8 ms (libdeflate 6 on the whole frame: 24.2 KB, 16 ms, 13 of them on
-            // the zero rows; levels 2 to 6 cost the same).
+            // 31.7 KB, 1.8 ms a frame (issue 32's run: zlib's Z_RLE on the same segments 34.6 KB
+            // and no faster; the fixed-Huffman run coder before it 117 KB, 1.1 ms).
+            case .fast: .spliced(level: 1)
+            // 24.1 KB, 3.2 ms in issue 32's run, 7.8 ms before its segment cache, row filter and
+            // Adler-32 (libdeflate 6 on the whole frame: 24.2 KB, 16 ms, 13 of them on the zero
+            // rows; levels 2 to 6 cost the same).
             case .balanced: .spliced(level: 6)
             // 21.5 KB, 55 ms. libdeflate's level 12 made 22.7 KB in 660 ms: its near-optimal
             // parser crawls over the long runs UP leaves.

@@ -74,14 +74,12 @@ public final class PNGWorkspace {
             let bound = compressor.bound(count)
             compressed.reserve(bound)
             size = compressor.compress(filtered.base, count: count, into: compressed.base, capacity: bound)
-        case .runs:
-            compressed.reserve(PNGRunDeflater.bound(count))
-            size = PNGRunDeflater.compress(filtered.base, count: count, into: compressed.base)
         case .spliced(let level):
             let rowBytes = layout.rowBytes + 1, height = layout.height
             guard count == rowBytes * height, worthSplicing else {
-                // Few rows of zeros (or rows this workspace did not filter): one libdeflate pass.
-                return compressFiltered(count: count, with: .libdeflate(level: 6), body)
+                // Few rows of zeros (or rows this workspace did not filter): one libdeflate pass,
+                // at level 1 for zlib's level 1.
+                return compressFiltered(count: count, with: .libdeflate(level: level == 1 ? 1 : 6), body)
             }
             let zlib = zlibCompressor(level: level, strategy: Z_DEFAULT_STRATEGY, raw: true)
             if segmentLevel != level { (segments, segmentLevel) = (PNGSegmentCache(), level) }

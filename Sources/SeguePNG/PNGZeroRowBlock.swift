@@ -21,9 +21,9 @@ struct PNGZeroRowBlock {
     init(rowBytes: Int, filterByte: UInt8) {
         precondition(rowBytes >= 2, "a PNG row has a filter byte and at least one byte")
         let zerosAfterFirst = rowBytes - 2
-        let fullMatches = zerosAfterFirst / PNGRunDeflater.maximumMatch
-        let remainder = zerosAfterFirst % PNGRunDeflater.maximumMatch
-        let remainderSymbol = remainder >= PNGRunDeflater.minimumMatch ? Int(PNGRunDeflater.lengthCodes[remainder].symbol) : nil
+        let fullMatches = zerosAfterFirst / DeflateLengths.maximumMatch
+        let remainder = zerosAfterFirst % DeflateLengths.maximumMatch
+        let remainderSymbol = remainder >= DeflateLengths.minimumMatch ? Int(DeflateLengths.codes[remainder].symbol) : nil
         // Symbols by how often a row uses them: a "comma code" of lengths 1, 2, …, n−1, n−1 is
         // complete (its Kraft sum is 1), as zlib's decoder requires.
         var bySymbol: [Int] = []
@@ -43,7 +43,7 @@ struct PNGZeroRowBlock {
         let distance = PNGBitWriter.Code(value: 0, bits: 1)
         row += Array(repeating: [literalCodes[285], distance], count: fullMatches).flatMap { $0 }
         if let remainderSymbol {
-            let entry = PNGRunDeflater.lengthCodes[remainder]
+            let entry = DeflateLengths.codes[remainder]
             row.append(literalCodes[remainderSymbol])
             if entry.extraBits > 0 { row.append(.init(value: UInt32(remainder - Int(entry.base)), bits: entry.extraBits)) }
             row.append(distance)
@@ -128,7 +128,7 @@ enum PNGHuffman {
         return lengths.map { length in
             guard length > 0 else { return .init(value: 0, bits: 0) }
             defer { next[length] += 1 }
-            return .init(value: PNGRunDeflater.reversed(UInt32(next[length]), bits: length), bits: UInt8(length))
+            return .init(value: DeflateLengths.reversed(UInt32(next[length]), bits: length), bits: UInt8(length))
         }
     }
 
