@@ -49,6 +49,15 @@ struct PNGBitWriter {
         for code in codes { write(code.value, bits: Int(code.bits)) }
     }
 
+    /// An empty stored block that is not the last (BFINAL 0, BTYPE 00, padding, LEN 0, NLEN
+    /// 0xFFFF, RFC 1951 3.2.4): it ends the stream's bits on a byte boundary, as zlib's sync
+    /// flush does, so that another compressor's blocks can follow.
+    mutating func writeEmptyStoredBlock() {
+        write(0, bits: 3)
+        alignToByte()
+        for byte: UInt8 in [0x00, 0x00, 0xFF, 0xFF] { writeByte(byte) }
+    }
+
     /// Pads the last byte with zero bits.
     mutating func alignToByte() {
         if pendingBits > 0 { write(0, bits: 8 - pendingBits) }

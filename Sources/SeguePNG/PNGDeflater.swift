@@ -11,6 +11,8 @@ enum PNGDeflater: Hashable, Sendable {
     /// `PNGSplicedDeflater`: rows that filter to zeros in blocks of Segue's own, the other rows
     /// by zlib at `level`.
     case spliced(level: Int32)
+    /// `PNGSplicedDeflater` with `PNGRunCoder` for the rows that are not zeros.
+    case splicedRuns
 }
 
 /// One zlib compressor kept across frames (`deflateReset` between them keeps its tables).

@@ -10,8 +10,8 @@ import CZlib
 public struct PNGEncoder: Sendable {
     /// The trade between encoding speed and file size.
     public enum Compression: String, Sendable, CaseIterable {
-        /// Rows of zeros in Segue's own blocks, the rest by zlib level 1 (`PNGSplicedDeflater`):
-        /// fastest, files about a third larger than `balanced`'s.
+        /// Rows of zeros in Segue's own blocks, the rest by a run and literal coder of its own
+        /// (`PNGSplicedDeflater`, `PNGRunCoder`): fastest, files larger than `balanced`'s.
         case fast
         /// Rows of zeros in Segue's own blocks, the rest by zlib level 6 (`PNGSplicedDeflater`):
         /// files the size of libpng's defaults, several times faster.
@@ -25,7 +25,7 @@ public struct PNGEncoder: Sendable {
             switch self {
             // 31.7 KB, 1.8 ms a frame (issue 32's run: zlib's Z_RLE on the same segments 34.6 KB
             // and no faster; the fixed-Huffman run coder before it 117 KB, 1.1 ms).
-            case .fast: .spliced(level: 1)
+            case .fast: .splicedRuns
             // 24.1 KB, 3.2 ms in issue 32's run, 7.8 ms before its segment cache, row filter and
             // Adler-32 (libdeflate 6 on the whole frame: 24.2 KB, 16 ms, 13 of them on the zero
             // rows; levels 2 to 6 cost the same).

@@ -14,18 +14,43 @@ import CDeflate
 /// its rows alone, which `PNGSegmentCache` uses to copy the segments a frame shares with the
 /// worker's previous one.
 enum PNGSplicedDeflater {
-    /// The most bytes the stream can take: zlib's bound for all the data, plus per segment its
-    /// sync flush and an aligning stored block (5 bytes each) and the zero-row block's header
-    /// (under 64 bytes), plus the zlib header and Adler-32.
-    static func bound(count: Int, height: Int, zlib: ZlibCompressor) -> Int {
-        zlib.bound(count) + 80 * (height + 1) + 16
+    /// How the rows that are not zeros are coded: zlib at a level (`balanced`), or the run coder
+    /// (`fast`). Either way each segment starts afresh and ends on a byte boundary.
+    enum Segments {
+        case zlib(ZlibCompressor)
+        case runs(PNGRunCoder)
+
+        /// The most bytes `count` input bytes can become, with the segment's closing bytes.
+        func bound(_ count: Int) -> Int {
+            switch self {
+            case .zlib(let zlib): zlib.bound(count) + 5
+            case .runs: PNGRunCoder.bound(count)
+            }
+        }
+
+        /// Codes `count` bytes at `input` into `output`; returns the length.
+        func compress(_ input: UnsafeMutablePointer<UInt8>, count: Int, final: Bool, into output: UnsafeMutablePointer<UInt8>,
+                      capacity: Int) -> Int {
+            switch self {
+            case .zlib(let zlib): zlib.compressSegment(input, count: count, final: final, into: output, capacity: capacity)
+            case .runs(let coder): coder.compress(input, count: count, final: final, into: output)
+            }
+        }
+    }
+
+    /// The most bytes the stream can take: the segments' bound for all the data, plus per row
+    /// (at most one segment or zero-row block starts on each) an aligning stored block (5 bytes)
+    /// and the zero-row block's header (under 64 bytes) or a segment's own overhead, plus the
+    /// zlib header and Adler-32.
+    static func bound(count: Int, height: Int, segments: Segments) -> Int {
+        segments.bound(count) + 80 * (height + 1) + 16 + (segments.bound(0) * (height + 1))
     }
 
     /// Compresses `height` filtered rows of `rowBytes` bytes at `input`, where `zeroRows[y]`
     /// says that row y's bytes after its filter byte `filterByte` are all zeros. Returns the
     /// stream's length in `output` (at least `bound` bytes).
     static func compress(_ input: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, zeroRows: [Bool],
-                         filterByte: UInt8, zlib: ZlibCompressor, zeroBlock: PNGZeroRowBlock, cache: PNGSegmentCache? = nil,
+                         filterByte: UInt8, segments: Segments, zeroBlock: PNGZeroRowBlock, cache: PNGSegmentCache? = nil,
                          into output: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
         var bits = PNGBitWriter(into: output)
         bits.writeByte(0x78) // deflate, 32 KB window
@@ -41,15 +66,12 @@ enum PNGSplicedDeflater {
                 if final {
                     bits.alignToByte()
                 } else {
-                    // An empty stored block: BFINAL 0, BTYPE 00, pad, LEN 0, NLEN 0xFFFF.
-                    bits.write(0, bits: 3)
-                    bits.alignToByte()
-                    for byte: UInt8 in [0x00, 0x00, 0xFF, 0xFF] { bits.writeByte(byte) }
+                    bits.writeEmptyStoredBlock()
                 }
             } else {
                 let (start, count, at) = (input + y * rowBytes, (end - y) * rowBytes, output + bits.count)
                 func compress() -> Int {
-                    zlib.compressSegment(start, count: count, final: final, into: at, capacity: capacity - bits.count - 4)
+                    segments.compress(start, count: count, final: final, into: at, capacity: capacity - bits.count - 4)
                 }
                 bits.skip(cache?.segment(start, count: count, final: final, into: at, compress: compress) ?? compress())
             }

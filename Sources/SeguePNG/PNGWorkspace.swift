@@ -19,9 +19,12 @@ public final class PNGWorkspace {
     private var compressorLevel: Int32 = -1
     private var zlib: ZlibCompressor?
     private var zlibSettings: [Int32] = []
-    /// The previous frame's zlib segments, for `spliced` at `segmentLevel` (see `PNGSegmentCache`).
+    /// The previous frame's segments, for the segment coding `segmentKey` (a zlib level, or 0
+    /// for the run coder; see `PNGSegmentCache`).
     private(set) var segments = PNGSegmentCache()
-    private var segmentLevel: Int32 = -1
+    private var segmentKey: Int32 = -1
+    /// `fast`'s coder of the rows that are not zeros, with its token buffer.
+    private let runCoder = PNGRunCoder()
 
     /// Bytes past the last row that the filter may scribble on: it stores four bytes per
     /// three-byte pixel.
@@ -75,23 +78,37 @@ public final class PNGWorkspace {
             compressed.reserve(bound)
             size = compressor.compress(filtered.base, count: count, into: compressed.base, capacity: bound)
         case .spliced(let level):
-            let rowBytes = layout.rowBytes + 1, height = layout.height
-            guard count == rowBytes * height, worthSplicing else {
-                // Few rows of zeros (or rows this workspace did not filter): one libdeflate pass,
-                // at level 1 for zlib's level 1.
-                return compressFiltered(count: count, with: .libdeflate(level: level == 1 ? 1 : 6), body)
-            }
             let zlib = zlibCompressor(level: level, strategy: Z_DEFAULT_STRATEGY, raw: true)
-            if segmentLevel != level { (segments, segmentLevel) = (PNGSegmentCache(), level) }
-            segments.beginFrame()
-            let bound = PNGSplicedDeflater.bound(count: count, height: height, zlib: zlib)
-            compressed.reserve(bound)
-            size = PNGSplicedDeflater.compress(filtered.base, rowBytes: rowBytes, height: height, zeroRows: zeroRows,
-                                               filterByte: PNGFilter.up.rawValue, zlib: zlib,
-                                               zeroBlock: zeroRowBlock(rowBytes: rowBytes), cache: segments,
-                                               into: compressed.base, capacity: bound)
+            guard let spliced = compressSpliced(count: count, segments: .zlib(zlib), cacheKey: level) else {
+                // Few rows of zeros (or rows this workspace did not filter): one libdeflate pass.
+                return compressFiltered(count: count, with: .libdeflate(level: 6), body)
+            }
+            size = spliced
+        case .splicedRuns:
+            guard let spliced = compressSpliced(count: count, segments: .runs(runCoder), cacheKey: 0, always: true) else {
+                // Rows this workspace did not filter (`zlibStream`'s other colour type, say).
+                return compressFiltered(count: count, with: .libdeflate(level: 1), body)
+            }
+            size = spliced
         }
         return body(UnsafeRawBufferPointer(start: compressed.base, count: size))
+    }
+
+    /// The spliced stream of the `count` filtered bytes into `compressed`, its zlib segments
+    /// made by `segments` and copied from the previous frame's where they repeat (the cache is
+    /// kept per `cacheKey`, a segment coding); its length, or `nil` when the rows are not this
+    /// workspace's layout or, unless `always`, too few are zeros for splicing to pay.
+    private func compressSpliced(count: Int, segments coding: PNGSplicedDeflater.Segments, cacheKey: Int32, always: Bool = false) -> Int? {
+        let rowBytes = layout.rowBytes + 1, height = layout.height
+        guard count == rowBytes * height, zeroRows.count == height, always || worthSplicing else { return nil }
+        if segmentKey != cacheKey { (segments, segmentKey) = (PNGSegmentCache(), cacheKey) }
+        segments.beginFrame()
+        let bound = PNGSplicedDeflater.bound(count: count, height: height, segments: coding)
+        compressed.reserve(bound)
+        return PNGSplicedDeflater.compress(filtered.base, rowBytes: rowBytes, height: height, zeroRows: zeroRows,
+                                           filterByte: PNGFilter.up.rawValue, segments: coding,
+                                           zeroBlock: zeroRowBlock(rowBytes: rowBytes), cache: segments,
+                                           into: compressed.base, capacity: bound)
     }
 
     private func libdeflateCompressor(level: Int32) -> OpaquePointer {

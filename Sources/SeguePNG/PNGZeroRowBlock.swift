@@ -38,7 +38,7 @@ struct PNGZeroRowBlock {
         let distanceLengths = [usesMatches ? 1 : 0] // one distance code (distance 1) in one bit
         let literalCodes = PNGHuffman.canonicalCodes(lengths: literalLengths)
 
-        header = PNGZeroRowBlock.blockHeader(literalLengths: literalLengths, distanceLengths: distanceLengths)
+        header = PNGHuffman.blockHeader(literalLengths: literalLengths, distanceLengths: distanceLengths)
         var row: [PNGBitWriter.Code] = [literalCodes[Int(filterByte)], literalCodes[0]]
         let distance = PNGBitWriter.Code(value: 0, bits: 1)
         row += Array(repeating: [literalCodes[285], distance], count: fullMatches).flatMap { $0 }
@@ -61,11 +61,78 @@ struct PNGZeroRowBlock {
         for _ in 0..<rows { bits.write(row) }
         bits.write(end.value, bits: Int(end.bits))
     }
+}
+
+/// Canonical Huffman codes (RFC 1951 3.2.2) for the deflate blocks Segue writes itself.
+enum PNGHuffman {
+    /// The fixed literal/length code's lengths (RFC 1951 3.2.6): 0–143 8 bits, 144–255 9,
+    /// 256–279 7, 280–287 8.
+    static let fixedLiteralLengths: [Int] = (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 }
+
+    /// The fixed literal/length codes, which are the canonical codes of those lengths.
+    static let fixedLiteralCodes = canonicalCodes(lengths: fixedLiteralLengths)
+
+    /// Optimal code lengths for `frequencies` (a Huffman code, RFC 1951 3.2.2) no longer than
+    /// `limit` bits: where Huffman's tree is deeper, its leaf counts per length are reshaped as
+    /// JPEG's Annex K.3 does (two leaves past the limit move up, a shorter leaf gives way), which
+    /// keeps the code complete, and the lengths go to the symbols by frequency. Symbols with
+    /// frequency 0 get 0; a lone symbol gets one bit and a partner, as decoders need a complete code.
+    static func limitedLengths(frequencies: [Int], limit: Int) -> [Int] {
+        var lengths = [Int](repeating: 0, count: frequencies.count)
+        let used = frequencies.indices.filter { frequencies[$0] > 0 }
+            .sorted { (frequencies[$0], $0) < (frequencies[$1], $1) }
+        guard used.count > 1 else {
+            if let only = used.first { lengths[only] = 1; lengths[only == 0 ? 1 : 0] = 1 }
+            return lengths
+        }
+        // Huffman's two queues: the leaves in increasing frequency, then the joined nodes in the
+        // order they are made (also increasing).
+        let n = used.count
+        var weight = used.map { frequencies[$0] } + [Int](repeating: 0, count: n - 1)
+        var parent = [Int](repeating: 0, count: 2 * n - 1)
+        var leaf = 0, joined = n
+        for node in n..<(2 * n - 1) {
+            var pair = [0, 0]
+            for k in 0..<2 {
+                if leaf < n && (joined >= node || weight[leaf] <= weight[joined]) {
+                    pair[k] = leaf; leaf += 1
+                } else {
+                    pair[k] = joined; joined += 1
+                }
+            }
+            weight[node] = weight[pair[0]] + weight[pair[1]]
+            parent[pair[0]] = node
+            parent[pair[1]] = node
+        }
+        var depth = [Int](repeating: 0, count: 2 * n - 1)
+        for node in stride(from: 2 * n - 3, through: 0, by: -1) { depth[node] = depth[parent[node]] + 1 }
+        let deepest = depth[0..<n].max()!
+        var perLength = [Int](repeating: 0, count: max(deepest, limit) + 1)
+        for k in 0..<n { perLength[depth[k]] += 1 }
+        var i = deepest
+        while i > limit {
+            while perLength[i] > 0 {
+                var j = i - 2
+                while perLength[j] == 0 { j -= 1 }
+                perLength[i] -= 2
+                perLength[i - 1] += 1
+                perLength[j + 1] += 2
+                perLength[j] -= 1
+            }
+            i -= 1
+        }
+        // The most frequent symbols take the shortest lengths.
+        var next = used.reversed().makeIterator()
+        for length in 1...limit {
+            for _ in 0..<perLength[length] { lengths[next.next()!] = length }
+        }
+        return lengths
+    }
 
     /// BTYPE 10 and the description of the two codes (RFC 1951 3.2.7): HLIT, HDIST, HCLEN, the
     /// code-length code's lengths in its permuted order, then every code length, zeros in runs
     /// (symbols 17 and 18), the rest as themselves.
-    private static func blockHeader(literalLengths: [Int], distanceLengths: [Int]) -> [PNGBitWriter.Code] {
+    static func blockHeader(literalLengths: [Int], distanceLengths: [Int]) -> [PNGBitWriter.Code] {
         let literalCount = max(257, (literalLengths.lastIndex { $0 > 0 } ?? 0) + 1)
         let sequence = runLengthCoded(Array(literalLengths[0..<literalCount]) + distanceLengths)
         var frequencies = [Int](repeating: 0, count: 19)
@@ -110,10 +177,7 @@ struct PNGZeroRowBlock {
         }
         return out
     }
-}
 
-/// Canonical Huffman codes (RFC 1951 3.2.2) for the deflate blocks Segue writes itself.
-enum PNGHuffman {
     /// The codes of symbols with these `lengths` (0: unused), bit-reversed for `PNGBitWriter`.
     static func canonicalCodes(lengths: [Int]) -> [PNGBitWriter.Code] {
         let maxLength = lengths.max() ?? 0

@@ -105,16 +105,19 @@ import Testing
         return frame
     }
 
-    /// libpng and zlib both read `frame`'s balanced PNG back to its pixels.
+    /// libpng and zlib both read `frame`'s balanced and fast PNGs (zlib's segments and the run
+    /// coder's between the zero rows) back to its pixels.
     private func expectDecodes(_ frame: ARGBFrame, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let png = frame.encode(balanced)
-        let image = frame.image
-        #expect(try PNGDecoder.decode(png) == image, sourceLocation: sourceLocation)
-        // zlib's own decoder, checksum included: the IDAT data inflates to height rows.
-        let idat = Array(png[41..<(png.count - 16)]) // signature 8 + IHDR 25 + IDAT length and type 8; CRC 4 + IEND 12
-        let channels = image.isOpaque ? 3 : 4
-        let inflated = inflate(idat, count: frame.height * (1 + frame.width * channels))
-        #expect(inflated != nil, sourceLocation: sourceLocation)
+        for encoder in [balanced, PNGEncoder(compression: .fast)] {
+            let png = frame.encode(encoder)
+            let image = frame.image
+            #expect(try PNGDecoder.decode(png) == image, "\(encoder.compression)", sourceLocation: sourceLocation)
+            // zlib's own decoder, checksum included: the IDAT data inflates to height rows.
+            let idat = Array(png[41..<(png.count - 16)]) // signature 8 + IHDR 25 + IDAT length and type 8; CRC 4 + IEND 12
+            let channels = image.isOpaque ? 3 : 4
+            let inflated = inflate(idat, count: frame.height * (1 + frame.width * channels))
+            #expect(inflated != nil, "\(encoder.compression)", sourceLocation: sourceLocation)
+        }
     }
 }
 

@@ -1,0 +1,69 @@
+import SegueTestSupport
+import Testing
+@testable import SeguePNG
+
+/// `count` bytes through the run coder as a final block, wrapped as a zlib stream (header 78 01
+/// and the Adler-32), so zlib's own decoder can read it.
+private func runCoded(_ input: [UInt8], final: Bool = true) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: PNGRunCoder.bound(input.count))
+    let n = input.withUnsafeBufferPointer { i in
+        out.withUnsafeMutableBufferPointer { PNGRunCoder().compress(i.baseAddress!, count: input.count, final: final, into: $0.baseAddress!) }
+    }
+    return Array(out.prefix(n))
+}
+
+private func zlibStream(_ block: [UInt8], of input: [UInt8]) -> [UInt8] {
+    var a: UInt32 = 1, b: UInt32 = 0
+    for byte in input { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+    let adler = b << 16 | a
+    return [0x78, 0x01] + block + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: adler >> UInt32($0)) }
+}
+
+@Test func seededRunsAndLiteralsRoundTripThroughZlib() {
+    // Runs of random length and byte between random literals; every byte must come back.
+    var generator = SplitMix(seed: 7)
+    var input: [UInt8] = []
+    while input.count < 50_000 {
+        let byte = UInt8(truncatingIfNeeded: generator.next() % 7)
+        let run = Int(generator.next() % 400)
+        input += [UInt8](repeating: byte, count: run % 3 == 0 ? 1 : run)
+    }
+    #expect(inflate(zlibStream(runCoded(input), of: input), count: input.count) == input, "seed 7")
+}
+
+@Test func threeLiteralsTakeTheFixedCodeAndAStoredBlockAligns() {
+    // Bytes 1, 2, 3: no runs. In the fixed code: BFINAL 0 and BTYPE 01 (3 bits), three 8-bit
+    // literals (24), end of block (7): 34 bits, cheaper than any description of a code of its
+    // own. Then the empty stored block: 3 bits to 37, padded to 5 bytes, LEN and NLEN 4: 9 bytes.
+    let block = runCoded([1, 2, 3], final: false)
+    #expect(block.count == 9)
+    #expect(Array(block.suffix(4)) == [0x00, 0x00, 0xFF, 0xFF])
+}
+
+@Test func aLongRunOfZerosTakesTheBlocksOwnCodes() {
+    // A literal 0, then 9 999 zeros as 38 matches of 258 and one of 195 (distance 1): the
+    // block's own code gives the four symbols (0, 285, 283 for 195, end of block) 1 to 3 bits,
+    // against 8 bits for 285 in the fixed code: well under the fixed code's 38 · 13 bits.
+    let input = [UInt8](repeating: 0, count: 10_000)
+    let block = runCoded(input)
+    #expect(block.count < 38 * 13 / 8)
+    #expect(inflate(zlibStream(block, of: input), count: input.count) == input)
+}
+
+@Test func huffmanLengthsAreOptimalAndKeptWithinTheLimit() {
+    // Frequencies 5, 1, 1, 2: Huffman joins 1 + 1 = 2, then 2 + 2 = 4, then 4 + 5: symbol 0 at
+    // depth 1, symbol 3 at 2, symbols 1 and 2 at 3.
+    #expect(PNGHuffman.limitedLengths(frequencies: [5, 1, 1, 2], limit: 15) == [1, 3, 3, 2])
+    // Fibonacci frequencies make a tree 19 deep; limited to 15 bits the code stays complete
+    // (its Kraft sum is exactly 1) and a more frequent symbol never gets a longer code.
+    var fibonacci = [1, 1]
+    while fibonacci.count < 20 { fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2]) }
+    let unlimited = PNGHuffman.limitedLengths(frequencies: fibonacci, limit: 30)
+    #expect(unlimited.max() == 19)
+    let lengths = PNGHuffman.limitedLengths(frequencies: fibonacci, limit: 15)
+    #expect(lengths.max() == 15)
+    #expect(lengths.reduce(0.0) { $0 + 1 / Double(1 << $1) } == 1)
+    for k in 1..<20 { #expect(lengths[k] <= lengths[k - 1]) }
+    // A lone symbol gets one bit and a partner.
+    #expect(PNGHuffman.limitedLengths(frequencies: [0, 0, 4], limit: 15) == [1, 0, 1])
+}
