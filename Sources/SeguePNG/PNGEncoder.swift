@@ -23,8 +23,9 @@ public struct PNGEncoder: Sendable {
         /// at 1170×2532 (docs/performance.md; libpng level 6 UP: 25.2 KB and 37 ms a frame).
         var deflater: PNGDeflater {
             switch self {
-            // 31.7 KB, 1.8 ms a frame (issue 32's run: zlib's Z_RLE on the same segments 34.6 KB
-            // and no faster; the fixed-Huffman run coder before it 117 KB, 1.1 ms).
+            // 34.7 KB, 0.9 ms a frame in issue 32's run (zlib level 1 on the same rows: 31.7 KB,
+            // 1.8 ms; its Z_RLE 34.6 KB and no faster; the fixed-Huffman run coder before them
+            // 117 KB, 1.1 ms).
             case .fast: .splicedRuns
             // 24.1 KB, 3.2 ms in issue 32's run, 7.8 ms before its segment cache, row filter and
             // Adler-32 (libdeflate 6 on the whole frame: 24.2 KB, 16 ms, 13 of them on the zero
