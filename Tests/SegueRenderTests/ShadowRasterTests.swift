@@ -177,3 +177,40 @@ private func nested(_ caster: RenderNode, depth: Int, offset: Vector) -> RenderN
     let opaque = try render(200, 40, [shadowCaster(shadow)])
     #expect(opaque[50, 20] == white)
 }
+
+/// A shadow's grid blurs alpha alone and tints it in the same pass (`shadowGrid`), eight cells
+/// at a time: the bytes of blurring all four channels and tinting after (`blurredGrid`, then
+/// `colorize`), for masks narrower and wider than a block of eight, at σ on the full grid and
+/// on one downsampled 3×.
+@Test func theShadowGridIsTheFourChannelBlurTintedToTheByte() throws {
+    var seed: UInt32 = 2532
+    for (width, height, sigma) in [(5, 9, 3.5), (37, 23, 4.0), (64, 40, 9.7), (101, 77, 12.0)] {
+        let mask = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
+        defer { cairo_surface_destroy(mask) }
+        let stride = Int(cairo_image_surface_get_stride(mask)), base = cairo_image_surface_get_data(mask)!
+        for y in 0..<height {
+            for x in 0..<width {
+                // A caster's drawing: opaque inside a box, a ramp at its edge, colour in every channel.
+                seed = seed &* 1_103_515_245 &+ 12345
+                let alpha: UInt32 = x > width / 4 && y > height / 3 ? 255 : UInt32(x * 255 / width)
+                let colour = (seed >> 8) & 0xFF
+                let word = alpha << 24 | min(alpha, colour) << 16 | min(alpha, colour / 2) << 8 | min(alpha, colour / 3)
+                UnsafeMutableRawPointer(base + y * stride).storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self)
+            }
+        }
+        cairo_surface_mark_dirty(mask)
+        let plane = PixelPlane(base: base, width: width, height: height, stride: stride)
+        let colour = try Color(red: 0.9, green: 0.2, blue: 0.4, alpha: 0.8)
+        let (fused, k) = try #require(GaussianBlur.shadowGrid(plane, area: plane.bounds, sigma: sigma, color: colour))
+        defer { cairo_surface_destroy(fused) }
+        let (reference, k2) = try #require(GaussianBlur.blurredGrid(plane, area: plane.bounds, sigma: sigma))
+        defer { cairo_surface_destroy(reference) }
+        GaussianBlur.colorize(reference, colour)
+        #expect(k == k2 && k == GaussianBlur.factor(sigma: sigma))
+        func bytes(_ surface: OpaquePointer) -> [UInt8] {
+            let h = Int(cairo_image_surface_get_height(surface)), s = Int(cairo_image_surface_get_stride(surface))
+            return Array(UnsafeBufferPointer(start: cairo_image_surface_get_data(surface), count: h * s))
+        }
+        #expect(bytes(fused) == bytes(reference), "\(width)×\(height), σ \(sigma)")
+    }
+}
