@@ -78,3 +78,26 @@ func aBlurredEdgeFollowsTheErrorFunction(sigma: Double) throws {
     #expect(abs(Double(surface[100, 20].r) - expected) <= 2, "\(surface[100, 20])")
     #expect(surface[60, 20] == black && surface[150, 20] == white)
 }
+
+/// A backdrop blur whose backdrop repeats is not blurred again: the same material bar over the
+/// same screen in two frames (its samples repeat: reused), then over a screen whose black half
+/// has moved (new samples: blurred again). Each frame has the pixels a fresh rasterizer draws.
+@Test func aBlurOverAnUnchangedBackdropIsReused() throws {
+    func frame(edge: Double) -> RenderTree {
+        var bar = rectNode(0, 0, 100, 30)
+        bar.blur = LayerBlur(material: .systemMaterial, radius: 20)
+        return RenderTree(size: Size(unchecked: 100, 60), background: .white, nodes: [rectNode(edge, 0, 100, 60, color: .black), bar])
+    }
+    let kept = Rasterizer(images: ImageStore(), scale: 1)
+    var counts: [(made: Int, reused: Int)] = []
+    for tree in [frame(edge: 50), frame(edge: 50), frame(edge: 30)] {
+        let surface = try FrameSurface(pixelWidth: 100, pixelHeight: 60)
+        kept.draw(tree, into: surface)
+        let fresh = try FrameSurface(pixelWidth: 100, pixelHeight: 60)
+        Rasterizer(images: ImageStore(), scale: 1).draw(tree, into: fresh)
+        #expect(surface.image() == fresh.image())
+        counts.append((kept.blurs.madeCount, kept.blurs.reusedCount))
+    }
+    #expect(counts.map(\.made) == [1, 1, 2])
+    #expect(counts.map(\.reused) == [0, 1, 1])
+}

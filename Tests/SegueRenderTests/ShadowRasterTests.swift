@@ -214,3 +214,28 @@ private func nested(_ caster: RenderNode, depth: Int, offset: Vector) -> RenderN
         #expect(bytes(fused) == bytes(reference), "\(width)×\(height), σ \(sigma)")
     }
 }
+
+/// One rasterizer keeps the previous frame's blurred grids (`BlurCache`). A 40 × 30-point card
+/// at 2×, shadow radius 6 (σ = 12 px, drawn 4× smaller: `GaussianBlur.factor`), drawn in four
+/// frames: the same again (its grid repeats: reused), moved by 6 points = 12 px, three whole
+/// cells of 4 px (the same grid: reused, only moved), then with radius 7 (a new blur). Every
+/// frame has the pixels a fresh rasterizer draws.
+@Test func aShadowThatOnlyMovedIsNotBlurredAgain() throws {
+    func frame(x: Double, radius: Double) -> RenderTree {
+        var card = RenderNode(id: "card", size: Size(unchecked: 40, 30), transform: .translation(x, 20), backgroundColor: .white)
+        card.shadow = LayerShadow(opacity: 0.5, radius: radius, offset: Vector(0, 3))
+        return RenderTree(size: Size(unchecked: 120, 80), background: .white, nodes: [card])
+    }
+    let kept = Rasterizer(images: ImageStore(), scale: 2)
+    var counts: [(made: Int, reused: Int)] = []
+    for tree in [frame(x: 20, radius: 6), frame(x: 20, radius: 6), frame(x: 26, radius: 6), frame(x: 26, radius: 7)] {
+        let surface = try FrameSurface(pixelWidth: 240, pixelHeight: 160)
+        kept.draw(tree, into: surface)
+        let fresh = try FrameSurface(pixelWidth: 240, pixelHeight: 160)
+        Rasterizer(images: ImageStore(), scale: 2).draw(tree, into: fresh)
+        #expect(surface.image() == fresh.image())
+        counts.append((kept.blurs.madeCount, kept.blurs.reusedCount))
+    }
+    #expect(counts.map(\.made) == [1, 1, 1, 2])
+    #expect(counts.map(\.reused) == [0, 1, 2, 2])
+}

@@ -98,7 +98,8 @@ enum GaussianBlur {
     /// (channels in the word's order: blue, green, red, alpha; 0...255) composited over the
     /// blurred pixels (source-over), which saves a tint its own pass. `nil` when Cairo cannot
     /// allocate the grid; the caller destroys the surface.
-    static func blurredGrid(_ source: PixelPlane, area: PixelRect, sigma: Double, over: SIMD4<Float>? = nil) -> (surface: OpaquePointer, k: Int)? {
+    static func blurredGrid(_ source: PixelPlane, area: PixelRect, sigma: Double, over: SIMD4<Float>? = nil,
+                            cache: BlurCache? = nil) -> (surface: OpaquePointer, k: Int)? {
         guard !area.isEmpty, sigma.isFinite else { return nil }
         let k = factor(sigma: max(0, sigma))
         let gw = (area.width + k - 1) / k, gh = (area.height + k - 1) / k
@@ -108,15 +109,26 @@ enum GaussianBlur {
                 SIMD4<Float>(Float(b), Float(g), Float(r), Float(a))
             }
         }
-        let smallSigma = gridSigma(sigma: sigma, k: k)
-        if smallSigma > 0.05 { convolve(&grid, width: gw, height: gh, sigma: smallSigma) }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(gw), Int32(gh)) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(surface); return nil }
-        let out = PixelPlane(base: cairo_image_surface_get_data(surface)!, width: gw, height: gh,
-                             stride: Int(cairo_image_surface_get_stride(surface)))
-        grid.withUnsafeBufferPointer { store($0.baseAddress!, into: out, over: over) }
-        cairo_surface_mark_dirty(surface)
-        return (surface, k)
+        func blur(_ grid: inout [SIMD4<Float>]) -> OpaquePointer? {
+            let smallSigma = gridSigma(sigma: sigma, k: k)
+            if smallSigma > 0.05 { convolve(&grid, width: gw, height: gh, sigma: smallSigma) }
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(gw), Int32(gh)) else { return nil }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(surface); return nil }
+            let out = PixelPlane(base: cairo_image_surface_get_data(surface)!, width: gw, height: gh,
+                                 stride: Int(cairo_image_surface_get_stride(surface)))
+            grid.withUnsafeBufferPointer { store($0.baseAddress!, into: out, over: over) }
+            cairo_surface_mark_dirty(surface)
+            return surface
+        }
+        guard let cache else { return blur(&grid).map { ($0, k) } }
+        let tint = over ?? .zero
+        let made = grid.withUnsafeBytes { cells in
+            cache.surface(width: gw, height: gh, parameters: [sigma] + (0..<4).map { Double(tint[$0]) }, cells: cells) {
+                var copy = Array(cells.bindMemory(to: SIMD4<Float>.self))
+                return blur(&copy)
+            }
+        }
+        return made.map { ($0, k) }
     }
 
     /// `blurredGrid` of `source`'s alpha alone, each grid pixel then `color` (straight, 0...1)
@@ -125,7 +137,8 @@ enum GaussianBlur {
     /// with the same arithmetic the alpha lane of `blurredGrid` does, and writes the tinted pixels
     /// in the same pass: the same bytes as `blurredGrid` then `colorize`, in about a quarter of
     /// the work.
-    static func shadowGrid(_ source: PixelPlane, area: PixelRect, sigma: Double, color: Color) -> (surface: OpaquePointer, k: Int)? {
+    static func shadowGrid(_ source: PixelPlane, area: PixelRect, sigma: Double, color: Color,
+                           cache: BlurCache? = nil) -> (surface: OpaquePointer, k: Int)? {
         guard !area.isEmpty, sigma.isFinite else { return nil }
         let k = factor(sigma: max(0, sigma))
         let gw = (area.width + k - 1) / k, gh = (area.height + k - 1) / k
@@ -133,6 +146,19 @@ enum GaussianBlur {
         grid.withUnsafeMutableBufferPointer {
             downsample(source, area: area, k: k, into: $0.baseAddress!, gw: gw, gh: gh) { _, _, _, a in Float(a) }
         }
+        guard let cache else { return tinted(&grid, gw, gh, k: k, sigma: sigma, color: color).map { ($0, k) } }
+        let parameters = [sigma, color.red, color.green, color.blue, color.alpha]
+        let made = grid.withUnsafeBytes { cells in
+            cache.surface(width: gw, height: gh, parameters: parameters, cells: cells) {
+                var copy = Array(cells.bindMemory(to: Float.self))
+                return tinted(&copy, gw, gh, k: k, sigma: sigma, color: color)
+            }
+        }
+        return made.map { ($0, k) }
+    }
+
+    /// `shadowGrid`'s blur of the alpha `grid` and its tinted pixels, as a new surface.
+    private static func tinted(_ grid: inout [Float], _ gw: Int, _ gh: Int, k: Int, sigma: Double, color: Color) -> OpaquePointer? {
         let smallSigma = gridSigma(sigma: sigma, k: k)
         if smallSigma > 0.05 { convolve(&grid, width: gw, height: gh, sigma: smallSigma) }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(gw), Int32(gh)) else { return nil }
@@ -156,7 +182,7 @@ enum GaussianBlur {
             }
         }
         cairo_surface_mark_dirty(surface)
-        return (surface, k)
+        return surface
     }
 
     /// A surface pattern drawing `grid` (from `blurredGrid`) scaled by `k` with its pixel (0, 0)

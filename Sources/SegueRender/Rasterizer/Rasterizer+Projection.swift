@@ -183,7 +183,7 @@ extension Rasterizer {
             cairo_clip(cr)
             cairo_surface_set_device_scale(surface, sx / s, 1)
             cairo_surface_set_device_offset(surface, -origin.x * sx, -origin.y * s)
-            var rasterizer = Rasterizer(images: images, scale: s, typesetter: typesetter, scratch: scratch)
+            var rasterizer = Rasterizer(images: images, scale: s, typesetter: typesetter, scratch: scratch, blurs: blurs)
             rasterizer.projectionDepth = projectionDepth + 1
             // The surface in the identity matrix's units (device pixels over the device scale sx/s across).
             let logical = PixelRect(covering: origin.x * s, origin.y * s, origin.x * s + Double(width) * s / sx, origin.y * s + Double(height))

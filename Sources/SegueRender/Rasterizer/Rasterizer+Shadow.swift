@@ -108,7 +108,7 @@ extension Rasterizer {
                                stride: Int(cairo_image_surface_get_stride(mask)))
         // The coverage box stands for the down box: the same variance comes out of the grid's σ.
         let smallSigma = GaussianBlur.gridSigma(sigma: sigma, k: k)
-        guard let (grid, k2) = GaussianBlur.shadowGrid(plane, area: plane.bounds, sigma: smallSigma, color: shadow.color) else { return nil }
+        guard let (grid, k2) = GaussianBlur.shadowGrid(plane, area: plane.bounds, sigma: smallSigma, color: shadow.color, cache: blurs) else { return nil }
         defer { cairo_surface_destroy(grid) }
         return GaussianBlur.pattern(grid, k: k * k2, origin: (Double(area.x), Double(area.y)))
     }

@@ -31,6 +31,8 @@ public struct Rasterizer: Sendable {
     /// The surfaces projected nodes are drawn through, kept from frame to frame (a full-screen
     /// layer in perspective needs two the size of the frame every frame).
     let scratch: ProjectionScratch
+    /// The shadows' and backdrop blurs' grids of the previous frame, reused where they repeat.
+    let blurs: BlurCache
     /// How many projected nodes' flat renderings this rasterizer draws inside (0 for a frame's):
     /// which of `scratch`'s levels a projected node uses.
     var projectionDepth = 0
@@ -46,21 +48,24 @@ public struct Rasterizer: Sendable {
         self.scale = scale
         typesetter = Typesetter(fontFamily: fontFamily)
         scratch = ProjectionScratch()
+        blurs = BlurCache()
     }
 
     /// A rasterizer at another scale sharing `typesetter` (layouts are in points, the same at
-    /// every scale) and `scratch`: what a projected node's flat rendering is drawn with.
-    init(images: ImageStore, scale: Double, typesetter: Typesetter, scratch: ProjectionScratch) {
+    /// every scale), `scratch` and `blurs`: what a projected node's flat rendering is drawn with.
+    init(images: ImageStore, scale: Double, typesetter: Typesetter, scratch: ProjectionScratch, blurs: BlurCache) {
         self.images = images
         self.scale = scale
         self.typesetter = typesetter
         self.scratch = scratch
+        self.blurs = blurs
     }
 
     /// Clears `surface`, paints `tree.background` over all of it, then draws the nodes.
     public func draw(_ tree: RenderTree, into surface: FrameSurface) {
         guard let cr = cairo_create(surface.surface) else { return }
         defer { cairo_destroy(cr) }
+        blurs.beginFrame()
         // One pass replaces the previous frame's pixels with the background (SOURCE ignores
         // what is there), instead of clearing and then painting: a frame at 1170×2532 is 12 MB.
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
