@@ -88,16 +88,7 @@ func aBlurredEdgeFollowsTheErrorFunction(sigma: Double) throws {
         bar.blur = LayerBlur(material: .systemMaterial, radius: 20)
         return RenderTree(size: Size(unchecked: 100, 60), background: .white, nodes: [rectNode(edge, 0, 100, 60, color: .black), bar])
     }
-    let kept = Rasterizer(images: ImageStore(), scale: 1)
-    var counts: [(made: Int, reused: Int)] = []
-    for tree in [frame(edge: 50), frame(edge: 50), frame(edge: 30)] {
-        let surface = try FrameSurface(pixelWidth: 100, pixelHeight: 60)
-        kept.draw(tree, into: surface)
-        let fresh = try FrameSurface(pixelWidth: 100, pixelHeight: 60)
-        Rasterizer(images: ImageStore(), scale: 1).draw(tree, into: fresh)
-        #expect(surface.image() == fresh.image())
-        counts.append((kept.blurs.madeCount, kept.blurs.reusedCount))
-    }
+    let counts = try blurCounts(drawing: [frame(edge: 50), frame(edge: 50), frame(edge: 30)], scale: 1)
     #expect(counts.map(\.made) == [1, 1, 2])
     #expect(counts.map(\.reused) == [0, 1, 1])
 }

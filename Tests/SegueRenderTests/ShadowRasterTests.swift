@@ -226,16 +226,7 @@ private func nested(_ caster: RenderNode, depth: Int, offset: Vector) -> RenderN
         card.shadow = LayerShadow(opacity: 0.5, radius: radius, offset: Vector(0, 3))
         return RenderTree(size: Size(unchecked: 120, 80), background: .white, nodes: [card])
     }
-    let kept = Rasterizer(images: ImageStore(), scale: 2)
-    var counts: [(made: Int, reused: Int)] = []
-    for tree in [frame(x: 20, radius: 6), frame(x: 20, radius: 6), frame(x: 26, radius: 6), frame(x: 26, radius: 7)] {
-        let surface = try FrameSurface(pixelWidth: 240, pixelHeight: 160)
-        kept.draw(tree, into: surface)
-        let fresh = try FrameSurface(pixelWidth: 240, pixelHeight: 160)
-        Rasterizer(images: ImageStore(), scale: 2).draw(tree, into: fresh)
-        #expect(surface.image() == fresh.image())
-        counts.append((kept.blurs.madeCount, kept.blurs.reusedCount))
-    }
+    let counts = try blurCounts(drawing: [frame(x: 20, radius: 6), frame(x: 20, radius: 6), frame(x: 26, radius: 6), frame(x: 26, radius: 7)], scale: 2)
     #expect(counts.map(\.made) == [1, 1, 1, 2])
     #expect(counts.map(\.reused) == [0, 1, 2, 2])
 }

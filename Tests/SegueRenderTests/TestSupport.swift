@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SeguePNG
+import Testing
 @testable import SegueRender
 
 /// A colour from `#RRGGBB` (test literals are valid).
@@ -20,6 +21,24 @@ func render(_ w: Double, _ h: Double, scale: Double = 1, background: Color = .wh
     let tree = RenderTree(size: Size(unchecked: w, h), background: background, nodes: nodes)
     Rasterizer(images: images, scale: scale).draw(tree, into: surface)
     return surface
+}
+
+/// Draws `trees` in turn with one rasterizer at `scale`, as a render's worker does, expecting
+/// each frame to have the pixels a fresh rasterizer draws; returns the blurs its `BlurCache`
+/// had made and reused after each frame.
+func blurCounts(drawing trees: [RenderTree], scale: Double, sourceLocation: SourceLocation = #_sourceLocation) throws -> [(made: Int, reused: Int)] {
+    let kept = Rasterizer(images: ImageStore(), scale: scale)
+    var counts: [(made: Int, reused: Int)] = []
+    for tree in trees {
+        let (w, h) = (Int(tree.size.width * scale), Int(tree.size.height * scale))
+        let surface = try FrameSurface(pixelWidth: w, pixelHeight: h)
+        kept.draw(tree, into: surface)
+        let fresh = try FrameSurface(pixelWidth: w, pixelHeight: h)
+        Rasterizer(images: ImageStore(), scale: scale).draw(tree, into: fresh)
+        #expect(surface.image() == fresh.image(), sourceLocation: sourceLocation)
+        counts.append((kept.blurs.madeCount, kept.blurs.reusedCount))
+    }
+    return counts
 }
 
 let white = RGBA8(r: 255, g: 255, b: 255)
