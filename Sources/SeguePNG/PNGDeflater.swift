@@ -19,10 +19,13 @@ enum PNGDeflater: Hashable, Sendable {
 /// The `z_stream` lives at a fixed address because zlib's state points back at it.
 final class ZlibCompressor {
     let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+    /// The compression level it was made with.
+    let level: Int32
 
     /// A compressor of zlib streams, or with `raw` of bare deflate data (no header or checksum)
     /// that a caller splices into a stream of its own.
     init(level: Int32, strategy: Int32, raw: Bool = false) {
+        self.level = level
         stream.initialize(to: z_stream())
         let status = deflateInit2_(stream, level, Z_DEFLATED, raw ? -15 : 15, 9, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { fatalError("zlib: deflateInit2 failed (\(status))") }

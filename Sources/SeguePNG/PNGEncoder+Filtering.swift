@@ -10,11 +10,30 @@ import CRowFilter
 extension PNGEncoder {
     /// Filters every row of `rows`. With `hasAlpha` false it packs RGB and returns false at the
     /// first row holding a pixel that is not opaque (the caller then starts over as RGBA).
-    func filter(_ rows: PixelRows, hasAlpha: Bool, into workspace: PNGWorkspace) -> Bool {
+    /// Opaque rows are filtered in `threads` stripes at once (each row reads only itself and the
+    /// row above, so the bytes are the same).
+    func filter(_ rows: PixelRows, hasAlpha: Bool, into workspace: PNGWorkspace, threads: Int = 1) -> Bool {
         let width = rows.width, channels = hasAlpha ? 4 : 3, rowBytes = width * channels
         workspace.prepare(rowBytes: rowBytes, height: rows.height)
         let opaqueWords = !hasAlpha && rowFilter == .up && rows.format == .premultipliedARGB32
         func words(_ y: Int) -> UnsafePointer<UInt32> { rows.row(y).assumingMemoryBound(to: UInt32.self) }
+        if opaqueWords && threads > 1 {
+            let base = workspace.filtered.base, height = rows.height
+            var opaque = [Bool](repeating: true, count: threads)
+            workspace.withZeroRows { zero in
+                opaque.withUnsafeMutableBufferPointer { opaque in
+                    concurrently(threads) { stripe in
+                        for y in (height * stripe / threads)..<(height * (stripe + 1) / threads) {
+                            let row = PNGEncoder.upFilterOpaque(words(y), above: y > 0 ? words(y - 1) : nil, width: width,
+                                                                to: base + y * (rowBytes + 1), alreadyZero: zero[y])
+                            zero[y] = row == .zero
+                            if row == .notOpaque { opaque[stripe] = false; return }
+                        }
+                    }
+                }
+            }
+            return !opaque.contains(false)
+        }
         for y in 0..<rows.height {
             let out = workspace.filtered.base + y * (rowBytes + 1)
             if opaqueWords {

@@ -56,14 +56,18 @@ public struct PNGEncoder: Sendable {
     /// is allocated but the result once the workspace has seen a frame of this size); the default
     /// allocates one for this call, so a loop over frames should pass its own. Each side of
     /// `rows` must be at least 1 (PNG has no empty image).
-    public func encode(_ rows: PixelRows, workspace: PNGWorkspace = PNGWorkspace()) -> [UInt8] {
+    ///
+    /// `threads` above 1 spreads one frame's work over that many threads: opaque rows filtered
+    /// in stripes, the spliced stream's segments made at once (`fast` and `balanced`); for a
+    /// render with fewer frames in flight than cores. The bytes are the same for any number.
+    public func encode(_ rows: PixelRows, workspace: PNGWorkspace = PNGWorkspace(), threads: Int = 1) -> [UInt8] {
         precondition(rows.width >= 1 && rows.height >= 1, "a PNG of \(rows.width)×\(rows.height) pixels")
         var hasAlpha = false
-        if !filter(rows, hasAlpha: false, into: workspace) {
+        if !filter(rows, hasAlpha: false, into: workspace, threads: max(1, threads)) {
             hasAlpha = true
             _ = filter(rows, hasAlpha: true, into: workspace)
         }
-        return compress(width: rows.width, height: rows.height, hasAlpha: hasAlpha, workspace)
+        return compress(width: rows.width, height: rows.height, hasAlpha: hasAlpha, threads: max(1, threads), workspace)
     }
 
     /// The zlib stream of `rows`' filtered bytes alone (no PNG chunks), as RGBA when `hasAlpha`,
@@ -87,9 +91,9 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Deflates the filtered rows in `workspace` and wraps them in PNG chunks.
-    private func compress(width: Int, height: Int, hasAlpha: Bool, _ workspace: PNGWorkspace) -> [UInt8] {
+    private func compress(width: Int, height: Int, hasAlpha: Bool, threads: Int, _ workspace: PNGWorkspace) -> [UInt8] {
         let count = height * (1 + width * (hasAlpha ? 4 : 3))
-        return workspace.compressFiltered(count: count, with: compression.deflater) { zlib in
+        return workspace.compressFiltered(count: count, with: compression.deflater, threads: threads) { zlib in
             PNGFile.bytes(width: width, height: height, hasAlpha: hasAlpha, zlib: zlib)
         }
     }

@@ -20,7 +20,9 @@ import CDeflate
 /// What a frame did not use is dropped after it, so the cache holds about one frame's
 /// non-zero rows (a flat UI's frame at 1170×2532: about 15 % of its 8.9 MB).
 final class PNGSegmentCache {
-    private struct Key: Hashable {
+    /// A segment's bytes as the cache looks them up: their CRC-32, how many, and whether the
+    /// segment ends the stream.
+    struct Key: Hashable {
         let crc: UInt32, count: Int, final: Bool
     }
 
@@ -42,23 +44,27 @@ final class PNGSegmentCache {
         entries = entries.filter { $0.value.frame >= frame - 1 }
     }
 
-    /// The compressed segment for the `count` bytes at `input` (and `final`), written at
-    /// `output`: copied when an earlier segment had exactly these bytes, else made by `compress`
-    /// (which returns its length) and kept. Returns the segment's length.
-    func segment(_ input: UnsafePointer<UInt8>, count: Int, final: Bool, into output: UnsafeMutablePointer<UInt8>,
-                 compress: () -> Int) -> Int {
-        let key = Key(crc: libdeflate_crc32(0, input, count), count: count, final: final)
-        if var entry = entries[key], entry.input.withUnsafeBufferPointer({ memcmp($0.baseAddress!, input, count) == 0 }) {
-            entry.output.withUnsafeBufferPointer { output.update(from: $0.baseAddress!, count: $0.count) }
-            entry.frame = frame
-            entries[key] = entry
-            reusedCount += 1
-            return entry.output.count
+    /// The key of the `count` bytes at `input`, for `lookup` and `insert`.
+    func key(_ input: UnsafePointer<UInt8>, count: Int, final: Bool) -> Key {
+        Key(crc: libdeflate_crc32(0, input, count), count: count, final: final)
+    }
+
+    /// The compressed segment of the bytes at `input` (with `key`) when a segment of exactly
+    /// these bytes was kept, and `nil` otherwise.
+    func lookup(_ key: Key, _ input: UnsafePointer<UInt8>) -> [UInt8]? {
+        guard var entry = entries[key], entry.input.withUnsafeBufferPointer({ memcmp($0.baseAddress!, input, key.count) == 0 }) else {
+            return nil
         }
-        let length = compress()
-        entries[key] = Entry(input: Array(UnsafeBufferPointer(start: input, count: count)),
-                             output: Array(UnsafeBufferPointer(start: output, count: length)), frame: frame)
+        entry.frame = frame
+        entries[key] = entry
+        reusedCount += 1
+        return entry.output
+    }
+
+    /// Keeps `output`, the compressed segment of the `count` bytes at `input`.
+    func insert(_ input: UnsafePointer<UInt8>, count: Int, final: Bool, output: [UInt8]) {
+        entries[key(input, count: count, final: final)] = Entry(input: Array(UnsafeBufferPointer(start: input, count: count)),
+                                                                output: output, frame: frame)
         compressedCount += 1
-        return length
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CDeflate
 
 /// The `balanced` compressor: one zlib stream in which every run of rows that filter to zeros
@@ -28,12 +33,16 @@ enum PNGSplicedDeflater {
             }
         }
 
-        /// Codes `count` bytes at `input` into `output`; returns the length.
-        func compress(_ input: UnsafeMutablePointer<UInt8>, count: Int, final: Bool, into output: UnsafeMutablePointer<UInt8>,
-                      capacity: Int) -> Int {
-            switch self {
-            case .zlib(let zlib): zlib.compressSegment(input, count: count, final: final, into: output, capacity: capacity)
-            case .runs(let coder): coder.compress(input, count: count, final: final, into: output)
+        /// The bytes of `count` input bytes at `input` as one segment.
+        func compress(_ input: UnsafeMutablePointer<UInt8>, count: Int, final: Bool) -> [UInt8] {
+            let capacity = bound(count)
+            return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, length in
+                switch self {
+                case .zlib(let zlib):
+                    length = zlib.compressSegment(input, count: count, final: final, into: buffer.baseAddress!, capacity: capacity)
+                case .runs(let coder):
+                    length = coder.compress(input, count: count, final: final, into: buffer.baseAddress!)
+                }
             }
         }
     }
@@ -49,33 +58,75 @@ enum PNGSplicedDeflater {
     /// Compresses `height` filtered rows of `rowBytes` bytes at `input`, where `zeroRows[y]`
     /// says that row y's bytes after its filter byte `filterByte` are all zeros. Returns the
     /// stream's length in `output` (at least `bound` bytes).
+    ///
+    /// The stream is planned first: its runs of zero rows and segments, each segment copied
+    /// from `cache` when the worker's previous frame (or this one) had the same bytes, the
+    /// others made by `segments`, one coder per thread: with more than one, on as many threads
+    /// at once, each taking every n-th segment to make. Segments never depend on each other, so
+    /// the stream is the same for any number of threads.
     static func compress(_ input: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, zeroRows: [Bool],
-                         filterByte: UInt8, segments: Segments, zeroBlock: PNGZeroRowBlock, cache: PNGSegmentCache? = nil,
+                         filterByte: UInt8, segments coders: [Segments], zeroBlock: PNGZeroRowBlock, cache: PNGSegmentCache? = nil,
                          into output: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
+        // The plan: each run of rows, and for a segment the bytes it becomes (once known).
+        struct Piece { let rows: Range<Int>, zeros: Bool, final: Bool }
+        var pieces: [Piece] = []
+        var y = 0
+        while y < height {
+            var end = y + 1
+            while end < height && zeroRows[end] == zeroRows[y] { end += 1 }
+            pieces.append(Piece(rows: y..<end, zeros: zeroRows[y], final: end == height))
+            y = end
+        }
+        var made = [[UInt8]](repeating: [], count: pieces.count)
+        var toMake: [Int] = []
+        var sameAs: [Int: Int] = [:]
+        var pending: [PNGSegmentCache.Key: Int] = [:]
+        for (p, piece) in pieces.enumerated() where !piece.zeros {
+            let (start, count) = (input + piece.rows.lowerBound * rowBytes, piece.rows.count * rowBytes)
+            guard let cache else { toMake.append(p); continue }
+            let key = cache.key(start, count: count, final: piece.final)
+            if let kept = cache.lookup(key, start) {
+                made[p] = kept
+            } else if let first = pending[key], memcmp(input + pieces[first].rows.lowerBound * rowBytes, start, count) == 0 {
+                sameAs[p] = first
+            } else {
+                pending[key] = p
+                toMake.append(p)
+            }
+        }
+        made.withUnsafeMutableBufferPointer { made in
+            let threads = min(coders.count, toMake.count)
+            func make(_ thread: Int) {
+                for n in stride(from: thread, to: toMake.count, by: max(1, threads)) {
+                    let piece = pieces[toMake[n]]
+                    made[toMake[n]] = coders[thread].compress(input + piece.rows.lowerBound * rowBytes, count: piece.rows.count * rowBytes,
+                                                              final: piece.final)
+                }
+            }
+            concurrently(threads, make)
+        }
+        for p in toMake {
+            let piece = pieces[p]
+            cache?.insert(input + piece.rows.lowerBound * rowBytes, count: piece.rows.count * rowBytes, final: piece.final, output: made[p])
+        }
+
         var bits = PNGBitWriter(into: output)
         bits.writeByte(0x78) // deflate, 32 KB window
         bits.writeByte(0x9C) // default level, no dictionary: 0x789C is a multiple of 31
-        var y = 0
-        while y < height {
-            let zeros = zeroRows[y]
-            var end = y + 1
-            while end < height && zeroRows[end] == zeros { end += 1 }
-            let final = end == height
-            if zeros {
-                zeroBlock.write(rows: end - y, final: final, &bits)
-                if final {
+        for (p, piece) in pieces.enumerated() {
+            if piece.zeros {
+                zeroBlock.write(rows: piece.rows.count, final: piece.final, &bits)
+                if piece.final {
                     bits.alignToByte()
                 } else {
                     bits.writeEmptyStoredBlock()
                 }
             } else {
-                let (start, count, at) = (input + y * rowBytes, (end - y) * rowBytes, output + bits.count)
-                func compress() -> Int {
-                    segments.compress(start, count: count, final: final, into: at, capacity: capacity - bits.count - 4)
-                }
-                bits.skip(cache?.segment(start, count: count, final: final, into: at, compress: compress) ?? compress())
+                let bytes = made[sameAs[p] ?? p]
+                precondition(bits.count + bytes.count + 4 <= capacity, "PNGSplicedDeflater: a segment past the stream's bound")
+                bytes.withUnsafeBufferPointer { (output + bits.count).update(from: $0.baseAddress!, count: $0.count) }
+                bits.skip(bytes.count)
             }
-            y = end
         }
         let adler = adler32(input, rowBytes: rowBytes, height: height, zeroRows: zeroRows, filterByte: filterByte)
         for shift in stride(from: 24, through: 0, by: -8) { bits.writeByte(UInt8(truncatingIfNeeded: adler >> UInt32(shift))) }

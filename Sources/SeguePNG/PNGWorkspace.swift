@@ -23,8 +23,10 @@ public final class PNGWorkspace {
     /// for the run coder; see `PNGSegmentCache`).
     private(set) var segments = PNGSegmentCache()
     private var segmentKey: Int32 = -1
-    /// `fast`'s coder of the rows that are not zeros, with its token buffer.
-    private let runCoder = PNGRunCoder()
+    /// The coders of a spliced stream's segments, one per thread: zlib's raw compressors at
+    /// one level (`balanced`), or run coders with their token buffers (`fast`).
+    private var segmentZlibs: [ZlibCompressor] = []
+    private var runCoders: [PNGRunCoder] = []
 
     /// Bytes past the last row that the filter may scribble on: it stores four bytes per
     /// three-byte pixel.
@@ -61,9 +63,13 @@ public final class PNGWorkspace {
     /// Records whether row `y` of `filtered` now holds only zeros after its filter byte.
     func setZeroRow(_ y: Int, _ isZero: Bool) { zeroRows[y] = isZero }
 
+    /// `zeroRows` for threads that each record their own rows.
+    func withZeroRows<R>(_ body: (UnsafeMutableBufferPointer<Bool>) -> R) -> R { zeroRows.withUnsafeMutableBufferPointer { body($0) } }
+
     /// Compresses `count` bytes of `filtered` into one zlib stream with `deflater` and passes
-    /// it to `body`.
-    func compressFiltered<R>(count: Int, with deflater: PNGDeflater, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+    /// it to `body`; a spliced stream's segments on up to `threads` threads at once (the same
+    /// bytes for any number).
+    func compressFiltered<R>(count: Int, with deflater: PNGDeflater, threads: Int = 1, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         let size: Int
         switch deflater {
         case .libdeflate(let level):
@@ -78,14 +84,18 @@ public final class PNGWorkspace {
             compressed.reserve(bound)
             size = compressor.compress(filtered.base, count: count, into: compressed.base, capacity: bound)
         case .spliced(let level):
-            let zlib = zlibCompressor(level: level, strategy: Z_DEFAULT_STRATEGY, raw: true)
-            guard let spliced = compressSpliced(count: count, segments: .zlib(zlib), cacheKey: level) else {
+            if segmentZlibs.first?.level != level { segmentZlibs = [] }
+            while segmentZlibs.count < threads { segmentZlibs.append(ZlibCompressor(level: level, strategy: Z_DEFAULT_STRATEGY, raw: true)) }
+            let coders = segmentZlibs.prefix(threads).map { PNGSplicedDeflater.Segments.zlib($0) }
+            guard let spliced = compressSpliced(count: count, segments: coders, cacheKey: level) else {
                 // Few rows of zeros (or rows this workspace did not filter): one libdeflate pass.
                 return compressFiltered(count: count, with: .libdeflate(level: 6), body)
             }
             size = spliced
         case .splicedRuns:
-            guard let spliced = compressSpliced(count: count, segments: .runs(runCoder), cacheKey: 0, always: true) else {
+            while runCoders.count < threads { runCoders.append(PNGRunCoder()) }
+            let coders = runCoders.prefix(threads).map { PNGSplicedDeflater.Segments.runs($0) }
+            guard let spliced = compressSpliced(count: count, segments: coders, cacheKey: 0, always: true) else {
                 // Rows this workspace did not filter (`zlibStream`'s other colour type, say).
                 return compressFiltered(count: count, with: .libdeflate(level: 1), body)
             }
@@ -98,15 +108,15 @@ public final class PNGWorkspace {
     /// made by `segments` and copied from the previous frame's where they repeat (the cache is
     /// kept per `cacheKey`, a segment coding); its length, or `nil` when the rows are not this
     /// workspace's layout or, unless `always`, too few are zeros for splicing to pay.
-    private func compressSpliced(count: Int, segments coding: PNGSplicedDeflater.Segments, cacheKey: Int32, always: Bool = false) -> Int? {
+    private func compressSpliced(count: Int, segments coders: [PNGSplicedDeflater.Segments], cacheKey: Int32, always: Bool = false) -> Int? {
         let rowBytes = layout.rowBytes + 1, height = layout.height
         guard count == rowBytes * height, zeroRows.count == height, always || worthSplicing else { return nil }
         if segmentKey != cacheKey { (segments, segmentKey) = (PNGSegmentCache(), cacheKey) }
         segments.beginFrame()
-        let bound = PNGSplicedDeflater.bound(count: count, height: height, segments: coding)
+        let bound = PNGSplicedDeflater.bound(count: count, height: height, segments: coders[0])
         compressed.reserve(bound)
         return PNGSplicedDeflater.compress(filtered.base, rowBytes: rowBytes, height: height, zeroRows: zeroRows,
-                                           filterByte: PNGFilter.up.rawValue, segments: coding,
+                                           filterByte: PNGFilter.up.rawValue, segments: coders,
                                            zeroBlock: zeroRowBlock(rowBytes: rowBytes), cache: segments,
                                            into: compressed.base, capacity: bound)
     }

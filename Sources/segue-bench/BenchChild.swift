@@ -30,7 +30,8 @@ struct BenchChild {
             let (sinks, bytes) = self.sinks(scene, folder)
             let renderer = FrameRenderer(scene: scene, images: try ImageStore(encoded: template.images),
                                          jobs: configuration.mode == .baseline ? 1 : configuration.jobs,
-                                         memory: nil) // a row's jobs are exactly what its label says
+                                         memory: nil, // a row's jobs are exactly what its label says
+                                         threadsPerFrame: configuration.threadsPerFrame)
             let started = BenchParent.wallClock()
             let statistics = try renderer.run(sinks)
             total.wallSeconds += BenchParent.wallClock() - started

@@ -29,10 +29,15 @@ struct BenchConfiguration: ParsableArguments, Hashable {
     /// nil renders the whole standard set.
     @Option(name: .long, help: "Render only this template of the folder (its name without .json).")
     var template: String?
+    /// Threads a frame's encoding may use (`FrameRenderer.threadsPerFrame`): 1, so that every
+    /// row's CPU is its jobs' own, except the rows that measure a frame spread over the cores.
+    @Option(name: .customLong("threads-per-frame"), help: "Threads one frame's encoding may use (default 1).")
+    var threadsPerFrame: Int = 1
 
     init() {}
 
-    init(mode: Mode, scale: Double, jobs: Int, memoryCheckFrames: Int? = nil, template: String? = nil) {
+    init(mode: Mode, scale: Double, jobs: Int, memoryCheckFrames: Int? = nil, template: String? = nil, threadsPerFrame: Int = 1) {
+        self.threadsPerFrame = threadsPerFrame
         self.mode = mode
         self.scale = scale
         self.jobs = jobs
@@ -42,6 +47,7 @@ struct BenchConfiguration: ParsableArguments, Hashable {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs: expected 1 or more, found \(jobs)") }
+        guard threadsPerFrame >= 1 else { throw ValidationError("--threads-per-frame: expected 1 or more, found \(threadsPerFrame)") }
     }
 
     /// The command line a child process receives.
@@ -49,9 +55,10 @@ struct BenchConfiguration: ParsableArguments, Hashable {
         ["child", "--mode", mode.rawValue, "--scale", String(scale), "--jobs", String(jobs)]
             + (memoryCheckFrames.map { ["--memory-check-frames", String($0)] } ?? [])
             + (template.map { ["--template", $0] } ?? [])
+            + (threadsPerFrame == 1 ? [] : ["--threads-per-frame", String(threadsPerFrame)])
     }
 
-    var label: String { "\(mode.rawValue) ×\(jobs)" }
+    var label: String { "\(mode.rawValue) ×\(jobs)" + (threadsPerFrame == 1 ? "" : ", \(threadsPerFrame) threads a frame") }
 
     static func == (a: BenchConfiguration, b: BenchConfiguration) -> Bool { a.arguments == b.arguments }
     func hash(into hasher: inout Hasher) { hasher.combine(arguments) }

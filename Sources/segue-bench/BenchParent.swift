@@ -10,6 +10,10 @@ struct BenchParent {
         var list = [BenchConfiguration(mode: .baseline, scale: scale, jobs: 1)]
         for mode in [BenchConfiguration.Mode.drawOnly, .fast, .balanced, .small] {
             for jobs in [1, 2] { list.append(BenchConfiguration(mode: mode, scale: scale, jobs: jobs)) }
+            // One frame at a time spread over the cores (issue 32's parallelism inside a frame).
+            if mode == .fast || mode == .balanced {
+                list.append(BenchConfiguration(mode: mode, scale: scale, jobs: 1, threadsPerFrame: ProcessInfo.processInfo.activeProcessorCount))
+            }
         }
         return list
     }

@@ -139,3 +139,19 @@ import Testing
         #expect(spliced == whole, "\(pattern)")
     }
 }
+
+/// A frame spread over threads (stripes of rows filtered at once, segments made at once) is the
+/// same file as on one, for both spliced encoders, on a flat UI frame (many segments, some
+/// repeated within the frame) and on one whose translucent rows send the encoder back to RGBA.
+@Test(arguments: [PNGEncoder.Compression.fast, .balanced])
+func threadsInsideAFrameChangeNoByte(compression: PNGEncoder.Compression) {
+    let encoder = PNGEncoder(compression: compression)
+    var translucent = PNGSplicedDeflaterTests.barFrame(width: 90)
+    translucent.fill(x: 0, y: 8, width: 90, height: 1, RGBA8(r: 10, g: 20, b: 30, a: 100))
+    for frame in [flatUIFrame(), translucent] {
+        let one = frame.withPixelRows { encoder.encode($0, workspace: PNGWorkspace(), threads: 1) }
+        for threads in [2, 3, 8] {
+            #expect(frame.withPixelRows { encoder.encode($0, workspace: PNGWorkspace(), threads: threads) } == one, "\(threads) threads")
+        }
+    }
+}

@@ -100,11 +100,12 @@ private final class RecordingSink: FrameSink {
 
     @Test func productsAreTheSameForAnyNumberOfWorkers() throws {
         // The PNG folder sink's bytes for the whole fade, with 1 and 3 workers, and with 3 workers
-        // held to the smallest window, 3 (a window is never below the workers: each may hold one).
+        // held to the smallest window, 3 (a window is never below the workers: each may hold one);
+        // and with one worker whose frames are each encoded on 1, 2 or 4 threads.
         let scene = try fadeThenHold(duration: 0.2, held: .full)
-        func pngs(jobs: Int, window: Int?) throws -> [[UInt8]] {
+        func pngs(jobs: Int, window: Int?, threads: Int? = 1) throws -> [[UInt8]] {
             let folder = try OutputFolder(parent: temporaryDirectory(), name: "hold")
-            try FrameRenderer(scene: scene, images: ImageStore(), jobs: jobs, window: window)
+            try FrameRenderer(scene: scene, images: ImageStore(), jobs: jobs, window: window, threadsPerFrame: threads)
                 .run([PNGFolderSink(folder: folder, scene: scene, encoder: PNGEncoder(compression: .fast))])
             return (0..<scene.frameClock.frameCount).map {
                 bytesOf(folder.stagingPath + "/" + OutputFolder.frameFileName($0, frameCount: scene.frameClock.frameCount))
@@ -115,6 +116,7 @@ private final class RecordingSink: FrameSink {
         #expect(try pngs(jobs: 3, window: nil) == one)
         #expect(try pngs(jobs: 3, window: 3) == one)
         #expect(try pngs(jobs: 1, window: 1) == one)
+        for threads in [2, 4, nil] { #expect(try pngs(jobs: 1, window: nil, threads: threads) == one) }
     }
 
     @Test func aSinkErrorStopsTheRunAndIsRethrown() throws {

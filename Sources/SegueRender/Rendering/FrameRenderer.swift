@@ -32,6 +32,12 @@ public final class FrameRenderer: Sendable {
     /// The memory the render may take (`MemoryBudget`): `run` uses fewer than `jobs` workers
     /// when they would not fit, and refuses when one would not; `nil` checks nothing.
     public let memory: MemoryBudget?
+    /// Threads a sink may use for one frame's work (`DrawnFrame.threads`: the PNG encoder's
+    /// stripes and segments): `nil` gives each frame the cores the workers leave idle, the
+    /// cores divided by the workers a run uses (at least 1), so a render with fewer frames in
+    /// flight than cores (`--jobs 1`, a short template) still uses them; 1 keeps each frame on
+    /// its worker. The output is the same for any value.
+    public let threadsPerFrame: Int?
 
     /// The family text layers are drawn in unless told otherwise: Inter (Debian's
     /// `fonts-inter`), designed for screens with metrics close to SF Pro's, iOS's system font,
@@ -42,19 +48,22 @@ public final class FrameRenderer: Sendable {
     /// A renderer of `source` with `jobs` worker threads (default: one per core), as many as
     /// `memory` affords (default: what the process has now, `MemoryBudget.current()`).
     public init(source: any FrameSource, images: ImageStore, fontFamily: String = FrameRenderer.defaultFontFamily,
-                jobs: Int? = nil, window: Int? = nil, memory: MemoryBudget? = MemoryBudget.current()) {
+                jobs: Int? = nil, window: Int? = nil, memory: MemoryBudget? = MemoryBudget.current(), threadsPerFrame: Int? = nil) {
         self.source = source
         self.images = images
         self.fontFamily = fontFamily
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.window = max(self.jobs, window ?? 2 * self.jobs)
         self.memory = memory
+        self.threadsPerFrame = threadsPerFrame.map { max(1, $0) }
     }
 
     /// A renderer of a template's `scene`: `init(source:…)` with the scene as the source.
     public convenience init(scene: ResolvedScene, images: ImageStore, fontFamily: String = FrameRenderer.defaultFontFamily,
-                            jobs: Int? = nil, window: Int? = nil, memory: MemoryBudget? = MemoryBudget.current()) {
-        self.init(source: scene, images: images, fontFamily: fontFamily, jobs: jobs, window: window, memory: memory)
+                            jobs: Int? = nil, window: Int? = nil, memory: MemoryBudget? = MemoryBudget.current(),
+                            threadsPerFrame: Int? = nil) {
+        self.init(source: scene, images: images, fontFamily: fontFamily, jobs: jobs, window: window, memory: memory,
+                  threadsPerFrame: threadsPerFrame)
     }
 
     /// The workers a run with sinks drawing at `scales` uses: `jobs`, or fewer when `memory`
@@ -148,6 +157,8 @@ private final class RenderRun: @unchecked Sendable {
 
     /// Worker threads, as the memory budget allows (at most the renderer's `jobs`).
     private let workers: Int
+    /// Threads a sink may use for one frame (`FrameRenderer.threadsPerFrame`), set as the run starts.
+    private(set) var frameThreads = 1
     /// Frames finished ahead of the sinks: the renderer's window, or twice the workers if fewer.
     private let window: Int
 
@@ -161,6 +172,7 @@ private final class RenderRun: @unchecked Sendable {
     /// Starts the workers and consumes every frame in order on this thread.
     func deliver(progress: ((Int, Int) -> Void)?) throws -> RenderStatistics {
         let workerCount = min(workers, plan.frames.count)
+        frameThreads = renderer.threadsPerFrame ?? max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, workerCount))
         activeWorkers = workerCount
         for _ in 0..<workerCount {
             let thread = Thread { [self] in work() }
@@ -275,7 +287,7 @@ private final class RenderRun: @unchecked Sendable {
                 let surface = try self.surface(scale)
                 rasterizers[scale].draw(snapshot.tree, into: surface)
                 times.draw += clock.lap()
-                let frame = DrawnFrame(index: index, snapshot: snapshot, surface: surface)
+                let frame = DrawnFrame(index: index, snapshot: snapshot, surface: surface, threads: run.frameThreads)
                 for sink in sinks {
                     if sinkWorkers[sink] == nil { sinkWorkers[sink] = plan.sinks[sink].makeWorker() }
                     products[sink] = try sinkWorkers[sink]!(frame)

@@ -61,6 +61,8 @@ public struct DrawnFrame {
     public let snapshot: Snapshot
     /// The frame's pixels, at the sink's scale.
     public let surface: FrameSurface
+    /// Threads the sink may use for this frame's work (`FrameRenderer.threadsPerFrame`).
+    public let threads: Int
 }
 
 /// A frame as a sink consumes it.

@@ -7,7 +7,7 @@ import SeguePNG
 /// `outputs` (`listing`). What `segue render` writes.
 ///
 /// Frames are encoded on the worker threads, each with a `PNGWorkspace` kept from frame to
-/// frame; files are written in order. A reused frame (equal to the one before) is written with
+/// frame, on the frame's `threads` (the cores the workers leave idle); files are written in order. A reused frame (equal to the one before) is written with
 /// the previous frame's bytes, not encoded again.
 public final class PNGFolderSink: FrameSink {
     /// The folder being written (committed by the caller once every sink has finished).
@@ -47,7 +47,7 @@ public final class PNGFolderSink: FrameSink {
         let workspace = PNGWorkspace()
 
         public mutating func process(_ frame: DrawnFrame) -> [UInt8] {
-            frame.surface.withPixelRows { encoder.encode($0, workspace: workspace) }
+            frame.surface.withPixelRows { encoder.encode($0, workspace: workspace, threads: frame.threads) }
         }
     }
 
