@@ -63,6 +63,7 @@ public struct PNGEncoder: Sendable {
     public func encode(_ rows: PixelRows, workspace: PNGWorkspace = PNGWorkspace(), threads: Int = 1) -> [UInt8] {
         precondition(rows.width >= 1 && rows.height >= 1, "a PNG of \(rows.width)×\(rows.height) pixels")
         var hasAlpha = false
+        workspace.beginFrame()
         if !filter(rows, hasAlpha: false, into: workspace, threads: max(1, threads)) {
             hasAlpha = true
             _ = filter(rows, hasAlpha: true, into: workspace)
@@ -74,6 +75,7 @@ public struct PNGEncoder: Sendable {
     /// else RGB: for a file that holds several images of one colour type, such as an animated
     /// PNG. With `hasAlpha` false every pixel must be opaque.
     public func zlibStream(_ rows: PixelRows, hasAlpha: Bool, workspace: PNGWorkspace) -> [UInt8] {
+        workspace.beginFrame()
         let opaque = filter(rows, hasAlpha: hasAlpha, into: workspace)
         assert(opaque || hasAlpha, "an RGB stream of rows with translucent pixels")
         let count = rows.height * (1 + rows.width * (hasAlpha ? 4 : 3))

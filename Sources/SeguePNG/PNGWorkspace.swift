@@ -8,8 +8,28 @@ import CZlib
 ///
 /// Not thread-safe: one workspace belongs to one thread at a time.
 public final class PNGWorkspace {
-    /// Filter byte + filtered bytes of every row.
-    let filtered = ScratchBuffer()
+    /// A frame's filtered rows (filter byte + filtered bytes of every row), whether each holds
+    /// only zeros after its filter byte, and the layout they were filtered for.
+    final class FilteredRows {
+        let bytes = ScratchBuffer()
+        /// Whether each row's filtered bytes are all zeros from an earlier frame of this layout.
+        /// A row equal to the one above filters to zeros, and in a flat UI most rows are, frame
+        /// after frame; such a row need not be zeroed again.
+        var zeroRows: [Bool] = []
+        var layout = (rowBytes: 0, height: 0)
+    }
+
+    /// Two frames' filtered rows, this frame's and the one before, alternating (`beginFrame`):
+    /// the segment cache confirms a repeated segment against the previous frame's bytes where
+    /// they lie, instead of keeping a copy of each.
+    private let rowBuffers = [FilteredRows(), FilteredRows()]
+    private var frameParity = 0
+    private var rows: FilteredRows { rowBuffers[frameParity] }
+
+    /// This frame's filtered rows.
+    var filtered: ScratchBuffer { rows.bytes }
+    /// The previous frame's filtered rows (the bytes of the frame before `beginFrame`).
+    var previousFiltered: ScratchBuffer { rowBuffers[1 - frameParity].bytes }
     /// The raw (straight, packed) current and previous rows.
     private(set) var current = ScratchBuffer()
     private(set) var previous = ScratchBuffer()
@@ -32,11 +52,13 @@ public final class PNGWorkspace {
     /// three-byte pixel.
     static let slack = 4
 
-    /// For each row of `filtered`: whether its filtered bytes are all zeros from an earlier
-    /// frame of this layout. A row equal to the one above filters to zeros, and in a flat UI
-    /// most rows are, frame after frame; such a row need not be zeroed again.
-    private(set) var zeroRows: [Bool] = []
-    private var layout = (rowBytes: 0, height: 0)
+    /// For each row of `filtered`: whether its filtered bytes are all zeros (`FilteredRows`).
+    var zeroRows: [Bool] { rows.zeroRows }
+    private var layout: (rowBytes: Int, height: Int) { rows.layout }
+
+    /// Starts a frame: its rows go into the buffer of the frame before last, and the last
+    /// frame's stay as they are.
+    func beginFrame() { frameParity = 1 - frameParity }
 
     /// An empty workspace; its buffers grow to the first frame's size and are reused after that.
     public init() {}
@@ -49,8 +71,8 @@ public final class PNGWorkspace {
     /// zeroes the previous row (the row above the first is zeros).
     func prepare(rowBytes: Int, height: Int) {
         if layout != (rowBytes, height) {
-            layout = (rowBytes, height)
-            zeroRows = Array(repeating: false, count: height)
+            rows.layout = (rowBytes, height)
+            rows.zeroRows = Array(repeating: false, count: height)
         }
         filtered.reserve(height * (rowBytes + 1) + PNGWorkspace.slack)
         current.reserve(rowBytes)
@@ -61,10 +83,10 @@ public final class PNGWorkspace {
     func swapRows() { swap(&current, &previous) }
 
     /// Records whether row `y` of `filtered` now holds only zeros after its filter byte.
-    func setZeroRow(_ y: Int, _ isZero: Bool) { zeroRows[y] = isZero }
+    func setZeroRow(_ y: Int, _ isZero: Bool) { rows.zeroRows[y] = isZero }
 
     /// `zeroRows` for threads that each record their own rows.
-    func withZeroRows<R>(_ body: (UnsafeMutableBufferPointer<Bool>) -> R) -> R { zeroRows.withUnsafeMutableBufferPointer { body($0) } }
+    func withZeroRows<R>(_ body: (UnsafeMutableBufferPointer<Bool>) -> R) -> R { rows.zeroRows.withUnsafeMutableBufferPointer { body($0) } }
 
     /// Compresses `count` bytes of `filtered` into one zlib stream with `deflater` and passes
     /// it to `body`; a spliced stream's segments on up to `threads` threads at once (the same
@@ -112,7 +134,7 @@ public final class PNGWorkspace {
         let rowBytes = layout.rowBytes + 1, height = layout.height
         guard count == rowBytes * height, zeroRows.count == height, always || worthSplicing else { return nil }
         if segmentKey != cacheKey { (segments, segmentKey) = (PNGSegmentCache(), cacheKey) }
-        segments.beginFrame()
+        segments.beginFrame(current: filtered.base, previous: previousFiltered.base)
         let bound = PNGSplicedDeflater.bound(count: count, height: height, segments: coders[0])
         compressed.reserve(bound)
         return PNGSplicedDeflater.compress(filtered.base, rowBytes: rowBytes, height: height, zeroRows: zeroRows,
