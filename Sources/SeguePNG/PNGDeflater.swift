@@ -21,6 +21,8 @@ final class ZlibCompressor {
     let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
     /// The compression level it was made with.
     let level: Int32
+    /// Memory a segment is made in before it is copied out (`PNGSplicedDeflater.Segments`).
+    let scratch = ScratchBuffer()
 
     /// A compressor of zlib streams, or with `raw` of bare deflate data (no header or checksum)
     /// that a caller splices into a stream of its own.

@@ -12,6 +12,8 @@ final class PNGRunCoder {
     /// One symbol a token: a literal byte (0...255) or, with `matchFlag`, a run's length.
     private var tokens: [UInt32] = []
     private static let matchFlag: UInt32 = 1 << 31
+    /// Memory a segment is made in before it is copied out (`PNGSplicedDeflater.Segments`).
+    let scratch = ScratchBuffer()
 
     /// The most bytes a segment of `count` bytes becomes: the fixed code's 9 bits a literal at
     /// worst (the cheaper code is chosen, so never more), the block's header and end, and the

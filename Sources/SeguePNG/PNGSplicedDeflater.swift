@@ -33,17 +33,23 @@ enum PNGSplicedDeflater {
             }
         }
 
-        /// The bytes of `count` input bytes at `input` as one segment.
+        /// The bytes of `count` input bytes at `input` as one segment, made in the coder's own
+        /// scratch memory (kept from segment to segment: a fresh buffer of the bound's size for
+        /// each would be new pages every time) and copied out at their length.
         func compress(_ input: UnsafeMutablePointer<UInt8>, count: Int, final: Bool) -> [UInt8] {
             let capacity = bound(count)
-            return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, length in
-                switch self {
-                case .zlib(let zlib):
-                    length = zlib.compressSegment(input, count: count, final: final, into: buffer.baseAddress!, capacity: capacity)
-                case .runs(let coder):
-                    length = coder.compress(input, count: count, final: final, into: buffer.baseAddress!)
-                }
+            let scratch: ScratchBuffer, length: Int
+            switch self {
+            case .zlib(let zlib):
+                scratch = zlib.scratch
+                scratch.reserve(capacity)
+                length = zlib.compressSegment(input, count: count, final: final, into: scratch.base, capacity: capacity)
+            case .runs(let coder):
+                scratch = coder.scratch
+                scratch.reserve(capacity)
+                length = coder.compress(input, count: count, final: final, into: scratch.base)
             }
+            return Array(UnsafeBufferPointer(start: scratch.base, count: length))
         }
     }
 
