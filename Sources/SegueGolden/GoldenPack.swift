@@ -21,7 +21,7 @@ enum GoldenPack {
         do { parts = try AnimatedPNG.parts(of: bytes) } catch { throw GoldenError("\(path): \(error.message)") }
         let listed = parts.text.first { $0.keyword == GoldenLayout.indexKeyword }?.text
         let indices = listed.map { $0.split(separator: " ").map { Int($0) } } ?? []
-        guard let listed, indices.count == parts.frames.count, indices.allSatisfy({ ($0 ?? -1) >= 0 }),
+        guard listed != nil, indices.count == parts.frames.count, indices.allSatisfy({ ($0 ?? -1) >= 0 }),
               zip(indices, indices.dropFirst()).allSatisfy({ $0! < $1! }) else {
             let found = listed.map { MessageText.quoted($0) } ?? "no such chunk"
             throw GoldenError("\(path): tEXt \"\(GoldenLayout.indexKeyword)\": expected \(parts.frames.count) increasing "
