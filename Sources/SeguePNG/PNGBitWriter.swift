@@ -16,16 +16,18 @@ struct PNGBitWriter {
     /// Writes into `out`, which must hold every byte the caller will produce.
     init(into out: UnsafeMutablePointer<UInt8>) { self.out = out }
 
-    /// Appends the low `bits` (at most 32) bits of `value`, least significant first.
+    /// Appends the low `bits` (at most 32) bits of `value`, least significant first. Whole
+    /// bytes are stored four at a time once 32 bits are pending (the rest by `alignToByte`), so
+    /// `count` is only exact on a byte boundary, where every reader of it is.
     @inline(__always)
     mutating func write(_ value: UInt32, bits: Int) {
         pending |= UInt64(value) << UInt64(pendingBits)
         pendingBits += bits
-        while pendingBits >= 8 {
-            out[count] = UInt8(truncatingIfNeeded: pending)
-            count += 1
-            pending >>= 8
-            pendingBits -= 8
+        if pendingBits >= 32 {
+            UnsafeMutableRawPointer(out + count).storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, as: UInt32.self)
+            count += 4
+            pending >>= 32
+            pendingBits -= 32
         }
     }
 
@@ -58,8 +60,14 @@ struct PNGBitWriter {
         for byte: UInt8 in [0x00, 0x00, 0xFF, 0xFF] { writeByte(byte) }
     }
 
-    /// Pads the last byte with zero bits.
+    /// Pads the last byte with zero bits and stores every pending byte.
     mutating func alignToByte() {
-        if pendingBits > 0 { write(0, bits: 8 - pendingBits) }
+        if pendingBits % 8 > 0 { write(0, bits: 8 - pendingBits % 8) }
+        while pendingBits > 0 {
+            out[count] = UInt8(truncatingIfNeeded: pending)
+            count += 1
+            pending >>= 8
+            pendingBits -= 8
+        }
     }
 }
