@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "SeguePNG", dependencies: ["CZlib", "CDeflate", "CPNG", "CJPEG", "CRowFilter", "SegueFiles"]),
         // The projective warp's inner loop eight pixels at a time with AVX2 (chosen at run time).
         .target(name: "CWarp"),
-        .target(name: "SegueRender", dependencies: ["SegueCore", "SeguePNG", "CCairo", "CPango", "CWarp"]),
+        .target(name: "SegueRender", dependencies: ["SegueCore", "SeguePNG", "CCairo", "CPango", "CWarp", "CDeflate"]),
         .target(name: "SegueGolden", dependencies: ["SegueCore", "SegueTemplates", "SegueRender", "SeguePNG", "SegueFiles"]),
         // UIKit's and Core Animation's animation API on Segue's model (issue 13, in progress).
         .target(name: "SegueKit", dependencies: ["SegueCore", "SegueRender", "SegueTemplates", "SeguePNG", "SegueFiles"]),

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CCairo
+import CDeflate
 
 /// Blurred grids a rasterizer made in its previous frame, kept for the next: a shadow whose
 /// caster did not change shape (or only moved by whole grid cells) and a backdrop blur whose
@@ -19,11 +20,16 @@ import CCairo
 /// Owned by one rasterizer (and the ones it makes for flat renderings) on one thread, hence
 /// `@unchecked Sendable`.
 final class BlurCache: @unchecked Sendable {
-    private struct Key: Hashable {
+    fileprivate struct Key: Hashable {
         let width: Int, height: Int
         let parameters: [Double]
-        let digest: Int
+        let crc: UInt32
     }
+
+    /// The largest grid, in bytes, kept: copying and comparing a grid costs a pass over it, which
+    /// pays on the small grids of wide blurs (a shadow, a material's σ of tens of pixels) and not
+    /// on a narrow blur's grid the size of its area, which is rarely seen twice.
+    static let maximumBytes = 1 << 18
 
     private final class Entry {
         let cells: [UInt8]
@@ -49,23 +55,37 @@ final class BlurCache: @unchecked Sendable {
         entries = entries.filter { $0.value.frame >= frame - 1 }
     }
 
-    /// The blurred surface for a grid of `width` × `height` cells whose bytes are `cells`,
-    /// blurred with `parameters` (σ, the tint's channels): the kept one when an earlier blur had
-    /// exactly these, else `make()`'s, kept. The caller owns a reference (destroys it); `nil`
-    /// when `make` fails.
-    func surface(width: Int, height: Int, parameters: [Double], cells: UnsafeRawBufferPointer, make: () -> OpaquePointer?) -> OpaquePointer? {
-        var hasher = Hasher()
-        hasher.combine(bytes: cells)
-        let key = Key(width: width, height: height, parameters: parameters, digest: hasher.finalize())
+    /// A grid not found, to be kept with its blur (`keep`): its key and a copy of its cells.
+    struct Miss {
+        fileprivate let key: Key
+        fileprivate let cells: [UInt8]
+    }
+
+    /// What `lookup` found: the kept blur of these cells (a reference the caller owns and
+    /// destroys), or a miss to `keep` once the caller has blurred them itself (`nil` for a grid
+    /// over `maximumBytes`, which is not kept).
+    enum Found {
+        case blurred(OpaquePointer)
+        case missing(Miss?)
+    }
+
+    /// The kept blur of a grid of `width` × `height` cells whose bytes are `cells`, blurred with
+    /// `parameters` (σ, the tint's channels), when an earlier blur had exactly these.
+    func lookup(width: Int, height: Int, parameters: [Double], cells: UnsafeRawBufferPointer) -> Found {
+        guard cells.count <= BlurCache.maximumBytes, let base = cells.baseAddress else { return .missing(nil) }
+        let key = Key(width: width, height: height, parameters: parameters, crc: UInt32(libdeflate_crc32(0, base, cells.count)))
         if let entry = entries[key], entry.cells.count == cells.count,
-           entry.cells.withUnsafeBytes({ memcmp($0.baseAddress!, cells.baseAddress!, cells.count) == 0 }) {
+           entry.cells.withUnsafeBytes({ memcmp($0.baseAddress!, base, cells.count) == 0 }) {
             entry.frame = frame
             reusedCount += 1
-            return cairo_surface_reference(entry.surface)
+            return .blurred(cairo_surface_reference(entry.surface))
         }
-        guard let made = make() else { return nil }
-        entries[key] = Entry(cells: Array(cells), surface: cairo_surface_reference(made), frame: frame)
+        return .missing(Miss(key: key, cells: Array(cells)))
+    }
+
+    /// Keeps `surface`, the blur of the grid `miss` stands for (the cache takes its own reference).
+    func keep(_ miss: Miss, _ surface: OpaquePointer) {
+        entries[miss.key] = Entry(cells: miss.cells, surface: cairo_surface_reference(surface), frame: frame)
         madeCount += 1
-        return made
     }
 }

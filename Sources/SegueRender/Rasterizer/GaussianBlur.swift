@@ -120,15 +120,8 @@ enum GaussianBlur {
             cairo_surface_mark_dirty(surface)
             return surface
         }
-        guard let cache else { return blur(&grid).map { ($0, k) } }
         let tint = over ?? .zero
-        let made = grid.withUnsafeBytes { cells in
-            cache.surface(width: gw, height: gh, parameters: [sigma] + (0..<4).map { Double(tint[$0]) }, cells: cells) {
-                var copy = Array(cells.bindMemory(to: SIMD4<Float>.self))
-                return blur(&copy)
-            }
-        }
-        return made.map { ($0, k) }
+        return reusing(cache, &grid, width: gw, height: gh, parameters: [sigma] + (0..<4).map { Double(tint[$0]) }, blur).map { ($0, k) }
     }
 
     /// `blurredGrid` of `source`'s alpha alone, each grid pixel then `color` (straight, 0...1)
@@ -146,15 +139,26 @@ enum GaussianBlur {
         grid.withUnsafeMutableBufferPointer {
             downsample(source, area: area, k: k, into: $0.baseAddress!, gw: gw, gh: gh) { _, _, _, a in Float(a) }
         }
-        guard let cache else { return tinted(&grid, gw, gh, k: k, sigma: sigma, color: color).map { ($0, k) } }
         let parameters = [sigma, color.red, color.green, color.blue, color.alpha]
-        let made = grid.withUnsafeBytes { cells in
-            cache.surface(width: gw, height: gh, parameters: parameters, cells: cells) {
-                var copy = Array(cells.bindMemory(to: Float.self))
-                return tinted(&copy, gw, gh, k: k, sigma: sigma, color: color)
-            }
+        return reusing(cache, &grid, width: gw, height: gh, parameters: parameters) {
+            tinted(&$0, gw, gh, k: k, sigma: sigma, color: color)
+        }.map { ($0, k) }
+    }
+
+    /// `blur(&grid)`, or the surface `cache` kept for the same cells and `parameters`; a new
+    /// blur is kept for the next frame.
+    private static func reusing<Cell>(_ cache: BlurCache?, _ grid: inout [Cell], width: Int, height: Int, parameters: [Double],
+                                      _ blur: (inout [Cell]) -> OpaquePointer?) -> OpaquePointer? {
+        guard let cache else { return blur(&grid) }
+        let found = grid.withUnsafeBytes { cache.lookup(width: width, height: height, parameters: parameters, cells: $0) }
+        switch found {
+        case .blurred(let surface):
+            return surface
+        case .missing(let miss):
+            guard let surface = blur(&grid) else { return nil }
+            if let miss { cache.keep(miss, surface) }
+            return surface
         }
-        return made.map { ($0, k) }
     }
 
     /// `shadowGrid`'s blur of the alpha `grid` and its tinted pixels, as a new surface.
