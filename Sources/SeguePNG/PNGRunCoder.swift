@@ -10,8 +10,8 @@
 /// finds the runs and counts symbols into `tokens`, the second writes them.
 final class PNGRunCoder {
     /// One symbol a token: a literal byte (0...255) or, with `matchFlag`, a run's length.
-    private var tokens: [UInt32] = []
-    private static let matchFlag: UInt32 = 1 << 31
+    private var tokens: [UInt16] = []
+    private static let matchFlag: UInt16 = 1 << 15
     /// Memory a segment is made in before it is copied out (`PNGSplicedDeflater.Segments`).
     let scratch = ScratchBuffer()
 
@@ -34,18 +34,19 @@ final class PNGRunCoder {
         tokens.reserveCapacity(count / 4)
         var i = 0
         while i < count {
-            let run = i > 0 ? PNGRunCoder.runLength(input, from: i, count: count, byte: input[i - 1]) : 0
+            // A run needs its first byte to repeat the one before: most literals fail that at once.
+            let run = i > 0 && input[i] == input[i - 1] ? PNGRunCoder.runLength(input, from: i, count: count, byte: input[i - 1]) : 0
             if run >= DeflateLengths.minimumMatch {
                 var left = run
                 while left >= DeflateLengths.minimumMatch {
                     let length = min(left, DeflateLengths.maximumMatch)
-                    tokens.append(PNGRunCoder.matchFlag | UInt32(length))
+                    tokens.append(PNGRunCoder.matchFlag | UInt16(length))
                     literalCounts[Int(DeflateLengths.codes[length].symbol)] += 1
                     left -= length
                 }
                 i += run - left
             } else {
-                tokens.append(UInt32(input[i]))
+                tokens.append(UInt16(input[i]))
                 literalCounts[Int(input[i])] += 1
                 i += 1
             }
