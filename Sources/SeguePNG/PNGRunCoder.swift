@@ -67,7 +67,7 @@ final class PNGRunCoder {
             return bits
         }
         let dynamicCost = header.reduce(0) { $0 + Int($1.bits) } + cost(dynamicLengths, distanceBits: 1)
-        let useFixed = cost(PNGHuffman.fixedLiteralLengths, distanceBits: 5) <= dynamicCost
+        let useFixed = 2 + cost(PNGHuffman.fixedLiteralLengths, distanceBits: 5) <= dynamicCost // BTYPE, as the header counts it
         let codes = useFixed ? PNGHuffman.fixedLiteralCodes : PNGHuffman.canonicalCodes(lengths: dynamicLengths)
         let distance = useFixed ? PNGBitWriter.Code(value: 0, bits: 5) : PNGBitWriter.Code(value: 0, bits: 1)
 

@@ -43,11 +43,18 @@ final class PNGSegmentCache {
     /// Segments compressed and segments copied since this cache was made.
     private(set) var compressedCount = 0, reusedCount = 0
 
-    /// Starts a frame whose filtered rows are at `current`, the previous frame's still at
-    /// `previous`: what the frame before did not use is forgotten (its bytes are gone).
-    func beginFrame(current: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>) {
+    /// Starts a frame, for every frame the workspace encodes whether or not it is spliced (its
+    /// buffers alternate on each): what the frame before did not use is forgotten (its bytes
+    /// are gone), and so is all of it when that frame was not spliced.
+    func beginFrame() {
         frame += 1
         entries = entries.filter { $0.value.frame == frame - 1 }
+        (current, previous) = (nil, nil)
+    }
+
+    /// Where this frame's filtered rows are, and the previous frame's (set once the rows are
+    /// filtered, before the first `lookup`).
+    func locate(current: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>) {
         (self.current, self.previous) = (current, previous)
     }
 

@@ -57,8 +57,11 @@ public final class PNGWorkspace {
     private var layout: (rowBytes: Int, height: Int) { rows.layout }
 
     /// Starts a frame: its rows go into the buffer of the frame before last, and the last
-    /// frame's stay as they are.
-    func beginFrame() { frameParity = 1 - frameParity }
+    /// frame's stay as they are; the segment cache keeps count of frames with it.
+    func beginFrame() {
+        frameParity = 1 - frameParity
+        segments.beginFrame()
+    }
 
     /// An empty workspace; its buffers grow to the first frame's size and are reused after that.
     public init() {}
@@ -134,7 +137,7 @@ public final class PNGWorkspace {
         let rowBytes = layout.rowBytes + 1, height = layout.height
         guard count == rowBytes * height, zeroRows.count == height, always || worthSplicing else { return nil }
         if segmentKey != cacheKey { (segments, segmentKey) = (PNGSegmentCache(), cacheKey) }
-        segments.beginFrame(current: filtered.base, previous: previousFiltered.base)
+        segments.locate(current: filtered.base, previous: previousFiltered.base)
         let bound = PNGSplicedDeflater.bound(count: count, height: height, segments: coders[0])
         compressed.reserve(bound)
         return PNGSplicedDeflater.compress(filtered.base, rowBytes: rowBytes, height: height, zeroRows: zeroRows,

@@ -82,6 +82,22 @@ import Testing
         // Copied segments are the bytes a fresh workspace makes: the file does not change.
         #expect(warm == second.encode(balanced))
         #expect(try PNGDecoder.decode(warm) == second.image)
+
+        // A frame between them that is not spliced (a grey ramp in every row but the bars'
+        // and the white rows around them: 50 of 60 rows differ from the row above, fewer than
+        // a quarter are zeros, so it is one libdeflate pass) takes the other buffer: after it
+        // the first frame's segments are gone, none is copied, and the bytes are a fresh run's.
+        var ramp = frame([(10, a), (30, b)])
+        for y in 0..<60 where !(9...13).contains(y) && !(29...33).contains(y) {
+            ramp.fill(x: 0, y: y, width: 40, height: 1, RGBA8(r: UInt8(2 * y), g: UInt8(2 * y), b: UInt8(2 * y)))
+        }
+        let first = frame([(10, a), (30, b)])
+        let workspace2 = PNGWorkspace()
+        _ = first.encode(balanced, workspace: workspace2)
+        _ = ramp.encode(balanced, workspace: workspace2)
+        let before = workspace2.segments.reusedCount
+        #expect(first.encode(balanced, workspace: workspace2) == first.encode(balanced))
+        #expect(workspace2.segments.reusedCount == before)
     }
 
     /// White, `width` × 12 pixels, a black bar over rows 3…5.
