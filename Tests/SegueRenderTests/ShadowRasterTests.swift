@@ -230,3 +230,39 @@ private func nested(_ caster: RenderNode, depth: Int, offset: Vector) -> RenderN
     #expect(counts.map(\.made) == [1, 1, 1, 2])
     #expect(counts.map(\.reused) == [0, 1, 2, 2])
 }
+
+/// The shadow is skipped under its caster only where a pixel is wholly inside the clip. A
+/// 100-point white card masked to a circle, at 1× on white, casts a black shadow of opacity 1
+/// (radius 4, no offset): on the circle's edge, at 45° from the centre (50 + 50·cos 45°, about
+/// (85.4, 85.4), inside the card's interior rectangle 1…99), the mask covers the pixel in part,
+/// and the part outside the circle shows the shadow (about half its weight there): the pixel is
+/// darker than the same card without a shadow. A plain rectangular clip keeps the skip; a
+/// shadow's reduced mask (device scale 1/3) does not take it.
+@Test func theShadowIsPaintedWhereAnAntialiasedClipMeetsTheCaster() throws {
+    func card(shadow: Double) -> RenderNode {
+        var node = RenderNode(id: "card", size: Size(unchecked: 100, 100), transform: .translation(20, 20), backgroundColor: .white)
+        node.mask = .oval(in: Rect(0, 0, 100, 100))
+        node.shadow = LayerShadow(opacity: shadow, radius: 4, offset: Vector(0, 0))
+        return node
+    }
+    let shadowed = try render(140, 140, [card(shadow: 1)]), plain = try render(140, 140, [card(shadow: 0)])
+    #expect(shadowed[105, 105].r < plain[105, 105].r, "\(shadowed[105, 105]) vs \(plain[105, 105])")
+
+    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 200, 200))
+    defer { cairo_surface_destroy(surface) }
+    let cr = try #require(cairo_create(surface))
+    defer { cairo_destroy(cr) }
+    let opaque = RenderNode(id: "card", size: Size(unchecked: 100, 100), backgroundColor: .white)
+    cairo_rectangle(cr, 10, 10, 150, 150)
+    cairo_clip(cr)
+    #expect(Rasterizer.coveredInterior(of: opaque, alpha: 1, cr) != nil)
+    cairo_arc(cr, 60, 60, 50, 0, 2 * Double.pi)
+    cairo_clip(cr)
+    #expect(Rasterizer.coveredInterior(of: opaque, alpha: 1, cr) == nil)
+    let reduced = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 60, 60))
+    defer { cairo_surface_destroy(reduced) }
+    cairo_surface_set_device_scale(reduced, 1.0 / 3, 1.0 / 3)
+    let mcr = try #require(cairo_create(reduced))
+    defer { cairo_destroy(mcr) }
+    #expect(Rasterizer.coveredInterior(of: opaque, alpha: 1, mcr) == nil)
+}

@@ -62,10 +62,14 @@ extension Rasterizer {
     /// node is drawn opaque (`alpha` 1), its background is opaque, it has no backdrop blur, and
     /// its transform keeps the axes (a scale and a move): then the pixels lying wholly inside
     /// its bounds, less the corner radius on every side and a pixel more for the antialiased
-    /// or snapped edge. Under a card's shadow, most of the shadow's area. `nil` otherwise.
+    /// or snapped edge. Under a card's shadow, most of the shadow's area. And only on a target
+    /// whose pixels are device pixels (not a shadow's reduced mask or a flat rendering's
+    /// stretched surface) under a clip of whole-pixel rectangles: an antialiased clip (a mask,
+    /// an ancestor's rounded corners) covers an edge pixel in part, and there the background
+    /// would only partly cover what the shadow painted. `nil` otherwise.
     static func coveredInterior(of node: RenderNode, alpha: Double, _ cr: OpaquePointer) -> PixelRect? {
         guard alpha >= 1, node.blur == nil, let background = node.backgroundColor, background.alpha >= 1,
-              !node.size.isEmpty else { return nil }
+              !node.size.isEmpty, clipsWholePixels(cr) else { return nil }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         guard m.xy == 0, m.yx == 0 else { return nil }
@@ -80,6 +84,28 @@ extension Rasterizer {
         let width = Int(right.rounded(.down)) - 1 - rect.x, height = Int(bottom.rounded(.down)) - 1 - rect.y
         guard width > 0, height > 0 else { return nil }
         return PixelRect(x: rect.x, y: rect.y, width: width, height: height)
+    }
+
+    /// True when `cr` draws on a surface at one pixel a device unit, placed at whole pixels, and
+    /// its clip is whole-pixel rectangles: every pixel is then wholly inside or outside it.
+    private static func clipsWholePixels(_ cr: OpaquePointer) -> Bool {
+        guard let target = cairo_get_group_target(cr) else { return false }
+        var (sx, sy, ox, oy) = (0.0, 0.0, 0.0, 0.0)
+        cairo_surface_get_device_scale(target, &sx, &sy)
+        cairo_surface_get_device_offset(target, &ox, &oy)
+        guard sx == 1, sy == 1, ox.rounded() == ox, oy.rounded() == oy else { return false }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let list = cairo_copy_clip_rectangle_list(cr)
+        cairo_restore(cr)
+        guard let list else { return false }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+        for k in 0..<Int(list.pointee.num_rectangles) {
+            let r = list.pointee.rectangles[k]
+            guard [r.x, r.y, r.width, r.height].allSatisfy({ $0.rounded() == $0 }) else { return false }
+        }
+        return true
     }
 
     /// `node`'s shadow in `shadow.color` (alpha not yet applied) as a pattern in device space,
