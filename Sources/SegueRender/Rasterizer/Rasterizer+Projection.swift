@@ -80,16 +80,8 @@ extension Rasterizer {
         -> (surface: OpaquePointer, pixels: PixelPlane, area: PixelRect, offset: (x: Int, y: Int))? {
         guard let surface = cairo_get_group_target(cr), cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        let list = cairo_copy_clip_rectangle_list(cr)
-        cairo_restore(cr)
-        guard let list else { return nil }
-        defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1,
-              let rectangle = list.pointee.rectangles?.pointee else { return nil }
-        let (x, y, w, h) = (rectangle.x, rectangle.y, rectangle.width, rectangle.height)
-        guard [x, y, w, h].allSatisfy({ $0.rounded() == $0 && abs($0) < 1e9 }) else { return nil }
+        guard let rectangles = Rasterizer.wholePixelClip(cr), rectangles.count == 1 else { return nil }
+        let (x, y, w, h) = (rectangles[0].x, rectangles[0].y, rectangles[0].width, rectangles[0].height)
         var ox = 0.0, oy = 0.0
         cairo_surface_get_device_offset(surface, &ox, &oy)
         guard ox.rounded() == ox, oy.rounded() == oy else { return nil }

@@ -94,18 +94,24 @@ extension Rasterizer {
         cairo_surface_get_device_scale(target, &sx, &sy)
         cairo_surface_get_device_offset(target, &ox, &oy)
         guard sx == 1, sy == 1, ox.rounded() == ox, oy.rounded() == oy else { return false }
+        return wholePixelClip(cr) != nil
+    }
+
+    /// The current clip in device units as rectangles, when it is a union of rectangles on whole
+    /// pixels (every pixel wholly in or out of it); `nil` otherwise (a curved or antialiased clip).
+    static func wholePixelClip(_ cr: OpaquePointer) -> [cairo_rectangle_t]? {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         let list = cairo_copy_clip_rectangle_list(cr)
         cairo_restore(cr)
-        guard let list else { return false }
+        guard let list else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
-        for k in 0..<Int(list.pointee.num_rectangles) {
-            let r = list.pointee.rectangles[k]
-            guard [r.x, r.y, r.width, r.height].allSatisfy({ $0.rounded() == $0 }) else { return false }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        let rectangles = (0..<Int(list.pointee.num_rectangles)).map { list.pointee.rectangles[$0] }
+        guard rectangles.allSatisfy({ r in [r.x, r.y, r.width, r.height].allSatisfy { $0.rounded() == $0 && abs($0) < 1e9 } }) else {
+            return nil
         }
-        return true
+        return rectangles
     }
 
     /// `node`'s shadow in `shadow.color` (alpha not yet applied) as a pattern in device space,
