@@ -3,10 +3,11 @@
 /// own symbol counts, or in the fixed codes when those cost fewer bits.
 ///
 /// Why its own: zlib at level 1 still hashes every byte looking for matches anywhere in its
-/// window, about 2 ms a frame on a content-heavy 1170×2532 frame (a material blur's gradients)
-/// of the 7 `fast` then spent encoding it. After the UP filter the bytes of those rows are small
-/// differences and runs; finding runs eight bytes at a time and giving frequent bytes short codes
-/// takes most of zlib's gain at a fraction of its cost. Two passes over the segment: the first
+/// window. A navigation push's frames at 1179×2556 (the bars' blurred gradients, mostly rows
+/// that are not zeros) encoded in 7.0 ms a frame with it, and in 3.3 ms with this coder. After
+/// the UP filter the bytes of those rows are small differences and runs; finding runs eight
+/// bytes at a time and giving frequent bytes short codes takes most of zlib's gain (34.7 KB a
+/// standard-set frame against zlib's 31.7) at a fraction of its cost. Two passes over the segment: the first
 /// finds the runs and counts symbols into `tokens`, the second writes them.
 final class PNGRunCoder {
     /// One symbol a token: a literal byte (0...255) or, with `matchFlag`, a run's length.

@@ -178,10 +178,28 @@ private func nested(_ caster: RenderNode, depth: Int, offset: Vector) -> RenderN
     #expect(opaque[50, 20] == white)
 }
 
+/// Each pixel of `grid` as `color` at the pixel's alpha a times the colour's α: channel c (and
+/// 1 for alpha) becomes c·a·α, rounded. The reference `shadowGrid`'s table is checked against.
+private func tintedAfter(_ grid: OpaquePointer, _ color: Color) {
+    cairo_surface_flush(grid)
+    let w = Int(cairo_image_surface_get_width(grid)), h = Int(cairo_image_surface_get_height(grid))
+    let stride = Int(cairo_image_surface_get_stride(grid)), base = cairo_image_surface_get_data(grid)!
+    for j in 0..<h {
+        let row = UnsafeMutableRawPointer(base + j * stride)
+        for i in 0..<w {
+            let mask = Double(row.load(fromByteOffset: i * 4, as: UInt32.self) >> 24) * color.alpha
+            func byte(_ c: Double) -> UInt32 { UInt32((c * mask).rounded()) }
+            row.storeBytes(of: byte(color.blue) | byte(color.green) << 8 | byte(color.red) << 16 | byte(1) << 24,
+                           toByteOffset: i * 4, as: UInt32.self)
+        }
+    }
+    cairo_surface_mark_dirty(grid)
+}
+
 /// A shadow's grid blurs alpha alone and tints it in the same pass (`shadowGrid`), eight cells
 /// at a time: the bytes of blurring all four channels and tinting after (`blurredGrid`, then
-/// `colorize`), for masks narrower and wider than a block of eight, at σ on the full grid and
-/// on one downsampled 3×.
+/// `tintedAfter`), for masks narrower and wider than a block of eight, at σ on the full grid
+/// and on one downsampled 3×.
 @Test func theShadowGridIsTheFourChannelBlurTintedToTheByte() throws {
     var seed: UInt32 = 2532
     for (width, height, sigma) in [(5, 9, 3.5), (37, 23, 4.0), (64, 40, 9.7), (101, 77, 12.0)] {
@@ -205,7 +223,7 @@ private func nested(_ caster: RenderNode, depth: Int, offset: Vector) -> RenderN
         defer { cairo_surface_destroy(fused) }
         let (reference, k2) = try #require(GaussianBlur.blurredGrid(plane, area: plane.bounds, sigma: sigma))
         defer { cairo_surface_destroy(reference) }
-        GaussianBlur.colorize(reference, colour)
+        tintedAfter(reference, colour)
         #expect(k == k2 && k == GaussianBlur.factor(sigma: sigma))
         func bytes(_ surface: OpaquePointer) -> [UInt8] {
             let h = Int(cairo_image_surface_get_height(surface)), s = Int(cairo_image_surface_get_stride(surface))
