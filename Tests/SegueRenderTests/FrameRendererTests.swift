@@ -44,7 +44,41 @@ private final class RecordingSink: FrameSink {
     func finish() { finished = true }
 }
 
+/// A sink whose worker spends `seconds` of its thread's CPU time on every frame.
+private final class BusySink: FrameSink {
+    let seconds: Double
+    init(seconds: Double) { self.seconds = seconds }
+
+    func frames(of frameCount: Int) -> FrameSelection { .all }
+    func makeWorker() -> Worker { Worker(seconds: seconds) }
+
+    struct Worker: FrameSinkWorker {
+        let seconds: Double
+        mutating func process(_ frame: DrawnFrame) -> Int {
+            let start = CPUClock.now()
+            var spins = 0
+            while CPUClock.now() - start < seconds { spins &+= 1 }
+            return spins
+        }
+    }
+
+    func consume(_ frame: RenderedFrame, _ spins: Int) {}
+    func finish() {}
+}
+
 @Suite struct FrameRendererTests {
+    @Test func everyWorkersTimeIsCountedOnceTheRunReturns() throws {
+        // Each frame's worker burns at least 2 ms of its thread's CPU: the run's process time is
+        // at least 7 × 2 ms whatever the jobs, counted only after each worker has left (read
+        // earlier, a worker on its way out was missing, and a one-job run often reported 0).
+        let scene = try fadeThenHold(duration: 0.1, held: try AnimationRange(start: 0, end: 1))
+        for jobs in [1, 2, 3] {
+            let statistics = try FrameRenderer(scene: scene, images: ImageStore(), jobs: jobs).run([BusySink(seconds: 0.002)])
+            #expect(statistics.frames == 7 && statistics.reused == 0)
+            #expect(statistics.times.process >= 7 * 0.002, "jobs \(jobs): \(statistics.times.process) s")
+        }
+    }
+
     @Test func framesAfterTheFadeEndsAreReusedNotDrawn() throws {
         // 0.1 s at 60 fps: frames 0…6 at f = i/6. The fade runs over f in [0, 0.5], so frame 3
         // (f = 0.5) is the end state and frames 4, 5, 6 equal it: 3 reused. Frames 0…3 all differ

@@ -210,7 +210,10 @@ private final class RenderRun: @unchecked Sendable {
             statistics.frames += 1
             progress?(position + 1, plan.frames.count)
         }
+        // Every frame is consumed, so the workers are leaving: their times are counted once
+        // each has left (read before, a worker still on its way out would be missing).
         lock.lock()
+        while activeWorkers > 0 { lock.wait() }
         statistics.times.add(times)
         lock.unlock()
         return statistics
