@@ -84,6 +84,22 @@ INLINE void put(__m256i value, uint32_t *dst, uint32_t alpha, int over) {
     _mm256_storeu_si256((__m256i *)dst, _mm256_add_epi32(value, _mm256_or_si256(rb, ag)));
 }
 
+/// The least of eight 32-bit lanes.
+INLINE int32_t min8(__m256i v) {
+    v = _mm256_min_epi32(v, _mm256_permute2x128_si256(v, v, 0x01));
+    v = _mm256_min_epi32(v, _mm256_shuffle_epi32(v, 0x4E));
+    v = _mm256_min_epi32(v, _mm256_shuffle_epi32(v, 0xB1));
+    return _mm256_cvtsi256_si32(v);
+}
+
+/// The greatest of eight 32-bit lanes.
+INLINE int32_t max8(__m256i v) {
+    v = _mm256_max_epi32(v, _mm256_permute2x128_si256(v, v, 0x01));
+    v = _mm256_max_epi32(v, _mm256_shuffle_epi32(v, 0x4E));
+    v = _mm256_max_epi32(v, _mm256_shuffle_epi32(v, 0xB1));
+    return _mm256_cvtsi256_si32(v);
+}
+
 /// k·step in each 64-bit lane, modulo 2⁶⁴, for k ≥ 0 below 2³²: the low and high 32-bit halves
 /// of step multiplied separately.
 INLINE __m256i times(__m256i step, __m256i k) {
@@ -190,9 +206,22 @@ AVX2 int segue_warp_across_avx2(segue_warp_source s, const int32_t *x0, const ui
             plans[b].offset = xs;
         }
     }
+    // The source columns the blocks read: a narrow strip of each row, which the processor's
+    // own prefetching, made for rows read whole, does not fetch ahead; asked for rows ahead.
+    int32_t read_lo = s.width, read_hi = 0;
+    for (int32_t k = 0; k < count; k++) {
+        if (x0[k] < 0) continue;
+        if (x0[k] < read_lo) read_lo = x0[k];
+        if (x0[k] + 16 > read_hi) read_hi = x0[k] + 16;
+    }
+    if (read_hi > s.width) read_hi = s.width;
     for (int32_t v = 0; v < rows; v++) {
         const uint32_t *row = s.base + (int64_t)(top + v) * s.stride;
         uint32_t *o = out + (int64_t)v * out_stride;
+        if (v + 8 < rows) {
+            const char *ahead = (const char *)(row + 8 * (int64_t)s.stride);
+            for (int32_t x = read_lo & ~15; x < read_hi; x += 16) _mm_prefetch(ahead + 4 * (int64_t)x, _MM_HINT_T0);
+        }
         for (int32_t b = 0; b < blocks; b++) {
             const plan *p = &plans[b];
             __m256i p0, p1;
@@ -231,10 +260,33 @@ AVX2 int32_t segue_warp_down_avx2(const uint32_t *across, int32_t across_stride,
                                                           _mm256_cmpgt_epi32(_mm256_setzero_si256(), y)),
                                           _mm256_cmpgt_epi32(y, _mm256_set1_epi32(rows - 2)));
         if (!_mm256_testz_si256(outside, outside)) break;
-        __m256i index = _mm256_add_epi32(_mm256_mullo_epi32(y, _mm256_set1_epi32(across_stride)),
-                                         _mm256_add_epi32(lanes, _mm256_set1_epi32(i)));
-        __m256i p0 = _mm256_i32gather_epi32((const int *)across, index, 4);
-        __m256i p1 = _mm256_i32gather_epi32((const int *)(across + across_stride), index, 4);
+        // The rows the block reads lie a few apart (a column's source y changes slowly from
+        // one column to the next): each lane picks its two from the block's rows [low, low + 4]
+        // loaded whole, eight columns at a time; further apart, gathered.
+        const int32_t low = min8(y), spread = max8(y) - low;
+        __m256i p0, p1;
+        if (spread <= 3) {
+            __m256i d = _mm256_sub_epi32(y, _mm256_set1_epi32(low));
+            const uint32_t *r = across + (int64_t)low * across_stride + i;
+            __m256i r0 = _mm256_loadu_si256((const __m256i *)r), r1 = _mm256_loadu_si256((const __m256i *)(r + across_stride));
+            if (spread == 0) {
+                p0 = r0, p1 = r1;
+            } else {
+                // Only the rows some lane reads (spread + 2 of them): the pass holds no more.
+                __m256i r2 = _mm256_loadu_si256((const __m256i *)(r + 2 * (int64_t)across_stride));
+                __m256i r3 = spread >= 2 ? _mm256_loadu_si256((const __m256i *)(r + 3 * (int64_t)across_stride)) : r2;
+                __m256i r4 = spread >= 3 ? _mm256_loadu_si256((const __m256i *)(r + 4 * (int64_t)across_stride)) : r3;
+                __m256i m1 = _mm256_cmpgt_epi32(d, _mm256_setzero_si256()), m2 = _mm256_cmpgt_epi32(d, _mm256_set1_epi32(1)),
+                        m3 = _mm256_cmpgt_epi32(d, _mm256_set1_epi32(2));
+                p0 = _mm256_blendv_epi8(_mm256_blendv_epi8(_mm256_blendv_epi8(r0, r1, m1), r2, m2), r3, m3);
+                p1 = _mm256_blendv_epi8(_mm256_blendv_epi8(_mm256_blendv_epi8(r1, r2, m1), r3, m2), r4, m3);
+            }
+        } else {
+            __m256i index = _mm256_add_epi32(_mm256_mullo_epi32(y, _mm256_set1_epi32(across_stride)),
+                                             _mm256_add_epi32(lanes, _mm256_set1_epi32(i)));
+            p0 = _mm256_i32gather_epi32((const int *)across, index, 4);
+            p1 = _mm256_i32gather_epi32((const int *)(across + across_stride), index, 4);
+        }
         __m256i ky, ty;
         weights(halves(fraction(ya), fraction(yb), 0), &ky, &ty);
         put(lerp8(p0, p1, ky, ty), dst + i, alpha, over);

@@ -35,11 +35,16 @@ import Testing
     }
 
     /// Inverse maps (target pixel → source pixel) of the three kinds the warp tells apart: a
-    /// turn about x (g12 = g13 = 0), about y (g21 = g23 = 0), and about both.
+    /// turn about x (g12 = g13 = 0), about y (g21 = g23 = 0), and about both; and a steep turn
+    /// about y, whose source row changes by up to about 7 over eight neighbouring columns
+    /// (w = x·0.004 + 0.8 falls across the target, and 1/w's change over 8 columns, times y up
+    /// to about 150, is that many rows): the pass down takes each of its ways, loading the
+    /// rows a block reads whole (spread 0 to 3) or gathering them.
     static let maps: [Homography] = [
         Homography(h11: 1.07, h12: 0, h13: 0, h21: 0.04, h22: 0.93, h23: 0.0011, h31: -6.3, h32: 3.7, h33: 0.96),
         Homography(h11: 0.91, h12: 0.03, h13: 0.0013, h21: 0, h22: 1.12, h23: 0, h31: 4.1, h32: -7.9, h33: 0.97),
         Homography(h11: 0.95, h12: 0.08, h13: 0.0009, h21: -0.06, h22: 1.04, h23: 0.0007, h31: 2.2, h32: 1.9, h33: 1),
+        Homography(h11: 1.3, h12: 0.05, h13: 0.004, h21: 0, h22: 1.0, h23: 0, h31: -20, h32: -60, h33: 0.8),
     ]
 
     /// Warps a 211 × 173 source through `map` into a 190 × 205 target starting at (3, 5), over
@@ -62,7 +67,7 @@ import Testing
         return target.array
     }
 
-    @Test(.enabled(if: ProjectiveWarp.hasVectorKernels), arguments: 0..<3)
+    @Test(.enabled(if: ProjectiveWarp.hasVectorKernels), arguments: 0..<4)
     func theVectorKernelsWriteTheScalarBytes(map: Int) {
         for alpha: UInt32? in [nil, 256, 181] {
             let fast = warped(Self.maps[map], alpha: alpha, vector: true)
@@ -73,7 +78,7 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<3)
+    @Test(arguments: 0..<4)
     func eachPathSamplesWhereItsMapSays(map index: Int) {
         // Each target pixel centre (3 + i + ½, 5 + j + ½), carried back by the map, lands at
         // (u, v) in the source; the bilinear filter there (one axis then the other, weights in

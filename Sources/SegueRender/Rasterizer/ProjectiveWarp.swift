@@ -83,17 +83,34 @@ enum ProjectiveWarp {
                 for j in 0..<target.height where spans[j].0 < spans[j].1 { scalar(j, dst + j * oStride, spans[j].0..<spans[j].1) }
                 return
             }
-            let across = Across(sampler, fixedX: fixedX, startY: startY, stepY: stepY, spans: spans, buffer: buffer)
-            for j in 0..<target.height where spans[j].0 < spans[j].1 {
-                let row = dst + j * oStride
-                var i = spans[j].0
-                while i < spans[j].1 {
-                    if let across { i = across.down(row: j, into: row, from: i, to: spans[j].1, store: store) }
-                    // The block the kernel stopped at (it reaches an edge pixel), or the rest when
-                    // there was nothing to blend across.
-                    let stop = across == nil ? spans[j].1 : min(spans[j].1, i + 8)
-                    scalar(j, row, i..<stop)
-                    i = stop
+            // In strips of columns, each blended across and then down while its pass across is
+            // still in the processor's cache (a whole face's would be a frame's size, written out
+            // to memory and read back).
+            let drawn = spans.filter { $0.0 < $0.1 }
+            guard let left = drawn.map(\.0).min(), let right = drawn.map(\.1).max() else { return }
+            let columns = Across.Columns(sampler, fixedX: fixedX, startY: startY, stepY: stepY)
+            let pass = buffer ?? WarpBuffer()
+            var stripSpans = spans
+            for stripStart in stride(from: left, to: right, by: Across.stripWidth) {
+                let strip = stripStart..<min(right, stripStart + Across.stripWidth)
+                var firstRow = Int.max, lastRow = Int.min
+                for j in 0..<target.height {
+                    stripSpans[j] = (max(spans[j].0, strip.lowerBound), min(spans[j].1, strip.upperBound))
+                    if stripSpans[j].0 < stripSpans[j].1 { (firstRow, lastRow) = (min(firstRow, j), j) }
+                }
+                guard firstRow <= lastRow else { continue }
+                let across = Across(columns, strip, rows: firstRow...lastRow, buffer: pass)
+                for j in firstRow...lastRow where stripSpans[j].0 < stripSpans[j].1 {
+                    let row = dst + j * oStride
+                    var i = stripSpans[j].0
+                    while i < stripSpans[j].1 {
+                        if let across { i = across.down(row: j, into: row, from: i, to: stripSpans[j].1, store: store) }
+                        // The block the kernel stopped at (it reaches an edge pixel), or the rest
+                        // when there was nothing to blend across.
+                        let stop = across == nil ? stripSpans[j].1 : min(stripSpans[j].1, i + 8)
+                        scalar(j, row, i..<stop)
+                        i = stop
+                    }
                 }
             }
         } else if h.h12 == 0, h.h13 == 0 {
@@ -139,70 +156,80 @@ enum ProjectiveWarp {
         }
     }
 
-    /// The pass across of a turn about y (see `warp`): the source rows the target can read,
-    /// each blended across at every target column's x, in `buffer`; `down` then blends each
-    /// target pixel from two of its rows.
-    final class Across {
-        let pixels: UnsafeMutablePointer<UInt32>
-        let owned: UnsafeMutablePointer<UInt32>?
-        /// The target columns [first, first + count) and source rows [top, top + rows) it holds.
-        let first: Int, count: Int, top: Int, rows: Int
-        let fixedX: [Int64], startY: [Int64], stepY: [Int64]
-        /// Each column's source x (−1 where the column reads beyond the source's edge pixels).
-        let columnX: [Int32]
+    /// The pass across of a turn about y (see `warp`) for one strip of target columns: the
+    /// source rows the strip's rows can read, each blended across at every column's x, in a
+    /// `WarpBuffer`; `down` then blends each target pixel from two of its rows.
+    struct Across {
+        /// The target columns of one pass across: 64 columns of a full-height screen's source
+        /// rows (2532 at 3×) are 648 KB, within a core's second-level cache.
+        static let stripWidth = 64
 
-        init?(_ sampler: BilinearSampler, fixedX: [Int64], startY: [Int64], stepY: [Int64], spans: [(Int, Int)], buffer: WarpBuffer?) {
-            let drawn = spans.filter { $0.0 < $0.1 }
-            guard let first = drawn.map(\.0).min(), let end = drawn.map(\.1).max() else { return nil }
-            // The rows the spans can reach: each column's line at the first and last row drawn.
-            let lastRow = spans.lastIndex { $0.0 < $0.1 } ?? 0, firstRow = spans.firstIndex { $0.0 < $0.1 } ?? 0
-            var low = Int.max, high = Int.min
-            for i in first..<end where fixedX[i] != .min {
-                for j in [firstRow, lastRow] {
-                    let v = Int(truncatingIfNeeded: (startY[i] &+ Int64(j) &* stepY[i]) >> 32)
-                    (low, high) = (min(low, v), max(high, v + 1))
-                }
-            }
-            let top = max(0, low), bottom = min(sampler.height - 1, high)
-            guard top <= bottom else { return nil }
-            (self.first, count, self.top, rows) = (first, end - first, top, bottom - top + 1)
-            (self.fixedX, self.startY, self.stepY) = (fixedX, startY, stepY)
-            columnX = (first..<end).map { i in
-                let x0 = fixedX[i] >> 32
-                return x0 >= 0 && x0 + 1 < sampler.width ? Int32(x0) : -1
-            }
-            let weights = (first..<end).map { UInt32(truncatingIfNeeded: ((fixedX[$0] & 0xFFFF_FFFF) &+ 0x80_0000) >> 24) }
-            if let buffer {
-                pixels = buffer.pixels(count * rows)
-                owned = nil
-            } else {
-                pixels = .allocate(capacity: count * rows)
-                owned = pixels
-            }
-            let source = segue_warp_source(base: sampler.base, width: Int32(sampler.width), height: Int32(sampler.height),
+        /// Every target column's part of the turn, for all the strips of one warp: its source x
+        /// (−1 beyond the source's edge pixels), weight across, and source y as a line in the row.
+        final class Columns {
+            let source: segue_warp_source
+            /// Held as raw memory, which the kernels read in place at every row.
+            let columnX: UnsafeMutableBufferPointer<Int32>, weights: UnsafeMutableBufferPointer<UInt32>
+            let startY: UnsafeMutableBufferPointer<Int64>, stepY: UnsafeMutableBufferPointer<Int64>
+
+            init(_ sampler: BilinearSampler, fixedX: [Int64], startY: [Int64], stepY: [Int64]) {
+                source = segue_warp_source(base: sampler.base, width: Int32(sampler.width), height: Int32(sampler.height),
                                            stride: Int32(sampler.stride))
-            // Without it (no memory for the kernel's plan) every pixel is sampled the scalar way;
-            // `deinit` frees what was allocated.
-            guard segue_warp_across_avx2(source, columnX, weights, Int32(count), Int32(top), Int32(rows), pixels, Int32(count)) == 1 else {
-                return nil
+                columnX = .allocate(capacity: fixedX.count)
+                weights = .allocate(capacity: fixedX.count)
+                for (i, fixed) in fixedX.enumerated() {
+                    let x0 = fixed >> 32
+                    columnX[i] = x0 >= 0 && x0 + 1 < sampler.width ? Int32(x0) : -1
+                    weights[i] = UInt32(truncatingIfNeeded: ((fixed & 0xFFFF_FFFF) &+ 0x80_0000) >> 24)
+                }
+                self.startY = .allocate(capacity: startY.count)
+                _ = self.startY.initialize(from: startY)
+                self.stepY = .allocate(capacity: stepY.count)
+                _ = self.stepY.initialize(from: stepY)
+            }
+
+            deinit {
+                columnX.deallocate()
+                weights.deallocate()
+                startY.deallocate()
+                stepY.deallocate()
             }
         }
 
-        deinit { owned?.deallocate() }
+        let columns: Columns
+        let pixels: UnsafeMutablePointer<UInt32>
+        /// The target columns [first, first + count) and source rows [top, top + rows) it holds.
+        let first: Int, count: Int, top: Int, rows: Int
+
+        /// The pass for the target columns `strip` drawn on the target rows `drawn`; `nil` when
+        /// they read no source row, or the kernel wrote nothing (no AVX2, no memory for its plan).
+        init?(_ columns: Columns, _ strip: Range<Int>, rows drawn: ClosedRange<Int>, buffer: WarpBuffer) {
+            // The rows the strip can reach: each column's line at the first and last row drawn
+            // (a line's extremes are at its ends).
+            var low = Int.max, high = Int.min
+            let (rowA, rowB) = (Int64(drawn.lowerBound), Int64(drawn.upperBound))
+            for i in strip where columns.columnX[i] >= 0 {
+                let a = Int(truncatingIfNeeded: (columns.startY[i] &+ rowA &* columns.stepY[i]) >> 32)
+                let b = Int(truncatingIfNeeded: (columns.startY[i] &+ rowB &* columns.stepY[i]) >> 32)
+                (low, high) = (min(low, a, b), max(high, a + 1, b + 1))
+            }
+            let top = max(0, low), bottom = min(Int(columns.source.height) - 1, high)
+            guard top <= bottom else { return nil }
+            (self.columns, first, count, self.top, rows) = (columns, strip.lowerBound, strip.count, top, bottom - top + 1)
+            pixels = buffer.pixels(count * rows)
+            let written = segue_warp_across_avx2(columns.source, columns.columnX.baseAddress! + first, columns.weights.baseAddress! + first,
+                                                 Int32(count), Int32(top), Int32(rows), pixels, Int32(count))
+            guard written == 1 else { return nil }
+        }
 
         /// Writes row `row`'s target pixels from `from` in whole blocks of 8 while every one
         /// reads inside the source's edge pixels; returns where it stopped.
         func down<Store: PixelStore>(row: Int, into target: UnsafeMutablePointer<UInt32>, from: Int, to end: Int, store: Store) -> Int {
             guard from >= first, end <= first + count else { return from }
-            let stop = columnX.withUnsafeBufferPointer { x in
-                startY.withUnsafeBufferPointer { start in
-                    stepY.withUnsafeBufferPointer { step in
-                        segue_warp_down_avx2(pixels, Int32(count), Int32(top), Int32(rows), x.baseAddress!, start.baseAddress! + first,
-                                             step.baseAddress! + first, Int64(row), target + first, Int32(from - first), Int32(end - first),
-                                             store.alpha, Store.fillsOutside ? 0 : 1)
-                    }
-                }
-            }
+            let stop = segue_warp_down_avx2(pixels, Int32(count), Int32(top), Int32(rows), columns.columnX.baseAddress! + first,
+                                            columns.startY.baseAddress! + first, columns.stepY.baseAddress! + first, Int64(row),
+                                            target + first, Int32(from - first), Int32(end - first), store.alpha,
+                                            Store.fillsOutside ? 0 : 1)
             return Int(stop) + first
         }
     }
