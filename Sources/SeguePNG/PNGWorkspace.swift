@@ -183,20 +183,30 @@ public final class PNGWorkspace {
 }
 
 /// A byte buffer that only grows, so a worker's buffers stop allocating after its first frame.
+/// Frame-sized ones come from `LargeMemory` (fewer page faults on first touch).
 final class ScratchBuffer {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var capacity = 0
+    private var large = false
 
     init() { base = .allocate(capacity: 1) }
 
-    deinit { base.deallocate() }
+    deinit { release() }
 
     /// Grows to at least `count` bytes (contents are not kept).
     func reserve(_ count: Int) {
         guard count > capacity else { return }
-        base.deallocate()
-        base = .allocate(capacity: count)
+        release()
+        if count >= LargeMemory.hugePage, let memory = LargeMemory.allocate(byteCount: count) {
+            (base, large) = (memory.assumingMemoryBound(to: UInt8.self), true)
+        } else {
+            (base, large) = (.allocate(capacity: count), false)
+        }
         capacity = count
+    }
+
+    private func release() {
+        if large { LargeMemory.free(UnsafeMutableRawPointer(base)) } else { base.deallocate() }
     }
 
     func zero(_ count: Int) { base.initialize(repeating: 0, count: count) }

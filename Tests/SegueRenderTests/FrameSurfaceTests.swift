@@ -22,3 +22,23 @@ import SeguePNG
     #expect(surface[1, 0] == RGBA8(r: 0, g: 0, b: 0, a: 0)) // never drawn: transparent
     #expect(surface.image()[0, 0] == surface[0, 0])
 }
+
+@Test func aFrameSizedSurfaceDrawsIntoLargeMemoryThatStartsTransparentAndIsFreedWithIt() throws {
+    // 1170×2532 px is 11.9 MB, over the 2 MiB a huge page holds: the surface draws into
+    // LargeMemory, 64 bytes past a 2 MiB boundary (its header), zeroed, and Cairo frees it.
+    for _ in 0..<3 {
+        let surface = try FrameSurface(pixelWidth: 1170, pixelHeight: 2532)
+        let data = UInt(bitPattern: cairo_image_surface_get_data(surface.surface))
+        #expect(data % UInt(LargeMemory.hugePage) == 64)
+        #expect(surface[0, 0] == RGBA8(r: 0, g: 0, b: 0, a: 0) && surface[1169, 2531] == RGBA8(r: 0, g: 0, b: 0, a: 0))
+        let cr = cairo_create(surface.surface)
+        cairo_set_source_rgb(cr, 0, 0, 1)
+        cairo_rectangle(cr, 1169, 2531, 1, 1)
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        #expect(surface[1169, 2531] == RGBA8(r: 0, g: 0, b: 255))
+    }
+    // A small one is Cairo's own memory, not at that offset from a boundary by design.
+    let small = try FrameSurface(pixelWidth: 20, pixelHeight: 10)
+    #expect(small[19, 9] == RGBA8(r: 0, g: 0, b: 0, a: 0))
+}

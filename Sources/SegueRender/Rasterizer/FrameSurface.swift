@@ -29,8 +29,7 @@ public final class FrameSurface {
         guard range.contains(pixelWidth), range.contains(pixelHeight) else {
             throw RenderError("surface size \(pixelWidth)×\(pixelHeight) px is outside 1...\(FrameSurface.maximumSide)")
         }
-        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+        guard let s = FrameSurface.imageSurface(width: pixelWidth, height: pixelHeight) else {
             throw RenderError("cannot allocate a \(pixelWidth)×\(pixelHeight) px surface")
         }
         surface = s
@@ -40,6 +39,41 @@ public final class FrameSurface {
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    /// A transparent ARGB32 image surface of `width × height` pixels (each side in
+    /// 1...`maximumSide`), or `nil` when it cannot be allocated. A frame-sized one draws into
+    /// `LargeMemory` (huge pages: a few page faults where a fresh surface would take thousands),
+    /// freed when Cairo destroys the surface; a small one is Cairo's own.
+    static func imageSurface(width: Int, height: Int) -> OpaquePointer? {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let (bytes, overflow) = stride.multipliedReportingOverflow(by: height)
+        guard stride > 0, height > 0, !overflow else { return nil }
+        guard bytes >= LargeMemory.hugePage, let memory = LargeMemory.allocate(byteCount: bytes) else {
+            guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+            guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(made)
+                return nil
+            }
+            return made
+        }
+        guard let made = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                             Int32(width), Int32(height), Int32(stride)) else {
+            LargeMemory.free(memory)
+            return nil
+        }
+        guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS,
+              cairo_surface_set_user_data(made, &FrameSurface.memoryKey, memory, { LargeMemory.free($0!) }) == CAIRO_STATUS_SUCCESS
+        else {
+            // The surface first (an error surface is Cairo's own static one, destroyed harmlessly), then its memory.
+            cairo_surface_destroy(made)
+            LargeMemory.free(memory)
+            return nil
+        }
+        return made
+    }
+
+    /// The key under which a surface holds the `LargeMemory` it draws into, freed with it.
+    nonisolated(unsafe) private static var memoryKey = cairo_user_data_key_t()
 
     /// Calls `body` with the surface's pixels as `premultipliedARGB32` rows, after flushing
     /// Cairo's pending drawing. The rows are Cairo's own memory, valid only inside `body`; draw

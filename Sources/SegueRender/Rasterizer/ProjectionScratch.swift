@@ -50,6 +50,8 @@ final class ProjectionScratch: @unchecked Sendable {
         /// How many times a kept rendering served a projected node instead of a new drawing.
         private(set) var hits = 0
         private var warpSurface: OpaquePointer?
+        /// The largest size a kept rendering was asked for.
+        private var largestRendering = (width: 0, height: 0)
         /// What the warp keeps between frames (its pass across for a turn about y).
         let warpBuffer = ProjectiveWarp.WarpBuffer()
 
@@ -80,7 +82,10 @@ final class ProjectionScratch: @unchecked Sendable {
             }
             renderings.insert(rendering, at: 0)
             rendering.key = nil
-            guard let surface = Level.surface(&rendering.surface, width: width, height: height) else { return nil }
+            // At least the largest rendering's size so far: a cube's two faces, each drawn at
+            // a few scales as it turns, then share one size instead of each growing in turn.
+            largestRendering = (max(largestRendering.width, width), max(largestRendering.height, height))
+            guard let surface = Level.surface(&rendering.surface, width: width, height: height, atLeast: largestRendering) else { return nil }
             (rendering.width, rendering.height) = (width, height)
             if let cr = cairo_create(surface) {
                 cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
@@ -103,7 +108,8 @@ final class ProjectionScratch: @unchecked Sendable {
         }
 
         /// `slot`'s surface, replaced by a larger one when it is smaller than `width × height`.
-        private static func surface(_ slot: inout OpaquePointer?, width: Int, height: Int) -> OpaquePointer? {
+        private static func surface(_ slot: inout OpaquePointer?, width: Int, height: Int,
+                                    atLeast floor: (width: Int, height: Int) = (0, 0)) -> OpaquePointer? {
             if let surface = slot, Int(cairo_image_surface_get_width(surface)) >= width,
                Int(cairo_image_surface_get_height(surface)) >= height {
                 return surface
@@ -111,18 +117,14 @@ final class ProjectionScratch: @unchecked Sendable {
             // Grown in steps of 256 pixels a side (at most Cairo's limit), so that a layer turning
             // in, a little wider every frame, does not make a new surface every frame.
             func grown(_ asked: Int, _ old: Int) -> Int { min(FrameSurface.maximumSide, max(old, (asked + 255) / 256 * 256)) }
-            var w = grown(width, slot.map { Int(cairo_image_surface_get_width($0)) } ?? 0)
-            var h = grown(height, slot.map { Int(cairo_image_surface_get_height($0)) } ?? 0)
+            var w = grown(width, max(floor.width, slot.map { Int(cairo_image_surface_get_width($0)) } ?? 0))
+            var h = grown(height, max(floor.height, slot.map { Int(cairo_image_surface_get_height($0)) } ?? 0))
             // Growing both sides from two different long, thin asks could make a surface far
             // larger than either: then it is made just the size asked.
             if w * h > 2 * Rasterizer.maximumOffscreenPixels { (w, h) = (width, height) }
             if let old = slot { cairo_surface_destroy(old) }
             slot = nil
-            guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
-            guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS else {
-                cairo_surface_destroy(made)
-                return nil
-            }
+            guard let made = FrameSurface.imageSurface(width: w, height: h) else { return nil }
             slot = made
             return made
         }
