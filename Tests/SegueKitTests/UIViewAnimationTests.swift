@@ -136,7 +136,13 @@ struct UIViewAnimationTests {
         }
     }
 
-    @Test func keyframesAnimateWithinTheirShareOfTheDuration() {
+    /// The x of `view`'s presented position now.
+    private func shownX(_ view: UIView, _ clock: KitClock) -> Double {
+        guard case .point(let p) = shown(view, "position", clock) else { return .nan }
+        return Double(p.x)
+    }
+
+    @Test func keyframesTakeTheirShareOfTheWholesEaseInOutProgress() {
         KitClock.run { clock in
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             clock.window.addSubview(view)
@@ -144,12 +150,60 @@ struct UIViewAnimationTests {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 105 }
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 55 }
             })
-            // 5 → 105 over 0…0.5 s, then 105 → 55 over 0.5…1 s, linearly.
-            let expected: [(Double, CGFloat)] = [(0.25, 55), (0.5, 105), (0.75, 80), (1, 55)]
+            // No curve in the options: UIKit eases the whole animation in and out, and the
+            // keyframes' 0…0.5 and 0.5…1 are of that eased progress e(t), (0.42, 0, 0.58, 1):
+            // e(0.25) = 0.129162, so x = 5 + 100·(e / 0.5) = 30.832; e(0.5) = 0.5 ends the first
+            // keyframe at 105; e(0.75) = 0.870838, so x = 105 − 50·(e − 0.5)/0.5 = 67.916.
+            let expected: [(Double, Double)] = [(0.25, 30.832_386), (0.5, 105), (0.75, 67.916_193), (1, 55)]
             for (t, x) in expected {
                 clock.advance(to: t)
-                #expect(shown(view, "position", clock) == .point(CGPoint(x: x, y: 5)), "t = \(t)")
+                #expect(abs(shownX(view, clock) - x) < 1e-4, "t = \(t): \(shownX(view, clock))")
             }
+        }
+    }
+
+    @Test func keyframesTakeTheCurveInTheOptionsBitsAsUIKitDoes() {
+        // The idiom app code uses to choose the whole's curve: AnimationOptions' curve bits
+        // passed as KeyframeAnimationOptions.
+        KitClock.run { clock in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            clock.window.addSubview(view)
+            let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [linear, .calculationModeLinear], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 105 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 55 }
+            })
+            // Linear: 5 → 105 over 0…0.5 s, then 105 → 55 over 0.5…1 s.
+            for (t, x) in [(0.25, 55.0), (0.5, 105), (0.75, 80), (1, 55)] {
+                clock.advance(to: t)
+                #expect(abs(shownX(view, clock) - x) < 1e-4, "t = \(t)")
+            }
+        }
+        KitClock.run { clock in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            clock.window.addSubview(view)
+            let easeIn = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveEaseIn.rawValue)
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: easeIn, animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 305 }
+            })
+            // One keyframe over all of it: ease-in (0.42, 0, 1, 1) at 0.3 is 0.129577, so 5 + 300·0.129577.
+            clock.advance(to: 0.3)
+            #expect(abs(shownX(view, clock) - 43.873_028) < 1e-4, "\(shownX(view, clock))")
+        }
+    }
+
+    @Test func aKeyframeOfNoLengthJumpsWhenTheWholesProgressReachesIt() {
+        KitClock.run { clock in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            clock.window.addSubview(view)
+            UIView.animateKeyframes(withDuration: 1, delay: 0, animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0) { view.alpha = 0 }
+            })
+            // Ease-in-out reaches progress 0.25 at t = 0.3462 (e(0.3462) = 0.25): opaque before, clear after.
+            clock.advance(to: 0.34)
+            #expect(number(shown(view, "opacity", clock)) == 1)
+            clock.advance(to: 0.35)
+            #expect(number(shown(view, "opacity", clock)) == 0)
         }
     }
 }

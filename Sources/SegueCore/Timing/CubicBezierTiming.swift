@@ -48,6 +48,22 @@ public struct CubicBezierTiming: TimingCurve, Hashable, Sendable {
         return sampleY(solveT(forX: fraction))
     }
 
+    /// The time fraction in 0...1 at which the curve's progress first reaches `progress`, for
+    /// a curve whose progress rises from 0 to 1 without overshooting (the four named curves
+    /// and every curve with y1 and y2 in 0...1); a progress outside 0...1 gives 0 or 1. How
+    /// far into a keyframe animation eased as a whole a keyframe starts (UIKit's
+    /// `animateKeyframes`). Bisection on the curve parameter, where progress and time both rise.
+    public func fraction(reachingProgress progress: Double) -> Double {
+        guard progress > 0 else { return 0 }
+        guard progress < 1 else { return 1 }
+        var (low, high) = (0.0, 1.0)
+        for _ in 0..<Self.bisectionSteps {
+            let t = (low + high) / 2
+            if sampleY(t) < progress { low = t } else { high = t }
+        }
+        return sampleX(high)
+    }
+
     /// The slope dy/dx (progress per unit of time fraction) at `fraction`.
     ///
     /// At and beyond the ends it is the end slope the extrapolation uses. Where dx/dt

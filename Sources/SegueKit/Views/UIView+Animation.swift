@@ -190,6 +190,14 @@ extension UIView {
     /// A keyframe animation of `duration`: changes made in `addKeyframe` blocks animate within
     /// their part of it, linearly (the linear calculation mode); changes made directly in
     /// `animations` span the whole duration. `completion` runs when all have ended.
+    ///
+    /// As in UIKit, the timing curve in the options' curve bits (`AnimationOptions`' curves,
+    /// passed as `KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)`;
+    /// ease-in-out when none is set) eases the keyframe animation as a whole: the keyframes' start
+    /// times and durations are fractions of its eased progress, not of the clock. UIKit makes one
+    /// `CAKeyframeAnimation` a property with that timing function over the whole duration; the
+    /// default ease-in-out is what app developers observe and work around (Stack Overflow 68056506).
+    /// SegueKit gives each keyframe its span of the whole curve (`KeyframeSpanTiming`): the same motion.
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
@@ -202,9 +210,9 @@ extension UIView {
         if !options.isDisjoint(with: [.repeat, .autoreverse]) {
             Misuse.record(.unsupported("\(call) with .repeat or .autoreverse (SegueKit repeats each keyframe alone, not the whole)"))
         }
-        let viewOptions = AnimationOptions(rawValue: options.rawValue & 0x3FF).union(.curveLinear)
-        let block = AnimationBlock(duration: duration, delay: delay, options: viewOptions,
-                                   curve: .function(CAMediaTimingFunction(name: .linear)), call: call)
+        let whole = AnimationOptions(rawValue: options.rawValue).timingFunction
+        let viewOptions = AnimationOptions(rawValue: options.rawValue & 0x3FF)
+        let block = AnimationBlock(duration: duration, delay: delay, options: viewOptions, curve: .function(whole), call: call)
         block.isKeyframes = true
         block.run(animations, completion: completion)
     }
@@ -223,8 +231,17 @@ extension UIView {
             performWithoutAnimation(animations)
             return
         }
-        let keyframe = AnimationBlock(duration: frameDuration * outer.duration, delay: outer.delay + frameStartTime * outer.duration,
-                                      options: outer.options.union(.overrideInheritedDuration), curve: outer.curve, call: outer.call)
+        // The keyframe's span of the whole's eased progress, and when the whole reaches its ends.
+        var whole = CubicBezierTiming.linear
+        if case .function(let function) = outer.curve { whole = function.curve }
+        let start = whole.fraction(reachingProgress: frameStartTime)
+        let end = whole.fraction(reachingProgress: frameStartTime + frameDuration)
+        let curve: AnimationBlock.Curve = frameDuration > 0 && end > start
+            ? .timing(KeyframeSpanTiming(whole: whole, from: start, to: end, start: frameStartTime, length: frameDuration))
+            : .function(CAMediaTimingFunction(name: .linear))
+        let keyframe = AnimationBlock(duration: (end - start) * outer.duration, delay: outer.delay + start * outer.duration,
+                                      options: outer.options.union([.overrideInheritedDuration, .overrideInheritedCurve]), curve: curve,
+                                      call: outer.call)
         keyframe.tracker = outer.tracker
         keyframe.runInside(animations)
     }
@@ -303,6 +320,21 @@ extension UIView {
     func layerPropertyChanged(_ entry: KeyPathEntry, from old: LayerState) {
         guard let block = Runtime.withCurrent({ $0.animationsEnabled ? ($0.animationBlocks.last ?? nil) : nil }) else { return }
         block.capture(layer, entry, from: old)
+    }
+}
+
+/// A keyframe's timing inside a keyframe animation eased as a whole: over the keyframe's own
+/// time, which runs from the whole's time fraction `from` to `to` (where the whole's progress
+/// reaches `start` and `start + length`), its progress through that span of the whole's:
+/// (whole(from + u·(to − from)) − start) / length. With a linear whole it is linear.
+struct KeyframeSpanTiming: TimingCurve {
+    let whole: CubicBezierTiming
+    let from: Double, to: Double
+    let start: Double, length: Double
+
+    func progress(at fraction: Double) -> Double {
+        let u = min(1, max(0, fraction))
+        return (whole.progress(at: from + u * (to - from)) - start) / length
     }
 }
 

@@ -27,6 +27,19 @@ import SegueTestSupport
         expectClose(CubicBezierTiming.default.progress(at: 0.5), 0.8024033876, tolerance: tolerance)
     }
 
+    @Test func theFractionReachingAProgressInvertsTheCurve() {
+        // easeInEaseOut's reference value backwards: progress 0.1291619310 is reached at ¼, and
+        // by its symmetry ½ at ½.
+        expectClose(CubicBezierTiming.easeInEaseOut.fraction(reachingProgress: 0.1291619310), 0.25, tolerance: 1e-9)
+        expectClose(CubicBezierTiming.easeInEaseOut.fraction(reachingProgress: 0.5), 0.5, tolerance: 1e-12)
+        // The default curve's: 0.8024033876 at ½.
+        expectClose(CubicBezierTiming.default.fraction(reachingProgress: 0.8024033876), 0.5, tolerance: 1e-9)
+        // Linear is its own inverse; the ends, and progress beyond them, stay at the ends.
+        expectClose(CubicBezierTiming.linear.fraction(reachingProgress: 0.37), 0.37, tolerance: 1e-12)
+        #expect(CubicBezierTiming.easeIn.fraction(reachingProgress: 0) == 0 && CubicBezierTiming.easeIn.fraction(reachingProgress: 1) == 1)
+        #expect(CubicBezierTiming.easeOut.fraction(reachingProgress: -0.2) == 0 && CubicBezierTiming.easeOut.fraction(reachingProgress: 1.5) == 1)
+    }
+
     @Test(arguments: [0.1, 0.3, 0.77])
     func linearIsTheIdentity(_ f: Double) {
         // x(t) and y(t) are the same polynomial, so y = x.
