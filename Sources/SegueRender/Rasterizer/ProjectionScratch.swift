@@ -12,10 +12,29 @@ import SegueCore
 /// rasterizer is made per thread), hence `@unchecked Sendable`.
 final class ProjectionScratch: @unchecked Sendable {
     private var levels: [Level] = []
+    /// What a frame could not draw for want of memory (an offscreen surface that could not be
+    /// allocated), kept until `takeFailure()`: the frame lacks that layer, so it must not be
+    /// written as if whole.
+    private(set) var failure: String?
+    /// The most bytes one of its surfaces may take: unlimited but in tests, which stand for a
+    /// machine out of memory with it (set before the first frame).
+    var byteLimit = Int.max
+
+    /// Notes that a surface of `width × height` pixels could not be allocated (the first such
+    /// failure of a frame is the one reported).
+    func noteFailure(width: Int, height: Int, for purpose: String) {
+        if failure == nil { failure = "cannot allocate a \(width)×\(height) px surface for \(purpose)" }
+    }
+
+    /// The failure noted since the last call, if any, and forgets it.
+    func takeFailure() -> String? {
+        defer { failure = nil }
+        return failure
+    }
 
     /// The level for projected nodes at `depth`.
     func level(_ depth: Int) -> Level {
-        while levels.count <= depth { levels.append(Level()) }
+        while levels.count <= depth { levels.append(Level(byteLimit: byteLimit)) }
         return levels[depth]
     }
 
@@ -47,6 +66,15 @@ final class ProjectionScratch: @unchecked Sendable {
 
         /// Most recently used first.
         private var renderings: [Rendering] = []
+        /// The most bytes one surface may take (`ProjectionScratch.byteLimit`).
+        let byteLimit: Int
+
+        init(byteLimit: Int) { self.byteLimit = byteLimit }
+
+        /// The pixel sizes of the kept renderings' surfaces, most recently used first.
+        var renderingSizes: [(width: Int, height: Int)] {
+            renderings.compactMap { $0.surface }.map { (Int(cairo_image_surface_get_width($0)), Int(cairo_image_surface_get_height($0))) }
+        }
         /// How many times a kept rendering served a projected node instead of a new drawing.
         private(set) var hits = 0
         private var warpSurface: OpaquePointer?
@@ -85,7 +113,8 @@ final class ProjectionScratch: @unchecked Sendable {
             // At least the largest rendering's size so far: a cube's two faces, each drawn at
             // a few scales as it turns, then share one size instead of each growing in turn.
             largestRendering = (max(largestRendering.width, width), max(largestRendering.height, height))
-            guard let surface = Level.surface(&rendering.surface, width: width, height: height, atLeast: largestRendering) else { return nil }
+            guard let surface = Level.surface(&rendering.surface, width: width, height: height, atLeast: largestRendering,
+                                              byteLimit: byteLimit) else { return nil }
             (rendering.width, rendering.height) = (width, height)
             if let cr = cairo_create(surface) {
                 cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
@@ -103,13 +132,13 @@ final class ProjectionScratch: @unchecked Sendable {
 
         /// The warp target's top-left `width × height` pixels (not cleared: the warp writes each).
         func warpTarget(width: Int, height: Int) -> (surface: OpaquePointer, pixels: PixelPlane)? {
-            guard let surface = Level.surface(&warpSurface, width: width, height: height) else { return nil }
+            guard let surface = Level.surface(&warpSurface, width: width, height: height, byteLimit: byteLimit) else { return nil }
             return (surface, Level.plane(surface, width: width, height: height))
         }
 
         /// `slot`'s surface, replaced by a larger one when it is smaller than `width × height`.
         private static func surface(_ slot: inout OpaquePointer?, width: Int, height: Int,
-                                    atLeast floor: (width: Int, height: Int) = (0, 0)) -> OpaquePointer? {
+                                    atLeast floor: (width: Int, height: Int) = (0, 0), byteLimit: Int) -> OpaquePointer? {
             if let surface = slot, Int(cairo_image_surface_get_width(surface)) >= width,
                Int(cairo_image_surface_get_height(surface)) >= height {
                 return surface
@@ -122,9 +151,10 @@ final class ProjectionScratch: @unchecked Sendable {
             // Growing both sides from two different long, thin asks could make a surface far
             // larger than either: then it is made just the size asked.
             if w * h > 2 * Rasterizer.maximumOffscreenPixels { (w, h) = (width, height) }
+            if w * h > byteLimit / 4 { (w, h) = (width, height) }
             if let old = slot { cairo_surface_destroy(old) }
             slot = nil
-            guard let made = FrameSurface.imageSurface(width: w, height: h) else { return nil }
+            guard width * height <= byteLimit / 4, let made = FrameSurface.imageSurface(width: w, height: h) else { return nil }
             slot = made
             return made
         }

@@ -35,7 +35,13 @@ extension Rasterizer {
               let device = toDevice.mappedBounds(of: visible) else { return }
         let target = PixelRect(covering: device.minX, device.minY, device.maxX, device.maxY).intersection(clip)
         guard !target.isEmpty else { return }
-        guard let offscreenScale = Rasterizer.offscreenScale(of: node, toDevice: toDevice, over: polygon, region: visible, unit: scale) else { return }
+        guard var offscreenScale = Rasterizer.offscreenScale(of: node, toDevice: toDevice, over: polygon, region: visible, unit: scale) else { return }
+        if projectionDepth > 0 {
+            // Inside a flat rendering, no finer than it: each level's magnification would
+            // otherwise compound (sixteen nested layers, each turned a little, asked 48× the
+            // frame's scale and 2 GB). Core Animation renders every level at the screen's scale.
+            offscreenScale = (min(offscreenScale.x, scale), min(offscreenScale.y, scale))
+        }
         if let blur = node.blur { drawProjectedBackdrop(node, blur, toDevice: toDevice, alpha: effective, cr) }
         // The whole drawing when it fits the offscreen budget (so the same rendering serves the
         // next frame, whose visible part differs), else only the part that can be seen.
@@ -59,7 +65,10 @@ extension Rasterizer {
                                                Int32(direct.area.width), Int32(direct.area.height))
             return
         }
-        guard let warped = level.warpTarget(width: target.width, height: target.height) else { return }
+        guard let warped = level.warpTarget(width: target.width, height: target.height) else {
+            scratch.noteFailure(width: target.width, height: target.height, for: "a layer in perspective (its projected pixels)")
+            return
+        }
         ProjectiveWarp.warp(flat.pixels, through: inverse, into: warped.pixels, at: target, within: outline, store: ProjectiveWarp.Copy(),
                             buffer: level.warpBuffer)
         cairo_surface_mark_dirty(warped.surface)
@@ -164,11 +173,14 @@ extension Rasterizer {
         let key = ProjectionScratch.FlatKey(node: flat, region: region, scaleX: sx, scaleY: s)
         if let kept = level.kept(key) { return (kept.rendering, kept.pixels, origin) }
         let width = Int((region.width * sx).rounded(.up)) + 2, height = Int((region.height * s).rounded(.up)) + 2
-        guard width > 0, height > 0, width <= FrameSurface.maximumSide, height <= FrameSurface.maximumSide,
-              let (rendering, pixels) = level.offscreen(width: width, height: height,
+        guard width > 0, height > 0, width <= FrameSurface.maximumSide, height <= FrameSurface.maximumSide else { return nil }
+        guard let (rendering, pixels) = level.offscreen(width: width, height: height,
                                                         covered: Rasterizer.opaqueCover(of: node, region: region, scale: scale)),
               let surface = rendering.surface
-        else { return nil }
+        else {
+            scratch.noteFailure(width: width, height: height, for: "a layer in perspective (its flat rendering)")
+            return nil
+        }
         if let cr = cairo_create(surface) {
             // Only the region is drawn and read: clipped to it, the rest of the reused surface is left alone.
             cairo_rectangle(cr, 0, 0, Double(width), Double(height))

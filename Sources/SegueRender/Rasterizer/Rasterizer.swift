@@ -76,10 +76,18 @@ public struct Rasterizer: Sendable {
         for (i, node) in tree.nodes.enumerated() {
             drawNode(node, alpha: 1, cr, scope.child(i, of: nil))
         }
-        assert(cairo_status(cr) == CAIRO_STATUS_SUCCESS,
-               "cairo: \(String(cString: cairo_status_to_string(cairo_status(cr))))")
+        if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
+            // An offscreen group Cairo could not allocate leaves the context in error, drawing nothing more.
+            scratch.noteFailure(width: surface.pixelWidth, height: surface.pixelHeight,
+                                for: "an offscreen group (cairo: \(String(cString: cairo_status_to_string(cairo_status(cr)))))")
+        }
         cairo_surface_flush(surface.surface)
     }
+
+    /// Why the last `draw` could not draw all of its tree (a surface it needed could not be
+    /// allocated), or `nil` when it drew everything; asking forgets it. A frame with a failure
+    /// lacks layers and must not be kept as if whole: `FrameRenderer` stops the render with it.
+    public func takeDrawingFailure() -> String? { scratch.takeFailure() }
 
     /// Draws `node` and its subtree with `alpha`, the product of its ancestors' opacities
     /// that were not composited as groups; `scope` says where the node is in the tree (see

@@ -289,6 +289,10 @@ private final class RenderRun: @unchecked Sendable {
                 guard !sinks.isEmpty else { continue }
                 let surface = try self.surface(scale)
                 rasterizers[scale].draw(snapshot.tree, into: surface)
+                if let failure = rasterizers[scale].takeDrawingFailure() {
+                    throw RenderError("\(run.renderer.source.name): frame \(index): \(failure) (out of memory: "
+                                      + "lower --scale or --jobs, or nest fewer layers in perspective)")
+                }
                 times.draw += clock.lap()
                 let frame = DrawnFrame(index: index, snapshot: snapshot, surface: surface, threads: run.frameThreads)
                 for sink in sinks {
