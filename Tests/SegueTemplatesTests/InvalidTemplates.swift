@@ -39,6 +39,11 @@ struct InvalidTemplate: Sendable, CustomStringConvertible {
         .init(name: "unknown-canvas-key", json: base(canvas: #"{"fps": 10, "framerate": 30}"#), path: "canvas.framerate"),
         .init(name: "key-of-another-type", json: base(transition: #"{"type": "fade", "operation": "push", "duration": 1, "direction": "left"}"#),
               path: "transition.direction"),
+        // A flip's direction is a side (top, bottom), a slide's or cube's a way (up, down): each type's own names.
+        .init(name: "flip-direction-up", json: base(transition: #"{"type": "flip", "operation": "present", "duration": 1, "direction": "up"}"#),
+              path: "transition.direction"),
+        .init(name: "cube-direction-top", json: base(transition: #"{"type": "cube", "operation": "push", "duration": 1, "direction": "top"}"#),
+              path: "transition.direction"),
         // Wrong types.
         .init(name: "fps-as-string", json: base(canvas: #"{"fps": "10"}"#), path: "canvas.fps"),
         .init(name: "layers-not-array", json: base(to: #"{"layers": {}}"#), path: "to.layers"),

@@ -99,6 +99,9 @@ import Testing
                 t["canvas"] = ["size": [320, 568], "scale": 0.25, "fps": 1]
                 t["transition"] = ["type": "slide", "operation": "pop", "duration": 60, "direction": "up", "parallax": 0, "timing": "linear"]
             }),
+            // A flip's sides top and bottom, a cube's way up.
+            ("flip-present", { t in t["transition"] = ["type": "flip", "operation": "present", "duration": 0.5, "direction": "top"] }),
+            ("cube-push", { t in t["transition"] = ["type": "cube", "operation": "push", "duration": 0.5, "direction": "up"] }),
             // Device names compare without case, spaces or punctuation; a scale beside one applies.
             ("device-iphone-16", { t in t["canvas"] = ["device": "iphone-16", "scale": 1, "appearance": "dark"] }),
             ("device-ipad-air-11", { t in t["canvas"] = ["device": "iPad Air (M2)"] }),

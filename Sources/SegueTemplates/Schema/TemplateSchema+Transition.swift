@@ -43,9 +43,16 @@ extension TemplateSchema {
                 ],
             ])
         }
+        var properties: [SchemaValue.Member] = []
         if decoder.operations != TransitionOperation.allCases {
-            then = then.with("properties", ["operation": ["enum": .strings(decoder.operations.map(\.rawValue))]])
+            properties.append(.init(key: "operation", value: ["enum": .strings(decoder.operations.map(\.rawValue))]))
         }
+        // `direction` names a flip's side (top, bottom) and a slide's or cube's way (up, down).
+        if decoder.keys.contains("direction") {
+            let names = decoder.typeName == FlipEffect.typeName ? FlipDirection.allCases.map(\.rawValue) : SlideDirection.allCases.map(\.rawValue)
+            properties.append(.init(key: "direction", value: ["enum": .strings(names)]))
+        }
+        if !properties.isEmpty { then = then.with("properties", .object(properties)) }
         if decoder.typeName == SheetEffect.typeName {
             let fullScreen = SheetStyle.allCases.filter { !$0.isSheet }.map(\.rawValue)
             rules.append([
@@ -83,7 +90,11 @@ extension TemplateSchema {
                 """),
             "match": property(["type": "boolean"], "Whether layers with the same match id morph from one screen to the other.",
                               default: false),
-            "direction": property(choice(SlideDirection.self), "Where the incoming screen moves (slide; default by the operation)."),
+            "direction": property(choice(SlideDirection.allCases.map(\.rawValue)
+                                         + FlipDirection.allCases.map(\.rawValue).filter { SlideDirection(rawValue: $0) == nil }), """
+                Where the incoming screen moves: left, right, up or down (slide and cube; default by the operation); \
+                the side that comes forward first: left, right, top or bottom (flip; default left).
+                """),
             "parallax": property(number(in: 0...1), "How far the screen below moves, as a fraction of the slide (slide)."),
             "source": property(["oneOf": [ref("layerId"), ref("rect")]],
                                "The rect the zoom grows from: a layer id on the list screen, or [x, y, width, height] (zoom)."),
