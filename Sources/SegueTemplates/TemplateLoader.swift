@@ -100,7 +100,10 @@ public struct TemplateLoader: Sendable {
         do {
             return try JSONParser.parse(json)
         } catch {
-            throw TemplateError(file: file, path: "line \(error.line), column \(error.column)", message: error.message)
+            // A value at fault (a number beyond Double's range) is named by its JSON path, as the
+            // decoder names the values it refuses; the text's own faults by line and column.
+            let place = error.jsonPath.map { $0.isEmpty ? "$" : $0 } ?? "line \(error.line), column \(error.column)"
+            throw TemplateError(file: file, path: place, message: error.message)
         }
     }
 

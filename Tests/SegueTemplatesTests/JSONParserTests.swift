@@ -38,7 +38,15 @@ struct JSONParserTests {
         #expect(errorLine("{\"a\": 1") == "t.json: line 1, column 8: expected ',' or '}' in an object, found the end of the document")
         #expect(errorLine("{} x") == "t.json: line 1, column 4: expected the end of the document, found 'x'")
         #expect(errorLine("{\"a\": 1, \"a\": 2}") == "t.json: line 1, column 10: expected a key not used before in this object, found a second \"a\"")
-        #expect(errorLine("[1e999]") == "t.json: line 1, column 7: expected a number within Double's range, found 1e999")
+    }
+
+    @Test func aNumberBeyondDoublesRangeIsNamedByItsJSONPath() {
+        // Well-formed text with a value no Double holds: the value's fault, named as the decoder
+        // names the values it refuses (1e-999 rounds to 0 and is a number like any other).
+        #expect(errorLine(#"{"from": {"layers": [{"transform": {"perspective": 1e999}}]}}"#)
+                == "t.json: from.layers[0].transform.perspective: expected a number within Double's range, found 1e999")
+        #expect(errorLine("[1, -1e999]") == "t.json: [1]: expected a number within Double's range, found -1e999")
+        #expect(errorLine("1e999") == "t.json: $: expected a number within Double's range, found 1e999")
     }
 
     @Test func columnsCountCharactersNotBytes() {

@@ -12,6 +12,9 @@ public struct JSONParser {
     static let maxStringBytes = 1 << 20
 
     private let bytes: [UInt8]
+    /// The JSON path of the value being parsed, as the decoder writes paths (`from.layers[0]`):
+    /// for an error that a value, not the text around it, is to blame for.
+    private var path: [String] = []
     private var index = 0
     private var line = 1
     private var column = 1
@@ -65,7 +68,9 @@ public struct JSONParser {
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \(MessageText.quoted(key)), found \(describeCurrent())") }
             advance()
+            path.append(path.isEmpty ? key : "." + key)
             members.append(JSONValue.Member(key: key, value: try parseValue(depth: depth + 1)))
+            path.removeLast()
             skipWhitespace()
             if current == UInt8(ascii: ",") { advance(); continue }
             if current == UInt8(ascii: "}") { advance(); return .object(members) }
@@ -79,7 +84,9 @@ public struct JSONParser {
         skipWhitespace()
         if current == UInt8(ascii: "]") { advance(); return .array(items) }
         while true {
+            path.append("[\(items.count)]")
             items.append(try parseValue(depth: depth + 1))
+            path.removeLast()
             skipWhitespace()
             if current == UInt8(ascii: ",") { advance(); continue }
             if current == UInt8(ascii: "]") { advance(); return .array(items) }
@@ -106,7 +113,9 @@ public struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw error("expected a number within Double's range, found \(MessageText.escaped(text, limit: MessageText.maxLength))")
+            var failure = error("expected a number within Double's range, found \(MessageText.escaped(text, limit: MessageText.maxLength))")
+            failure.jsonPath = path.joined()
+            throw failure
         }
         return .number(value, text: text)
     }
