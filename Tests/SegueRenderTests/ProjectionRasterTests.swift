@@ -34,6 +34,35 @@ import Testing
         #expect(edge.r == 255 && edge.g > 60 && edge.g < 230)
     }
 
+    /// Two white faces of a cube over black, as `CubeEffect` places them at progress `p`: 100 pt
+    /// faces at x 100.5…200.5 turned about the cube's centre 50 pt behind them, m34 = −1/1000.
+    func cubeFaces(at p: Double) throws -> FrameSurface {
+        func face(_ id: String, turn: Double) -> RenderNode {
+            let transform = LayerTransform(translation: Vector(-50 * sin(turn), 0), rotationY: -turn, translationZ: 50 * (cos(turn) - 1),
+                                           m34: -1.0 / 1000)
+            let layer = Layer(id: id, frame: Rect(100.5, 50, 100, 100), backgroundColor: hex("#FFFFFF"), transform: transform)
+            return RenderNode(layer: layer, id: id, idPrefix: id, parentTransform: .identity)
+        }
+        return try render(300, 200, background: .black, [face("from", turn: .pi / 2 * p), face("to", turn: -.pi / 2 * (1 - p))])
+    }
+
+    @Test func aCubesFacesMeetWithoutTheWindowShowingBetweenThem() throws {
+        // Both faces are opaque white and meet edge to edge, so every pixel between the cube's
+        // outer edges is covered whole and white. Antialiased one after the other over the black
+        // window, a pixel the shared edge halves would be 1 − ½ + ½·½ = ¾ white (191): the first
+        // face is carried a little past the shared edge, under the second one's edge.
+        for p in [0.2, 0.37, 0.5, 0.81] {
+            let s = try cubeFaces(at: p)
+            let row = (0..<300).map { s[$0, 100] }
+            let lit = row.indices.filter { row[$0].r > 0 }
+            let (first, last) = (try #require(lit.first), try #require(lit.last))
+            // The outer edges' antialiased pixels aside, white all across, the shared edge included.
+            let inner = row[(first + 2)...(last - 2)]
+            #expect(inner.allSatisfy { $0 == white }, "p = \(p): \(inner.filter { $0 != white }.map(\.r))")
+            #expect(last - first > 60, "p = \(p): both faces drawn, \(first)…\(last)")
+        }
+    }
+
     @Test func aTurnAboutBothAxesIsSampledThroughTheWholeMap() throws {
         // Turned about x and y at once, no row or column keeps one source coordinate: the
         // general per-pixel inverse is used. The layer's centre stays at (150, 150); nothing is

@@ -44,6 +44,8 @@ final class ProjectionScratch: @unchecked Sendable {
         let node: RenderNode
         let region: Rect
         let scaleX: Double, scaleY: Double
+        /// The sides carried past the region (`Rasterizer.bleed`).
+        let bleeding: Set<Int>
     }
 
     /// One depth's surfaces: the flat renderings of its last `keptRenderings` projected nodes

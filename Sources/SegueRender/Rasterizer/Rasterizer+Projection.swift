@@ -20,7 +20,14 @@ extension Rasterizer {
     /// bilinear filter fade the edges over one pixel, which antialiases them. Masks, shadows
     /// and corner radii are drawn in the flat rendering, so they turn with the layer; a
     /// backdrop blur reads the target under the node's projected outline (`drawProjectedBackdrop`).
-    func drawProjected(_ node: RenderNode, _ projection: Homography, alpha effective: Double, _ cr: OpaquePointer) {
+    ///
+    /// `bleeding` names sides of the node's drawing (0 top, 1 right, 2 bottom, 3 left of its
+    /// extent) that a sibling in perspective drawn later shares (`sharedSides(of:)`): there the
+    /// flat rendering is carried a pixel past the side, opaque as the pixels inside it, so that
+    /// the later one's antialiased edge blends with this one and not with what lies behind both
+    /// (a cube's two faces would otherwise show the window between them as a grey seam).
+    func drawProjected(_ node: RenderNode, _ projection: Homography, alpha effective: Double, _ cr: OpaquePointer,
+                       bleeding: Set<Int> = []) {
         let toDevice = projection.concatenating(AffineTransform.scale(scale))
         let clip = deviceClip(cr)
         guard !clip.isEmpty, toDevice.isFinite, let extent = Rasterizer.extent(of: node) else { return }
@@ -33,7 +40,9 @@ extension Rasterizer {
         }
         guard polygon.count >= 3, let visible = Rect(bounding: polygon),
               let device = toDevice.mappedBounds(of: visible) else { return }
-        let target = PixelRect(covering: device.minX, device.minY, device.maxX, device.maxY).intersection(clip)
+        // Two pixels past the outline's bounds: the antialiased edge reaches a pixel and a half
+        // beyond the outline (`ProjectiveWarp.span`), and a bleeding side's pixels lie there too.
+        let target = PixelRect(covering: device.minX, device.minY, device.maxX, device.maxY).padded(by: 2).intersection(clip)
         guard !target.isEmpty else { return }
         guard var offscreenScale = Rasterizer.offscreenScale(of: node, toDevice: toDevice, over: polygon, region: visible, unit: scale) else { return }
         if projectionDepth > 0 {
@@ -45,12 +54,13 @@ extension Rasterizer {
         if let blur = node.blur { drawProjectedBackdrop(node, blur, toDevice: toDevice, alpha: effective, cr) }
         // The whole drawing when it fits the offscreen budget (so the same rendering serves the
         // next frame, whose visible part differs), else only the part that can be seen.
-        let (wholeWidth, wholeHeight) = (extent.width * offscreenScale.x + 2, extent.height * offscreenScale.y + 2)
+        let border = Double(bleeding.isEmpty ? 2 : 2 * Rasterizer.bleedPixels)
+        let (wholeWidth, wholeHeight) = (extent.width * offscreenScale.x + border, extent.height * offscreenScale.y + border)
         let whole = wholeWidth * wholeHeight <= Double(Rasterizer.maximumOffscreenPixels)
             && max(wholeWidth, wholeHeight) <= Double(FrameSurface.maximumSide)
         let region = whole ? extent : visible
         let level = scratch.level(projectionDepth)
-        guard let flat = renderFlat(node, region: region, scale: offscreenScale, into: level) else { return }
+        guard let flat = renderFlat(node, region: region, scale: offscreenScale, bleeding: whole ? bleeding : [], into: level) else { return }
         // Target pixel centres → local points → offscreen sample coordinates (pixel centres at k + ½).
         let toSample = AffineTransform.translation(-flat.origin.x, -flat.origin.y)
             .concatenating(.scale(offscreenScale.x, offscreenScale.y)).concatenating(.translation(-0.5, -0.5))
@@ -162,20 +172,24 @@ extension Rasterizer {
     /// down plus a one-pixel transparent border; returns those pixels and the local point the
     /// corner of their pixel (0, 0) stands for. A scale that differs across and down is the
     /// surface's device scale, under a rasterizer at the scale down.
-    private func renderFlat(_ node: RenderNode, region: Rect, scale: (x: Double, y: Double),
+    private func renderFlat(_ node: RenderNode, region: Rect, scale: (x: Double, y: Double), bleeding: Set<Int>,
                             into level: ProjectionScratch.Level) -> (rendering: ProjectionScratch.Level.Rendering, pixels: PixelPlane, origin: Point)? {
         let (sx, s) = scale
-        let origin = Point(region.x - 1 / sx, region.y - 1 / s)
+        // A transparent pixel around the region; a bleeding side takes `bleedPixels` instead.
+        func pad(_ side: Int) -> Int { bleeding.contains(side) ? Rasterizer.bleedPixels : 1 }
+        let (left, top) = (pad(3), pad(0))
+        let origin = Point(region.x - Double(left) / sx, region.y - Double(top) / s)
         var flat = node
         flat.projection = nil
         flat.opacity = 1
         flat.blur = nil
-        let key = ProjectionScratch.FlatKey(node: flat, region: region, scaleX: sx, scaleY: s)
+        let key = ProjectionScratch.FlatKey(node: flat, region: region, scaleX: sx, scaleY: s, bleeding: bleeding)
         if let kept = level.kept(key) { return (kept.rendering, kept.pixels, origin) }
-        let width = Int((region.width * sx).rounded(.up)) + 2, height = Int((region.height * s).rounded(.up)) + 2
+        let width = Int((region.width * sx).rounded(.up)) + left + pad(1), height = Int((region.height * s).rounded(.up)) + top + pad(2)
         guard width > 0, height > 0, width <= FrameSurface.maximumSide, height <= FrameSurface.maximumSide else { return nil }
         guard let (rendering, pixels) = level.offscreen(width: width, height: height,
-                                                        covered: Rasterizer.opaqueCover(of: node, region: region, scale: scale)),
+                                                        covered: Rasterizer.opaqueCover(of: node, region: region, scale: scale,
+                                                                                        border: (left, top), size: (width, height))),
               let surface = rendering.surface
         else {
             scratch.noteFailure(width: width, height: height, for: "a layer in perspective (its flat rendering)")
@@ -195,6 +209,9 @@ extension Rasterizer {
             cairo_destroy(cr)
             cairo_surface_set_device_offset(surface, 0, 0)
             cairo_surface_set_device_scale(surface, 1, 1)
+            cairo_surface_flush(surface)
+            Rasterizer.bleed(pixels, sides: bleeding, from: (left, top), inside: (region.width * sx, region.height * s))
+            cairo_surface_mark_dirty(surface)
             rendering.key = key
         }
         cairo_surface_flush(surface)
@@ -205,15 +222,17 @@ extension Rasterizer {
     /// cleared there first): its bounds less a pixel on each side, in the offscreen's pixels for
     /// `region` at `s`, when the background is opaque and square-cornered and nothing (a mask,
     /// a mask layer) cuts it; `nil` otherwise.
-    private static func opaqueCover(of node: RenderNode, region: Rect, scale: (x: Double, y: Double)) -> PixelRect? {
+    private static func opaqueCover(of node: RenderNode, region: Rect, scale: (x: Double, y: Double),
+                                    border: (left: Int, top: Int), size: (width: Int, height: Int)) -> PixelRect? {
         guard let background = node.backgroundColor, background.alpha >= 1, node.cornerRadius == 0, node.mask == nil,
               node.maskNode == nil, !node.size.isEmpty else { return nil }
-        // Local x maps to offscreen pixel (x − region.x)·sx + 1 (the transparent border).
-        let x0 = (0 - region.x) * scale.x + 1, y0 = (0 - region.y) * scale.y + 1
-        let x1 = (node.size.width - region.x) * scale.x + 1, y1 = (node.size.height - region.y) * scale.y + 1
+        // Local x maps to offscreen pixel (x − region.x)·sx + the border's width.
+        let (bx, by) = (Double(border.left), Double(border.top))
+        let x0 = (0 - region.x) * scale.x + bx, y0 = (0 - region.y) * scale.y + by
+        let x1 = (node.size.width - region.x) * scale.x + bx, y1 = (node.size.height - region.y) * scale.y + by
         // Clamped to the surface before becoming integers (a huge layer lies far beyond it).
         func pixel(_ v: Double, _ limit: Double) -> Int { Int(max(-1, min(limit + 1, v))) }
-        let limitX = (region.width * scale.x).rounded(.up) + 2, limitY = (region.height * scale.y).rounded(.up) + 2
+        let limitX = Double(size.width), limitY = Double(size.height)
         guard [x0, y0, x1, y1].allSatisfy(\.isFinite) else { return nil }
         let inner = PixelRect(x: pixel(x0.rounded(.up), limitX) + 1, y: pixel(y0.rounded(.up), limitY) + 1, width: 0, height: 0)
         let right = pixel(x1.rounded(.down), limitX) - 1, bottom = pixel(y1.rounded(.down), limitY) - 1
@@ -275,6 +294,71 @@ extension Rasterizer {
 
     /// `planeExtent(of:)` before any projection: in the plane of `node.transform` (for a
     /// projected node, whose transform is the identity, its own).
+    /// For each node in perspective among `siblings` (by index), the sides of its drawing that
+    /// a later sibling in perspective, drawn opaque, meets edge to edge: the same two device
+    /// points, within a hundredth of a pixel, as the corners of one of the later one's sides,
+    /// the two lying on either side of it (a cube's faces meet so; a flip's back, drawn over its
+    /// front, lies on the same side of every edge, and a face turned away is not drawn). Empty
+    /// unless two siblings are in perspective.
+    func sharedSides(of siblings: [RenderNode]) -> [Int: Set<Int>] {
+        guard siblings.lazy.filter({ $0.projection != nil && $0.opacity > 0 }).count >= 2 else { return [:] }
+        // Each projected sibling's extent corners on the device, clockwise from the top left.
+        let corners: [Int: [Point]] = Dictionary(uniqueKeysWithValues: siblings.indices.compactMap { i in
+            guard siblings[i].opacity > 0, let projection = siblings[i].projection,
+                  let extent = Rasterizer.extent(of: siblings[i]) else { return nil }
+            let toDevice = projection.concatenating(AffineTransform.scale(scale))
+            let points = extent.corners.compactMap { toDevice.apply(to: $0) }
+            return points.count == 4 ? (i, points) : nil
+        })
+        func same(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 0.01 && abs(a.y - b.y) < 0.01 }
+        func centre(_ quad: [Point]) -> Point { Point(quad.map(\.x).reduce(0, +) / 4, quad.map(\.y).reduce(0, +) / 4) }
+        /// Which side of the line from a to b `p` lies on (the cross product's sign).
+        func side(_ p: Point, of a: Point, _ b: Point) -> Double { ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)).sign == .minus ? -1 : 1 }
+        var shared: [Int: Set<Int>] = [:]
+        for (i, mine) in corners {
+            for (j, theirs) in corners where j > i && siblings[j].opacity >= 1 {
+                for edge in 0..<4 {
+                    let (a, b) = (mine[edge], mine[(edge + 1) % 4])
+                    guard !same(a, b), side(centre(mine), of: a, b) != side(centre(theirs), of: a, b) else { continue }
+                    let meets = (0..<4).contains { k in
+                        let (c, d) = (theirs[k], theirs[(k + 1) % 4])
+                        return (same(a, c) && same(b, d)) || (same(a, d) && same(b, c))
+                    }
+                    if meets { shared[i, default: []].insert(edge) }
+                }
+            }
+        }
+        return shared
+    }
+
+    /// How far a bleeding side is carried, in offscreen pixels: 1.5 target pixels (the later
+    /// sibling's antialiased edge and the warp's reach) where a face's shared edge is minified
+    /// up to 2.7 times, as a cube face's far edge is against its near one (((1000 + 195·sin θ) /
+    /// (1000 − 195·sin θ))², 1.74 at 45° for a 390-pt screen).
+    static let bleedPixels = 4
+
+    /// Carries a flat rendering's drawing past the `sides` (0 top, 1 right, 2 bottom, 3 left)
+    /// of the region it covers, which starts `from` pixels in from the surface's left and top
+    /// and spans `inside` pixels: the pixels from the last whole column (row) within the side to
+    /// the surface's edge take that column's (row's) values.
+    static func bleed(_ pixels: PixelPlane, sides: Set<Int>, from start: (x: Int, y: Int), inside: (width: Double, height: Double)) {
+        guard !sides.isEmpty else { return }
+        let (w, h) = (pixels.width, pixels.height)
+        // The first and last whole columns and rows inside the region.
+        let lastColumn = min(w - 1, max(start.x, Int((Double(start.x) + inside.width).rounded(.down)) - 1))
+        let lastRow = min(h - 1, max(start.y, Int((Double(start.y) + inside.height).rounded(.down)) - 1))
+        func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+            UnsafeMutableRawPointer(pixels.base + y * pixels.stride).assumingMemoryBound(to: UInt32.self)
+        }
+        for y in 0..<h {
+            let r = row(y)
+            if sides.contains(3) { for x in 0..<start.x { r[x] = r[start.x] } }
+            if sides.contains(1) { for x in (lastColumn + 1)..<w { r[x] = r[lastColumn] } }
+        }
+        if sides.contains(0) { for y in 0..<start.y { row(y).update(from: row(start.y), count: w) } }
+        if sides.contains(2) { for y in (lastRow + 1)..<h { row(y).update(from: row(lastRow), count: w) } }
+    }
+
     static func extent(of node: RenderNode) -> Rect? {
         let local = Rect(0, 0, node.size.width, node.size.height)
         var own: Rect? = node.size.isEmpty ? nil : local

@@ -73,8 +73,9 @@ public struct Rasterizer: Sendable {
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         let scope = NodeScope.root(of: tree.nodes, canvas: PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight))
+        let shared = sharedSides(of: tree.nodes)
         for (i, node) in tree.nodes.enumerated() {
-            drawNode(node, alpha: 1, cr, scope.child(i, of: nil))
+            drawNode(node, alpha: 1, cr, scope.child(i, of: nil), bleeding: shared[i] ?? [])
         }
         if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
             // An offscreen group Cairo could not allocate leaves the context in error, drawing nothing more.
@@ -92,11 +93,12 @@ public struct Rasterizer: Sendable {
     /// Draws `node` and its subtree with `alpha`, the product of its ancestors' opacities
     /// that were not composited as groups; `scope` says where the node is in the tree (see
     /// `NodeScope`: which shadows are computed once per frame).
-    func drawNode(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer, _ scope: NodeScope) {
+    /// `bleeding`: the sides a later sibling in perspective shares (`drawProjected`).
+    func drawNode(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer, _ scope: NodeScope, bleeding: Set<Int> = []) {
         let effective = alpha * node.opacity
         guard effective > 0, !(node.size.isEmpty && (node.masksToBounds || node.children.isEmpty)) else { return }
         if let projection = node.projection {
-            drawProjected(node, projection, alpha: effective, cr)
+            drawProjected(node, projection, alpha: effective, cr, bleeding: bleeding)
             return
         }
         cairo_save(cr)
@@ -172,10 +174,16 @@ public struct Rasterizer: Sendable {
         }
     }
 
+    /// `node`'s children in order, each with the sides it shares with a later one in perspective.
+    private func drawChildren(of node: RenderNode, alpha: Double, _ cr: OpaquePointer, _ scope: NodeScope) {
+        let shared = sharedSides(of: node.children)
+        for (i, child) in node.children.enumerated() { drawNode(child, alpha: alpha, cr, scope.child(i, of: node), bleeding: shared[i] ?? []) }
+    }
+
     /// Background, content and children (clipped when `masksToBounds`), then the border.
     func drawParts(_ node: RenderNode, alpha: Double, _ cr: OpaquePointer, _ scope: NodeScope) {
         if node.size.isEmpty {
-            for (i, child) in node.children.enumerated() { drawNode(child, alpha: alpha, cr, scope.child(i, of: node)) }
+            drawChildren(of: node, alpha: alpha, cr, scope)
             return
         }
         if let background = node.backgroundColor, background.alpha > 0 {
@@ -190,7 +198,7 @@ public struct Rasterizer: Sendable {
                 cairo_clip(cr)
             }
             drawContent(of: node, alpha: alpha, cr)
-            for (i, child) in node.children.enumerated() { drawNode(child, alpha: alpha, cr, scope.child(i, of: node)) }
+            drawChildren(of: node, alpha: alpha, cr, scope)
             cairo_restore(cr)
         }
         drawBorder(node, alpha: alpha, cr)
