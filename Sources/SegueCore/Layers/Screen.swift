@@ -21,8 +21,9 @@ public struct Screen: Hashable, Sendable {
 
     /// The first layer with `id`, searching sublayers depth-first, and the box it covers on the
     /// screen: its bounds mapped by its own and every ancestor's transform (what CALayer's
-    /// `frame` is in its parent, carried up to the screen). Zoom sources and reveal origins
-    /// use it, so a thumbnail inside a scaled group zooms from where it is seen.
+    /// `frame` is in its parent, carried up to the screen; for a layer in perspective, the box of
+    /// its projected corners, `LayerCanvasMap`). Zoom sources and reveal origins use it, so a
+    /// thumbnail inside a scaled group, or turned in perspective, zooms from where it is seen.
     public func findLayer(_ id: String) -> (layer: Layer, frameInScreen: Rect)? {
         locateLayer(id).map { ($0.layer, $0.frameInScreen) }
     }
@@ -30,21 +31,23 @@ public struct Screen: Hashable, Sendable {
     /// As `findLayer`, with the layer's place: the indices of `layers` and then of sublayers
     /// leading to it (the path below the screen's root layer).
     public func locateLayer(_ id: String) -> (path: [Int], layer: Layer, frameInScreen: Rect)? {
-        var path: [Int] = []
-        func search(_ layers: [Layer], _ toScreen: AffineTransform) -> (Layer, Rect)? {
+        var path: [Int] = [], chain: [Layer] = []
+        func search(_ layers: [Layer]) -> Layer? {
             for (index, layer) in layers.enumerated() {
                 path.append(index)
-                let layerToScreen = layer.transformToParent.concatenating(toScreen)
-                if layer.id == id {
-                    let bounds = Rect(origin: .zero, size: layer.boundsSize)
-                    return (layer, layerToScreen.apply(to: bounds))
-                }
-                if let found = search(layer.sublayers, layerToScreen) { return found }
+                chain.append(layer)
+                if layer.id == id { return layer }
+                if let found = search(layer.sublayers) { return found }
                 path.removeLast()
+                chain.removeLast()
             }
             return nil
         }
-        guard let (layer, frame) = search(layers, .identity) else { return nil }
+        guard let layer = search(layers) else { return nil }
+        // Where it is drawn: through every ancestor's transform, in 3-D too (a layer in
+        // perspective covers the box of its projected corners).
+        let bounds = Rect(origin: .zero, size: layer.boundsSize)
+        let frame = LayerCanvasMap(chain)?.bounds(of: bounds) ?? Rect(origin: layer.frame.origin, size: .zero)
         return (path, layer, frame)
     }
 

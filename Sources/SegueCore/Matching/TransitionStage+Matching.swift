@@ -56,25 +56,32 @@ extension TransitionStage {
 
     /// Where the layer at `place` below screen `screen`'s root is drawn now: its bounds through
     /// its own and every ancestor's transform, the screen's and its containers' on the stage.
-    /// The look's at-rest pose when the screen is not on the stage.
+    /// In perspective (a flip or cube turning the screen, a turned card), the box of its
+    /// projected corners, unturned: the morph starts and ends where the layer is seen. The
+    /// look's at-rest pose when the screen is not on the stage.
     func pose(of look: MatchLook, in screen: String, at place: [Int]) -> MatchPose {
-        func search(_ items: [StageLayer], _ parent: AffineTransform) -> MatchPose? {
+        func search(_ items: [StageLayer], _ chain: [Layer]) -> MatchPose? {
             for item in items {
-                let transform = item.layer.transformToParent.concatenating(parent)
+                let chain = chain + [item.layer]
                 if item.name == screen {
-                    var layer = item.layer, toCanvas = transform
+                    var layer = item.layer, layers = chain
                     for index in place {
                         guard layer.sublayers.indices.contains(index) else { return nil }
                         layer = layer.sublayers[index]
-                        toCanvas = layer.transformToParent.concatenating(toCanvas)
+                        layers.append(layer)
                     }
-                    return MatchPose(bounds: layer.boundsSize, toCanvas: toCanvas)
+                    switch LayerCanvasMap(layers) {
+                    case .affine(let toCanvas)?: return MatchPose(bounds: layer.boundsSize, toCanvas: toCanvas)
+                    case .projective(let map)?:
+                        return map.mappedBounds(of: Rect(origin: .zero, size: layer.boundsSize)).map(MatchPose.init(frame:))
+                    case nil: return nil
+                    }
                 }
-                if let found = search(item.contents, transform) { return found }
+                if let found = search(item.contents, chain) { return found }
             }
             return nil
         }
-        return search(layers, .identity) ?? MatchPose(frame: look.frame)
+        return search(layers, []) ?? MatchPose(frame: look.frame)
     }
 }
 

@@ -170,3 +170,35 @@ private struct ParentSpace {
         return toCanvas.determinant < 0
     }
 }
+
+/// Where a layer's own coordinates land on the canvas, as `RenderNode` draws it: an affine map
+/// while every layer down to it is 2-D (the same arithmetic as before 3-D), else the projective
+/// map through each ancestor's flattening (`ParentSpace`), sublayer transforms and transform
+/// layers included.
+public enum LayerCanvasMap: Sendable {
+    case affine(AffineTransform)
+    case projective(Homography)
+
+    /// The map of the last layer of `chain`, each layer a sublayer of the one before, the first
+    /// placed by `parent` (its parent's coordinates to the canvas). `nil` for an empty chain.
+    public init?(_ chain: [Layer], parent: AffineTransform = .identity) {
+        guard let last = chain.last else { return nil }
+        var space = ParentSpace(toPlane: parent, into3D: nil, planeToCanvas: .identity)
+        for layer in chain.dropLast() { space = space.inner(for: layer, placement: space.place(layer)) }
+        let placement = space.place(last)
+        if placement.projection == nil, space.planeToCanvas == .identity {
+            self = .affine(placement.transform)
+        } else {
+            self = .projective((placement.projection ?? Homography(placement.transform)).concatenating(space.planeToCanvas))
+        }
+    }
+
+    /// The box `rect` (local) covers on the canvas: its corners mapped, the part behind the
+    /// viewer cut off; `nil` when none of it is in front.
+    public func bounds(of rect: Rect) -> Rect? {
+        switch self {
+        case .affine(let t): t.apply(to: rect)
+        case .projective(let h): h.mappedBounds(of: rect)
+        }
+    }
+}

@@ -57,6 +57,21 @@ import SegueTestSupport
         expectClose(F.layer("match.hero", in: tree)?.maskBounds, Rect(95, 187.5, 120, 90), tolerance: F.tolerance)
     }
 
+    @Test func aLayerInPerspectiveMorphsFromTheBoxItIsSeenIn() throws {
+        // The thumb turned 60° about y under perspective 300, about its centre (80, 40) on the
+        // canvas (no group): a point u from the centre along x lands at u·cos θ/(1 + u·sin θ/300).
+        // The near left edge (u = −40): w = 1 − 40·0.866025/300 = 0.884530, x = 80 − 20/w =
+        // 57.389, its height 40/w = 45.222 (from 40 − 22.611 = 17.389); the far right edge
+        // (u = 40) at 80 + 20/1.115470 = 97.930. The morph starts from that box, unturned:
+        // (57.389, 17.389, 40.541, 45.222), where it started flat before, from (40, 20, 80, 40).
+        var thumb = SceneMatchTests.thumb
+        thumb.transform = LayerTransform(rotationY: .pi / 3, m34: -1.0 / 300)
+        let from = Screen(background: .white, layers: [thumb])
+        let resolved = try SceneMatchTests.scene(timing: .linear, from: from).resolved()
+        let start = try #require(F.layer("match.hero", in: resolved.renderTree(atFraction: 1e-9))?.bounds)
+        expectClose(start, Rect(57.389_121, 17.389_121, 40.540_541, 45.221_759), tolerance: 1e-4)
+    }
+
     @Test func radiusColourAndOpacityAtHalf() throws {
         // Radius (4 + 20)/2 = 12; colour red → blue halfway in sRGB = (0.5, 0, 0.5); effective
         // opacity from 0.5·0.8 = 0.4 (group · thumb) to 1 (header · photo): (0.4 + 1)/2 = 0.7.

@@ -20,6 +20,20 @@ import SegueTestSupport
         expectClose(screen.transform.d, 0.75, tolerance: F.tolerance)
     }
 
+    @Test func aSourceInPerspectiveZoomsFromTheBoxItIsSeenIn() throws {
+        // A source (100, 100, 100 × 100) moved 250 pt toward a viewer 500 pt away about its top
+        // left (anchor point (0, 0)) is seen twice its size there: w = 1 − 250/500 = ½, so its
+        // corners land at (100, 100) and (100 + 100/½, 100 + 100/½) = (300, 300). The zoom starts
+        // from (100, 100, 200, 200), not from the flat frame (100, 100, 100, 100).
+        let source = Layer(id: "src", frame: Rect(100, 100, 100, 100), anchorPoint: Point(0, 0),
+                           transform: LayerTransform(translationZ: 250, m34: -1.0 / 500))
+        #expect(Screen(layers: [source]).findLayer("src")?.frameInScreen == Rect(100, 100, 200, 200))
+        let scene = Scene(name: "test", canvas: F.canvas, from: Screen(background: .white, layers: [source]), to: F.detail,
+                          transition: Transition(effect: ZoomEffect(source: .layer("src")), operation: .push, duration: 1, timing: .linear))
+        let tree = try scene.resolved().renderTree(atFraction: 0)
+        expectClose(F.layer("zoom", in: tree)?.bounds, Rect(100, 100, 200, 200), tolerance: F.tolerance)
+    }
+
     @Test func cornerRadiusGoesFromTheSourceToZero() throws {
         // The cell's radius 12 at q = 0, 0 at q = 1: 12·(1 − 0.5) = 6 at f = 0.5.
         let tree = try F.scene(ZoomEffect(source: .layer("cell"))).resolved().renderTree(atFraction: 0.5)
