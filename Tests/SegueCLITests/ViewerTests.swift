@@ -37,6 +37,31 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/out/reveal/viewer-data.js")) == data)
     }
 
+    @Test func aLayerInPerspectiveIsUnderTheMouseOnlyWithinItsProjectedOutline() throws {
+        // A 60 × 60 card at (20, 50) turned 60° about y under perspective 100, about its centre
+        // (50, 80): u = ±30 from it lands at 50 + u·cos 60°/(1 + u·sin 60°/100). The near left
+        // edge (w = 0.740192) at x = 29.74, from y = 80 − 30/w = 39.47 to 120.53; the far right
+        // edge (w = 1.259808) at x = 61.91, from 56.19 to 103.81. The top edge passes x = 60 at
+        // y = 39.47 + (60 − 29.74)/(61.91 − 29.74)·(56.19 − 39.47) = 55.2: (60, 42) is inside the
+        // card's box but above that edge, on the screen; (45, 80) is on the card.
+        let folder = try CLI.temporaryFolder("viewer-3d")
+        let template = try Fixtures.write("""
+            { "canvas": { "size": [100, 200], "scale": 1, "fps": 10 },
+              "from": { "background": "white", "layers": [ { "id": "card", "frame": [20, 50, 60, 60], "backgroundColor": "systemBlue",
+                                                             "transform": { "rotationY": 1.0471975511965976, "perspective": 100 } } ] },
+              "to": { "background": "black" },
+              "transition": { "type": "fade", "operation": "push", "duration": 1.0 } }
+            """, as: "turned.json", in: folder)
+        let render = try CLI.run(["render", template, "--out", folder + "/out", "--viewer", "--quiet"])
+        #expect(render.status == 0, "\(render.stderr)")
+        let page = folder + "/out/turned/viewer.html"
+        func layer(at point: String) throws -> String? {
+            (try #require(try PythonCheck.json("viewer_browser", [page, "0", point]) as? [String: Any]))["layer"] as? String
+        }
+        #expect(try layer(at: "45,80") == "from.card")
+        #expect(try layer(at: "60,42") == "from")
+    }
+
     @Test func underWatchTheOpenViewerFollowsEachNewRender() throws {
         // `render --watch --viewer`: the page, left open, loads its data again every second; the
         // template's button turned red makes a new render, which the page shows without a reload

@@ -1,5 +1,6 @@
 /// A flat layer as `segue sample` prints it (and the render viewer shows it under the mouse):
-/// its id, box, opacity, anchor, position, transform or projection, mask, shadow and blur.
+/// its id, box, opacity, anchor, position, transform or projection (and projected outline), mask,
+/// shadow and blur.
 extension FlatLayer {
     /// The layer's fields in a fixed order (see `segue sample` in docs/rendering.md).
     public var sampleJSON: JSONText {
@@ -18,6 +19,7 @@ extension FlatLayer {
         if let h = projection {
             fields.append(("projection", .array([h.h11, h.h12, h.h13, h.h21, h.h22, h.h23, h.h31, h.h32, h.h33].map(JSONText.number))))
         }
+        if let quad { fields.append(("quad", .array(quad.map(point)))) }
         // Only layers that cast a shadow or blur their backdrop list them.
         if let shadow {
             var entry: [(String, JSONText)] = [

@@ -14,6 +14,10 @@ public struct FlatLayer: Hashable, Sendable {
     /// Local coordinates to canvas points for a layer drawn in perspective (a projective map,
     /// `RenderNode.projection` composed with its ancestors'); `nil` when `transform` says it.
     public var projection: Homography? = nil
+    /// For a layer in perspective, the outline of its bounds' part in front of the viewer on the
+    /// canvas, in points: its four projected corners clockwise from the top left (more where the
+    /// viewer's plane cuts it). `bounds` is this outline's box; hit testing uses the outline.
+    public var quad: [Point]? = nil
     /// The anchor point in unit coordinates of the bounds (CALayer's `anchorPoint`).
     public var anchorPoint: Point
     /// Where the anchor point is on the canvas, in points: CALayer's `position` carried through

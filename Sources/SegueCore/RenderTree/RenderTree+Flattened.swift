@@ -22,7 +22,10 @@ extension RenderNode {
             let box = toCanvas.mappedBounds(of: local) ?? Rect(origin: .zero, size: .zero)
             flat = FlatLayer(id: id, bounds: box, opacity: effective, transform: toCanvas.affine ?? .identity, anchorPoint: anchorPoint,
                              position: toCanvas.apply(to: anchor) ?? box.center, maskBounds: clipBounds(box: box, toCanvas: toCanvas))
-            flat.projection = toCanvas.affine == nil ? toCanvas : nil
+            if toCanvas.affine == nil {
+                flat.projection = toCanvas
+                flat.quad = toCanvas.visiblePart(of: local.corners).compactMap { toCanvas.apply(to: $0) }
+            }
         } else {
             let box = transform.apply(to: local)
             flat = FlatLayer(id: id, bounds: box, opacity: effective, transform: transform, anchorPoint: anchorPoint,

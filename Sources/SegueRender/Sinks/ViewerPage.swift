@@ -46,9 +46,21 @@ enum ViewerPage {
     function layerAt(frame, x, y) {
       // Topmost first (the layers are in paint order), skipping what its mask hides and what is transparent.
       const inside = ([bx, by, bw, bh]) => x >= bx && y >= by && x < bx + bw && y < by + bh;
+      // A layer in perspective covers its projected outline (convex), not all of its box: the
+      // point is on the same side of every edge.
+      const within = (quad) => {
+        let sign = 0;
+        for (let i = 0; i < quad.length; i++) {
+          const [ax, ay] = quad[i], [bx, by] = quad[(i + 1) % quad.length];
+          const cross = (bx - ax) * (y - ay) - (by - ay) * (x - ax);
+          if (cross !== 0) { if (sign === 0) sign = Math.sign(cross); else if (Math.sign(cross) !== sign) return false; }
+        }
+        return true;
+      };
       for (let k = frame.layers.length - 1; k >= 0; k--) {
         const layer = frame.layers[k];
-        if (layer.opacity > 0 && inside(layer.bounds) && (!layer.mask || inside(layer.mask.bounds))) return layer;
+        if (layer.opacity > 0 && inside(layer.bounds) && (!layer.quad || within(layer.quad))
+            && (!layer.mask || inside(layer.mask.bounds))) return layer;
       }
       return null;
     }
@@ -58,6 +70,11 @@ enum ViewerPage {
       if (!layer) { hover.hidden = true; $("layer").textContent = point ? "No layer here." : $("layer").textContent; return; }
       const [x, y, w, h] = layer.bounds, [cw, ch] = data.size;
       Object.assign(hover.style, { left: `${(x / cw) * 100}%`, top: `${(y / ch) * 100}%`, width: `${(w / cw) * 100}%`, height: `${(h / ch) * 100}%` });
+      // In perspective, the box cut to the projected outline and tinted (a border would be cut away on the slanted sides).
+      const turned = layer.quad && w > 0 && h > 0;
+      hover.style.clipPath = turned
+        ? `polygon(${layer.quad.map(([qx, qy]) => `${((qx - x) / w) * 100}% ${((qy - y) / h) * 100}%`).join(", ")})` : "";
+      hover.style.background = turned ? "rgba(255, 0, 255, 0.3)" : "";
       hover.hidden = false;
       $("layer").textContent = JSON.stringify(layer, null, 2);
     }
