@@ -128,6 +128,26 @@ struct LayerDecodingTests {
     }
 }
 
+@Suite struct TransformLayerDecodingTests {
+    @Test func isTransformLayerMakesACATransformLayerWhoseSublayersKeepTheirDepth() throws {
+        // As LayerProjectionTests' transform layer: a holder at (100, 100) with perspective 500 and
+        // a face at zPosition 50 inside, not flattened: seen at W = 1 − 50/500 = 0.9 about the
+        // holder's centre (150, 150), 111.1 wide. Flattened (the key false), the face's depth is
+        // lost in the holder's plane and it is drawn at its own 100 × 100.
+        func faceBox(_ isTransformLayer: Bool) throws -> Rect {
+            let holder = try decodeLayer(##"{"frame": [100, 100, 100, 100], "isTransformLayer": \##(isTransformLayer), "transform": {"perspective": 500},"##
+                                         + ##" "sublayers": [{"id": "face", "frame": [0, 0, 100, 100], "zPosition": 50}]}"##)
+            #expect(holder.isTransformLayer == isTransformLayer)
+            let drawn = RenderNode(layer: holder, id: "t", idPrefix: "t", parentTransform: .identity)
+            return try #require(drawn.children.first).transform.apply(to: Rect(0, 0, 100, 100))
+        }
+        expectClose(try faceBox(true), Rect(150 - 50 / 0.9, 150 - 50 / 0.9, 100 / 0.9, 100 / 0.9), tolerance: 1e-9)
+        expectClose(try faceBox(false), Rect(100, 100, 100, 100), tolerance: 1e-9)
+        #expect(errorLine(template(to: screen(#"{"frame": [0, 0, 1, 1], "isTransformLayer": 1}"#)))
+                == "t.json: to.layers[0].isTransformLayer: expected true or false, found 1")
+    }
+}
+
 @Suite struct CornerKeysDecodingTests {
     @Test func cornerCurveAndMaskedCornersDecode() throws {
         let layer = try decodeLayer(#"{"frame": [0, 0, 10, 10], "cornerRadius": 4, "cornerCurve": "continuous", "maskedCorners": ["minXMinY", "maxXMinY"]}"#)

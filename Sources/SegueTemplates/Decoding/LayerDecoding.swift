@@ -6,7 +6,7 @@ extension Node {
                             "opacity", "transform", "masksToBounds", "mask", "sublayers", "shape", "image", "text",
                             "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath",
                             "blur", "fixed", "match", "sublayerTransform", "zPosition", "isDoubleSided",
-                            "allowsEdgeAntialiasing"]
+                            "isTransformLayer", "allowsEdgeAntialiasing"]
 
     /// A layer object. `frame` is required; `id` is optional, as CALayer's `name` is: only a layer
     /// something refers to needs one (the screen checks the ids given, `Screen.validate()`), and
@@ -33,6 +33,7 @@ extension Node {
         if let n = object.optional("sublayerTransform") { layer.sublayerTransform = try n.layerTransform() }
         if let n = object.optional("zPosition") { layer.zPosition = try n.coordinate() }
         if let n = object.optional("isDoubleSided") { layer.isDoubleSided = try n.bool() }
+        if let n = object.optional("isTransformLayer") { layer.isTransformLayer = try n.bool() }
         if let n = object.optional("allowsEdgeAntialiasing") { layer.allowsEdgeAntialiasing = try n.bool() }
         if let n = object.optional("masksToBounds") { layer.masksToBounds = try n.bool() }
         if let n = object.optional("mask") { layer.mask = try n.path() }

@@ -55,6 +55,8 @@ extension TemplateSchema {
                                   default: 0),
             "isDoubleSided": property(["type": "boolean"], "Whether the layer is drawn while its back faces the viewer (CALayer's isDoubleSided).",
                                       default: true),
+            "isTransformLayer": property(["type": "boolean"], "Whether the layer is a CATransformLayer: it draws only its sublayers, which keep "
+                                         + "their 3-D places in its parent's space and draw back to front by depth.", default: false),
             "allowsEdgeAntialiasing": property(["type": "boolean"], "Whether axis-aligned edges are antialiased; false draws them on whole pixels, "
                                                + "as CALayer's allowsEdgeAntialiasing (rotated and projected edges are antialiased either way).",
                                                default: false),
