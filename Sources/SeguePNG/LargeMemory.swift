@@ -16,7 +16,8 @@ public enum LargeMemory {
     /// The size of a huge page on x86-64 and arm64 Linux, and the mapping's alignment: below it
     /// a buffer gains nothing from this memory.
     public static let hugePage = 2 << 20
-    /// Bytes before the memory handed out: the mapping's start and length, for `free`.
+    /// Bytes before the memory handed out: the mapping's start and length (whole huge pages
+    /// from a 2 MiB boundary), for `free`.
     static let header = 64
 
     /// `byteCount` zeroed bytes, 64-byte aligned, or `nil` when the system has no memory for them.
@@ -28,15 +29,20 @@ public enum LargeMemory {
         let length = needed / hugePage * hugePage
         guard let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
               mapped != MAP_FAILED else { return nil }
-        // The first 2 MiB boundary in the mapping: from there every huge page lies whole inside it.
+        // The first 2 MiB boundary in the mapping: from there every huge page lies whole inside
+        // it. What lies before it, and after the huge pages the buffer needs, is given back.
         let address = UInt(bitPattern: mapped)
         let aligned = (address + UInt(hugePage) - 1) / UInt(hugePage) * UInt(hugePage)
+        let kept = (header + byteCount + hugePage - 1) / hugePage * hugePage
         let start = UnsafeMutableRawPointer(bitPattern: aligned)!
+        if aligned > address { munmap(mapped, Int(aligned - address)) }
+        let end = Int(aligned - address) + kept
+        if end < length { munmap(start + kept, length - end) }
         #if os(Linux)
-        _ = madvise(start, length - Int(aligned - address), 14 /* MADV_HUGEPAGE */)
+        _ = madvise(start, kept, 14 /* MADV_HUGEPAGE */)
         #endif
-        start.storeBytes(of: mapped, as: UnsafeMutableRawPointer.self)
-        start.storeBytes(of: length, toByteOffset: MemoryLayout<UnsafeMutableRawPointer>.stride, as: Int.self)
+        start.storeBytes(of: start, as: UnsafeMutableRawPointer.self)
+        start.storeBytes(of: kept, toByteOffset: MemoryLayout<UnsafeMutableRawPointer>.stride, as: Int.self)
         return start + header
     }
 

@@ -31,6 +31,20 @@ struct MainQueueTests {
         }
     }
 
+    @Test func anotherThreadPostingToTheMainQueueDuringARecordingIsNotHeldUp() {
+        // A recording holds SegueKit's runtime throughout; a thread that posts to the main queue
+        // meanwhile goes to Dispatch at once instead of waiting for it. A recording that waits
+        // for such a thread (here, for its signal after the post) would otherwise never end.
+        KitClock.run { _ in
+            let posted = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                DispatchQueue.main.async {}
+                posted.signal()
+            }
+            #expect(posted.wait(timeout: .now() + 5) == .success)
+        }
+    }
+
     @Test func anotherQueueIsDispatchsOwn() {
         // Not the main queue: Dispatch runs it on its own threads, in real time, recording or not.
         KitClock.run { _ in

@@ -185,7 +185,13 @@ public enum LayerCanvasMap: Sendable {
         guard let last = chain.last else { return nil }
         var space = ParentSpace(toPlane: parent, into3D: nil, planeToCanvas: .identity)
         for layer in chain.dropLast() { space = space.inner(for: layer, placement: space.place(layer)) }
-        let placement = space.place(last)
+        var placement = space.place(last)
+        if last.isTransformLayer {
+            // It has no plane of its own (its sublayers are placed through its 3-D map); its
+            // bounds are where its 3-D map, flattened, puts them.
+            let h = (placement.into3D ?? last.transformToParent3D).flattened.concatenating(space.toPlane)
+            placement = h.affine.map { Placement(transform: $0, projection: nil, into3D: nil) } ?? Placement(transform: .identity, projection: h, into3D: nil)
+        }
         if placement.projection == nil, space.planeToCanvas == .identity {
             self = .affine(placement.transform)
         } else {

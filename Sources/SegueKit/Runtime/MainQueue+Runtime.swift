@@ -12,9 +12,10 @@ import Foundation
 /// the file imports) and put the block on the virtual clock when a recording is running and
 /// the queue is the main one; anywhere else they call Dispatch's.
 ///
-/// A `Timer` and `asyncAfter` with a `DispatchWorkItem` keep Foundation's and Dispatch's own
-/// (a declaration of the same signature would make the call ambiguous in a file that also
-/// imports Foundation): they run on the real run loop, not during a recording
+/// A `Timer`, `asyncAfter` with a `DispatchWorkItem`, the forms with `qos:` or `flags:` and
+/// `asyncAfter(wallDeadline:)` keep Foundation's and Dispatch's own (a declaration of the same
+/// signature would make the call ambiguous in a file that also imports Foundation): they run on
+/// the real run loop, not during a recording, as does a block still due when the recording ends
 /// (docs/seguekit.md says so).
 ///
 /// A delay is taken to the millisecond: `.now() + 0.25` is read a few microseconds after the
@@ -47,13 +48,16 @@ extension DispatchQueue {
 
 /// The virtual clock's side of the main queue's work.
 enum MainQueueWork {
-    /// Puts `work` on the recording's clock `delay` seconds from now; false outside a recording.
+    /// Puts `work` on the recording's clock `delay` seconds from now when the calling thread is
+    /// the one recording; false otherwise (no recording, or another thread's: that thread holds
+    /// the runtime for the whole recording, and a call from elsewhere goes to Dispatch at once
+    /// rather than wait for it, which could deadlock a recording that waits for this thread).
     static func schedule(after delay: TimeInterval, _ work: @escaping @Sendable () -> Void) -> Bool {
-        Runtime.withCurrent { runtime in
+        Runtime.withCurrentIfFree { runtime in
             guard runtime.isSession else { return false }
             runtime.schedule(at: runtime.now + delay) { work() }
             return true
-        }
+        } ?? false
     }
 
     /// The seconds from now until `deadline` (0 when it has passed), to the millisecond.

@@ -88,6 +88,15 @@ final class Runtime {
         return try body(current)
     }
 
+    /// Runs `body` with the current runtime when no other thread holds it (a recording on
+    /// another thread holds it to the end), else returns `nil` at once without waiting: for
+    /// calls from any thread that only concern the recording thread's own work (`MainQueueWork`).
+    static func withCurrentIfFree<T>(_ body: (Runtime) throws -> T) rethrows -> T? {
+        guard lock.try() else { return nil }
+        defer { lock.unlock() }
+        return try body(current)
+    }
+
     /// Runs `body` with a fresh runtime at `epoch` that is current until it returns; other
     /// threads' SegueKit calls wait meanwhile. The previous runtime is restored afterwards; what
     /// it had recorded as misuse moves to the new one, so the recording reports it.

@@ -62,7 +62,7 @@ public final class FrameSurface {
             return nil
         }
         guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS,
-              cairo_surface_set_user_data(made, &FrameSurface.memoryKey, memory, { LargeMemory.free($0!) }) == CAIRO_STATUS_SUCCESS
+              cairo_surface_set_user_data(made, FrameSurface.memoryKey, memory, { LargeMemory.free($0!) }) == CAIRO_STATUS_SUCCESS
         else {
             // The surface first (an error surface is Cairo's own static one, destroyed harmlessly), then its memory.
             cairo_surface_destroy(made)
@@ -72,8 +72,9 @@ public final class FrameSurface {
         return made
     }
 
-    /// The key under which a surface holds the `LargeMemory` it draws into, freed with it.
-    nonisolated(unsafe) private static var memoryKey = cairo_user_data_key_t()
+    /// The key under which a surface holds the `LargeMemory` it draws into, freed with it: an
+    /// address Cairo compares, made once and never written (so workers may share it).
+    nonisolated(unsafe) private static let memoryKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
     /// Calls `body` with the surface's pixels as `premultipliedARGB32` rows, after flushing
     /// Cairo's pending drawing. The rows are Cairo's own memory, valid only inside `body`; draw

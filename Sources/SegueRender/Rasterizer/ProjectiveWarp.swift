@@ -90,6 +90,8 @@ enum ProjectiveWarp {
             guard let left = drawn.map(\.0).min(), let right = drawn.map(\.1).max() else { return }
             let columns = Across.Columns(sampler, fixedX: fixedX, startY: startY, stepY: stepY)
             let pass = buffer ?? WarpBuffer()
+            // Each strip's `Across` reads `pass`'s memory by pointer: it lives to the last strip.
+            defer { withExtendedLifetime(pass) {} }
             var stripSpans = spans
             for stripStart in stride(from: left, to: right, by: Across.stripWidth) {
                 let strip = stripStart..<min(right, stripStart + Across.stripWidth)

@@ -206,13 +206,17 @@ extension Rasterizer {
             // The surface in the identity matrix's units (device pixels over the device scale sx/s across).
             let logical = PixelRect(covering: origin.x * s, origin.y * s, origin.x * s + Double(width) * s / sx, origin.y * s + Double(height))
             rasterizer.drawNode(flat, alpha: 1, cr, NodeScope.root(of: [flat], canvas: logical).child(0, of: nil))
+            // A group inside (a mask, group opacity) that could not be allocated leaves the
+            // rendering without it: reported, and not kept for later frames.
+            let complete = Rasterizer.noteAllocationFailure(of: cr, size: (width, height), for: "a layer in perspective (a group in its flat rendering)",
+                                                           in: scratch)
             cairo_destroy(cr)
             cairo_surface_set_device_offset(surface, 0, 0)
             cairo_surface_set_device_scale(surface, 1, 1)
             cairo_surface_flush(surface)
             Rasterizer.bleed(pixels, sides: bleeding, from: (left, top), inside: (region.width * sx, region.height * s))
             cairo_surface_mark_dirty(surface)
-            rendering.key = key
+            if complete { rendering.key = key }
         }
         cairo_surface_flush(surface)
         return (rendering, pixels, origin)
@@ -294,14 +298,19 @@ extension Rasterizer {
 
     /// `planeExtent(of:)` before any projection: in the plane of `node.transform` (for a
     /// projected node, whose transform is the identity, its own).
-    /// For each node in perspective among `siblings` (by index), the sides of its drawing that
-    /// a later sibling in perspective, drawn opaque, meets edge to edge: the same two device
+    /// For each node in perspective among `siblings` (by index, drawn with `alpha`), the sides of
+    /// its drawing that a later sibling in perspective, covering its bounds opaque, meets edge to edge: the same two device
     /// points, within a hundredth of a pixel, as the corners of one of the later one's sides,
     /// the two lying on either side of it (a cube's faces meet so; a flip's back, drawn over its
     /// front, lies on the same side of every edge, and a face turned away is not drawn). Empty
     /// unless two siblings are in perspective.
-    func sharedSides(of siblings: [RenderNode]) -> [Int: Set<Int>] {
-        guard siblings.lazy.filter({ $0.projection != nil && $0.opacity > 0 }).count >= 2 else { return [:] }
+    func sharedSides(of siblings: [RenderNode], alpha: Double = 1) -> [Int: Set<Int>] {
+        guard alpha >= 1, siblings.lazy.filter({ $0.projection != nil && $0.opacity > 0 }).count >= 2 else { return [:] }
+        /// Whether a node covers its whole bounds opaque: drawn at full opacity over an opaque,
+        /// square, unmasked background, so nothing carried under its edge shows through.
+        func coversOpaque(_ node: RenderNode) -> Bool {
+            node.opacity >= 1 && (node.backgroundColor?.alpha ?? 0) >= 1 && node.cornerRadius == 0 && node.mask == nil && node.maskNode == nil
+        }
         // Each projected sibling's extent corners on the device, clockwise from the top left.
         let corners: [Int: [Point]] = Dictionary(uniqueKeysWithValues: siblings.indices.compactMap { i in
             guard siblings[i].opacity > 0, let projection = siblings[i].projection,
@@ -316,7 +325,7 @@ extension Rasterizer {
         func side(_ p: Point, of a: Point, _ b: Point) -> Double { ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)).sign == .minus ? -1 : 1 }
         var shared: [Int: Set<Int>] = [:]
         for (i, mine) in corners {
-            for (j, theirs) in corners where j > i && siblings[j].opacity >= 1 {
+            for (j, theirs) in corners where j > i && coversOpaque(siblings[j]) {
                 for edge in 0..<4 {
                     let (a, b) = (mine[edge], mine[(edge + 1) % 4])
                     guard !same(a, b), side(centre(mine), of: a, b) != side(centre(theirs), of: a, b) else { continue }
@@ -329,6 +338,19 @@ extension Rasterizer {
             }
         }
         return shared
+    }
+
+    /// Notes in `scratch` that `cr` ran out of memory (a group Cairo could not allocate leaves
+    /// the context in error, drawing nothing more) for a surface of `size` serving `purpose`;
+    /// returns whether it did not. Other errors are Cairo's to report in debug builds.
+    static func noteAllocationFailure(of cr: OpaquePointer, size: (Int, Int), for purpose: String, in scratch: ProjectionScratch) -> Bool {
+        let status = cairo_status(cr)
+        if status == CAIRO_STATUS_NO_MEMORY {
+            scratch.noteFailure(width: size.0, height: size.1, for: purpose)
+            return false
+        }
+        assert(status == CAIRO_STATUS_SUCCESS, "cairo: \(String(cString: cairo_status_to_string(status)))")
+        return status == CAIRO_STATUS_SUCCESS
     }
 
     /// How far a bleeding side is carried, in offscreen pixels: 1.5 target pixels (the later

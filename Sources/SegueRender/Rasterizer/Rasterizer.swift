@@ -77,11 +77,7 @@ public struct Rasterizer: Sendable {
         for (i, node) in tree.nodes.enumerated() {
             drawNode(node, alpha: 1, cr, scope.child(i, of: nil), bleeding: shared[i] ?? [])
         }
-        if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
-            // An offscreen group Cairo could not allocate leaves the context in error, drawing nothing more.
-            scratch.noteFailure(width: surface.pixelWidth, height: surface.pixelHeight,
-                                for: "an offscreen group (cairo: \(String(cString: cairo_status_to_string(cairo_status(cr)))))")
-        }
+        _ = Rasterizer.noteAllocationFailure(of: cr, size: (surface.pixelWidth, surface.pixelHeight), for: "an offscreen group", in: scratch)
         cairo_surface_flush(surface.surface)
     }
 
@@ -176,7 +172,7 @@ public struct Rasterizer: Sendable {
 
     /// `node`'s children in order, each with the sides it shares with a later one in perspective.
     private func drawChildren(of node: RenderNode, alpha: Double, _ cr: OpaquePointer, _ scope: NodeScope) {
-        let shared = sharedSides(of: node.children)
+        let shared = sharedSides(of: node.children, alpha: alpha)
         for (i, child) in node.children.enumerated() { drawNode(child, alpha: alpha, cr, scope.child(i, of: node), bleeding: shared[i] ?? []) }
     }
 

@@ -34,6 +34,14 @@ import SegueTestSupport
         expectClose(F.layer("zoom", in: tree)?.bounds, Rect(100, 100, 200, 200), tolerance: F.tolerance)
     }
 
+    @Test func aTransformLayerIsFoundWhereItsOwnTransformPutsIt() throws {
+        // A CATransformLayer draws nothing of its own, but a zoom from it starts at its box: at
+        // (100, 100, 100, 100), moved 50 pt right by its transform, it is at (150, 100, 100, 100).
+        var holder = Layer(id: "t", frame: Rect(100, 100, 100, 100), transform: LayerTransform(translation: Vector(50, 0)))
+        holder.isTransformLayer = true
+        #expect(Screen(layers: [holder]).findLayer("t")?.frameInScreen == Rect(150, 100, 100, 100))
+    }
+
     @Test func cornerRadiusGoesFromTheSourceToZero() throws {
         // The cell's radius 12 at q = 0, 0 at q = 1: 12·(1 − 0.5) = 6 at f = 0.5.
         let tree = try F.scene(ZoomEffect(source: .layer("cell"))).resolved().renderTree(atFraction: 0.5)
