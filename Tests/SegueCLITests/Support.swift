@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 /// Runs the built `segue` binary and captures what it printed.
@@ -62,9 +63,7 @@ struct CLI {
 
     /// A fresh empty folder under the system's temporary folder.
     static func temporaryFolder(_ label: String) throws -> String {
-        let path = NSTemporaryDirectory() + "segue-test-\(label)-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        TemporaryFolders.make("segue-test-\(label)")
     }
 }
 

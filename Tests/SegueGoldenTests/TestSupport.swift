@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import SegueCore
 import SegueGolden
 import SeguePNG
@@ -16,9 +17,7 @@ func grey(_ v: UInt8) -> RGBA8 { RGBA8(r: v, g: v, b: v) }
 
 /// A fresh empty folder for one test's files.
 func temporaryFolder(_ label: String) -> String {
-    let path = NSTemporaryDirectory() + "segue-golden-\(label)-\(UUID().uuidString)"
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    TemporaryFolders.make("segue-golden-\(label)")
 }
 
 /// An 8×8 pt, 1×, 4 fps scene: `to` fades in linearly over black during `duration` s; with

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import SegueCore
 import SeguePNG
 import Testing
@@ -46,10 +47,7 @@ let black = RGBA8(r: 0, g: 0, b: 0)
 
 /// A fresh empty directory for one test's files.
 func temporaryDirectory() -> String {
-    let path = FileManager.default.temporaryDirectory
-        .appendingPathComponent("segue-render-tests-\(UUID().uuidString)").path
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    TemporaryFolders.make("segue-render-tests")
 }
 
 /// Writes `bytes` to `path`.
