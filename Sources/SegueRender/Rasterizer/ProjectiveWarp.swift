@@ -26,8 +26,9 @@ enum ProjectiveWarp {
     /// row, its W and source y the same all along and its source x linear in the column index;
     /// the filter blends the two source rows first. About y (g21 = g23 = 0) each target column
     /// reads one source column, its source y linear in the row index; the filter blends across
-    /// first, which lets the vector code do it in two passes, each reading memory in order: every
-    /// source row blended across at each target column's x (`across`), then each target pixel
+    /// first, which lets the vector code do it in two passes over strips of 64 target columns
+    /// (`Across.stripWidth`), each strip's first pass small enough to stay in cache: every source
+    /// row the strip reads blended across at each of its columns' x, then each target pixel
     /// blended down that buffer's column.
     ///
     /// On a processor with AVX2 both go eight pixels at a time through CWarp's kernels, which do

@@ -23,7 +23,7 @@ extension Rasterizer {
     ///
     /// `bleeding` names sides of the node's drawing (0 top, 1 right, 2 bottom, 3 left of its
     /// extent) that a sibling in perspective drawn later shares (`sharedSides(of:)`): there the
-    /// flat rendering is carried a pixel past the side, opaque as the pixels inside it, so that
+    /// flat rendering is carried `bleedPixels` past the side, as opaque as the pixels inside it, so that
     /// the later one's antialiased edge blends with this one and not with what lies behind both
     /// (a cube's two faces would otherwise show the window between them as a grey seam).
     func drawProjected(_ node: RenderNode, _ projection: Homography, alpha effective: Double, _ cr: OpaquePointer,
@@ -169,7 +169,8 @@ extension Rasterizer {
 
     /// `node` drawn flat, opaque and without its projection or backdrop blur, into one of
     /// `level`'s kept renderings (or the one an earlier frame drew for the same key), covering `region` (local points) at `scale` pixels a point across and
-    /// down plus a one-pixel transparent border; returns those pixels and the local point the
+    /// down plus a one-pixel transparent border (`bleedPixels` of the drawing carried on, on a
+    /// side in `bleeding`); returns those pixels and the local point the
     /// corner of their pixel (0, 0) stands for. A scale that differs across and down is the
     /// surface's device scale, under a rasterizer at the scale down.
     private func renderFlat(_ node: RenderNode, region: Rect, scale: (x: Double, y: Double), bleeding: Set<Int>,
@@ -296,8 +297,6 @@ extension Rasterizer {
         return extent(of: node).flatMap { projection.mappedBounds(of: $0) }
     }
 
-    /// `planeExtent(of:)` before any projection: in the plane of `node.transform` (for a
-    /// projected node, whose transform is the identity, its own).
     /// For each node in perspective among `siblings` (by index, drawn with `alpha`), the sides of
     /// its drawing that a later sibling in perspective, covering its bounds opaque, meets edge to edge: the same two device
     /// points, within a hundredth of a pixel, as the corners of one of the later one's sides,
@@ -381,6 +380,8 @@ extension Rasterizer {
         if sides.contains(2) { for y in (lastRow + 1)..<h { row(y).update(from: row(lastRow), count: w) } }
     }
 
+    /// `planeExtent(of:)` before any projection: in the plane of `node.transform` (for a
+    /// projected node, whose transform is the identity, its own).
     static func extent(of node: RenderNode) -> Rect? {
         let local = Rect(0, 0, node.size.width, node.size.height)
         var own: Rect? = node.size.isEmpty ? nil : local
