@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import SegueCore
+import SeguePNG
 @testable import SegueKit
 
 /// UIView's geometry, hierarchy and content, and what each turns into when drawn.
@@ -80,6 +81,31 @@ struct UIViewTests {
             #expect(snapshot.frame == CGRect(x: 20, y: 30, width: 40, height: 10))
             let frozen = snapshot.layer.sublayers!.first!.modelState
             #expect(frozen.backgroundColor == Color(unchecked: 0.5, 0, 0.5, 1))
+        }
+    }
+
+    @Test func aSnapshotsContentFillsItsFrameAsTheFrameGrows() throws {
+        try KitClock.run { clock in
+            // A 20 × 20 square at (0, 0), red with a blue 10 × 10 quarter at its top left,
+            // snapshotted and grown to (10, 10, 80, 80) over 1 s, linearly: at 0.5 s the frame is
+            // halfway, (5, 5, 50, 50), and the content is stretched 2.5 times: the blue quarter
+            // covers (5, 5)–(30, 30), the red the rest up to (55, 55).
+            let square = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            square.backgroundColor = .red
+            let quarter = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            quarter.backgroundColor = .blue
+            square.addSubview(quarter)
+            clock.window.addSubview(square)
+            let snapshot = try #require(square.snapshotView(afterScreenUpdates: false))
+            square.removeFromSuperview()
+            clock.window.addSubview(snapshot)
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { snapshot.frame = CGRect(x: 10, y: 10, width: 80, height: 80) })
+            clock.advance(to: 0.5)
+            let drawn = try clock.drawn()
+            #expect(drawn[28, 28] == RGBA8(r: 0, g: 0, b: 255))   // inside the stretched quarter
+            #expect(drawn[32, 32] == RGBA8(r: 255, g: 0, b: 0))   // beyond it, still the square
+            #expect(drawn[53, 53] == RGBA8(r: 255, g: 0, b: 0))   // near the grown corner
+            #expect(drawn[57, 57] == RGBA8(r: 0, g: 0, b: 0))     // outside: the window's black
         }
     }
 

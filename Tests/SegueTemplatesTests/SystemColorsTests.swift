@@ -17,6 +17,9 @@ struct SystemColorsTests {
         #expect(SystemColors.color(named: "separator")?.alpha == 73.0 / 255)
         #expect(SystemColors.color(named: "clear") == .clear)
         #expect(SystemColors.color(named: "systemblue") == nil) // names are case-sensitive, as in UIKit
+        // iOS 15's mint (0, 199, 190) and cyan (50, 173, 230), as the HIG gives them.
+        #expect(SystemColors.color(named: "systemMint") == Color(unchecked: 0, 199.0 / 255, 190.0 / 255, 1))
+        #expect(SystemColors.color(named: "systemCyan", appearance: .dark) == Color(unchecked: 100.0 / 255, 210.0 / 255, 1, 1))
     }
 
     @Test func systemColoursHaveUIKitsDarkValues() throws {

@@ -18,6 +18,9 @@ public enum SystemColors {
         "systemYellow": ("#FFCC00", "#FFD60A"), "systemPink": ("#FF2D55", "#FF375F"),
         "systemPurple": ("#AF52DE", "#BF5AF2"), "systemTeal": ("#5AC8FA", "#64D2FF"),
         "systemIndigo": ("#5856D6", "#5E5CE6"), "systemBrown": ("#A2845E", "#AC8E68"),
+        // iOS 15's additions (Human Interface Guidelines, Color: mint (0, 199, 190) and
+        // (99, 230, 226), cyan (50, 173, 230) and (100, 210, 255)).
+        "systemMint": ("#00C7BE", "#63E6E2"), "systemCyan": ("#32ADE6", "#64D2FF"),
         "systemGray": ("#8E8E93", "#8E8E93"), "systemGray2": ("#AEAEB2", "#636366"),
         "systemGray3": ("#C7C7CC", "#48484A"), "systemGray4": ("#D1D1D6", "#3A3A3C"),
         "systemGray5": ("#E5E5EA", "#2C2C2E"), "systemGray6": ("#F2F2F7", "#1C1C1E"),

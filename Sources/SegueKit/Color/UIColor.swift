@@ -122,6 +122,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     public class var systemTeal: UIColor { named("systemTeal") }
     /// The system indigo; light-mode value #5856D6.
     public class var systemIndigo: UIColor { named("systemIndigo") }
+    /// The system brown; light-mode value #A2845E.
+    public class var systemBrown: UIColor { named("systemBrown") }
+    /// The system mint (iOS 15); light-mode value #00C7BE.
+    public class var systemMint: UIColor { named("systemMint") }
+    /// The system cyan (iOS 15); light-mode value #32ADE6.
+    public class var systemCyan: UIColor { named("systemCyan") }
     /// The base system grey; light-mode value #8E8E93.
     public class var systemGray: UIColor { named("systemGray") }
     /// The second system grey; light-mode value #AEAEB2.

@@ -99,6 +99,16 @@ extension CALayer {
         } else {
             layer.sublayers = coreSublayers(at: now, id: id, relativeID: relativeID, origin: origin, state: state)
         }
+        if let snapshot = self as? SnapshotLayer, snapshot.contentSize.width > 0, snapshot.contentSize.height > 0,
+           width > 0, height > 0, (width, height) != (Double(snapshot.contentSize.width), Double(snapshot.contentSize.height)) {
+            // The content laid out at `contentSize` fills the bounds: scaled by S about the
+            // bounds' centre c (where a sublayer transform acts), after a move by c − S⁻¹c, is
+            // scaled by S about the top left.
+            let (sx, sy) = (width / Double(snapshot.contentSize.width), height / Double(snapshot.contentSize.height))
+            let (dx, dy) = (width / 2 - width / 2 / sx, height / 2 - height / 2 / sy)
+            for k in layer.sublayers.indices { layer.sublayers[k].frame = layer.sublayers[k].frame.offsetBy(Vector(dx, dy)) }
+            layer.sublayerTransform = LayerTransform(scaleX: sx, scaleY: sy)
+        }
         return layer
     }
 

@@ -36,6 +36,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// default to `.automatic` (a page sheet); styles other than `.fullScreen`, `.overFullScreen` and `.custom`,
     /// `.automatic` included, are recorded as not supported.
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// The animation UIKit's own presentation would use. Accepted, and changes nothing drawn: a
+    /// custom animator (which UIKit then uses instead) draws the transition, and a presentation
+    /// without one is recorded as not supported.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// The object that provides the animators for presenting and dismissing this controller.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
@@ -194,4 +198,17 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
     case none = -1
     case automatic = -2
+}
+
+
+/// How UIKit's own modal presentation animates (`UIViewController.modalTransitionStyle`).
+public enum UIModalTransitionStyle: Int, Sendable {
+    /// The presented screen slides up from the bottom: UIKit's default.
+    case coverVertical = 0
+    /// The screen flips horizontally.
+    case flipHorizontal = 1
+    /// The screens cross-fade.
+    case crossDissolve = 2
+    /// The screen's corner curls up.
+    case partialCurl = 3
 }

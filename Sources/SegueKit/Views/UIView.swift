@@ -621,12 +621,15 @@ open class UIView: UIResponder {
     /// A view showing what this view shows now (its presentation, subviews included), frozen:
     /// later changes to this view do not reach it. It has the view's size and centre, without
     /// the view's own transform and alpha (the content, not how it is composited); UIKit does not
-    /// document where the snapshot is placed, so place it as iOS code does, by its frame.
+    /// document where the snapshot is placed, so place it as iOS code does, by its frame. Its
+    /// content fills its bounds as they change, stretched, as an iOS snapshot's does (the zoom
+    /// transitions that grow a thumbnail's snapshot to the detail's frame rely on it).
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         let now = Runtime.withCurrent { $0.now }
         let frozen = FrozenLayer.freeze(layer, at: now)
         let size = frozen.modelState.bounds.size
         let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: size))
+        (snapshot.layer as? SnapshotLayer)?.contentSize = size
         snapshot.center = frozen.modelState.position
         snapshot.layer.modelState.bounds = frozen.modelState.bounds
         frozen.modelState.position = CGPoint(x: frozen.modelState.bounds.midX, y: frozen.modelState.bounds.midY)
@@ -640,7 +643,17 @@ open class UIView: UIResponder {
 }
 
 /// The view `snapshotView(afterScreenUpdates:)` returns.
-final class SnapshotView: UIView {}
+final class SnapshotView: UIView {
+    override class var layerClass: AnyClass { SnapshotLayer.self }
+}
+
+/// A snapshot's layer: its frozen content, laid out at `contentSize`, is stretched to its
+/// presented bounds at every frame (`coreLayer(at:…)`), as an iOS snapshot's content fills the
+/// view when its frame changes.
+final class SnapshotLayer: CALayer {
+    /// The size the frozen content was laid out at (the snapshotted view's).
+    var contentSize: CGSize = .zero
+}
 
 /// A layer tree frozen at an instant: each layer's presentation, without animations, drawing
 /// the content its view drew.
