@@ -153,6 +153,36 @@ struct AppFlowTests {
         #expect(presenterBack && root2.presentedViewController == nil && modal2.presentingViewController == nil)
     }
 
+    @Test func isBeingPresentedAndDismissedHoldWhileTheTransitionRuns() throws {
+        // As UIKit's: true from the call through the controller's appearance calls, false once
+        // the transition has ended; a plain presentation is never "being dismissed".
+        final class Watched: UIViewController {
+            var seen: [String] = []
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); seen.append("willAppear \(isBeingPresented)") }
+            override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); seen.append("didAppear \(isBeingPresented)") }
+            override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); seen.append("willDisappear \(isBeingDismissed)") }
+        }
+        let root = UIViewController(), modal = Watched()
+        let delegate = CardDelegate()
+        modal.modalPresentationStyle = .fullScreen
+        modal.transitioningDelegate = delegate
+        var duringDismissal: Bool?
+        _ = try TransitionRecorder(size: CGSize(width: 40, height: 80), scale: 1, fps: 10).record(root: root, name: "watched") { root in
+            root.present(modal, animated: true)
+        }
+        #expect(modal.seen == ["willAppear true", "didAppear true"])
+        #expect(!modal.isBeingPresented && !modal.isBeingDismissed)
+        let root2 = UIViewController(), modal2 = Watched()
+        modal2.modalPresentationStyle = .fullScreen
+        modal2.transitioningDelegate = delegate
+        _ = try TransitionRecorder(size: CGSize(width: 40, height: 80), scale: 1, fps: 10).record(root: root2, name: "dismissed") { root in
+            root.present(modal2, animated: false)
+            modal2.dismiss(animated: true)
+            duringDismissal = modal2.isBeingDismissed
+        }
+        #expect(duringDismissal == true && modal2.seen.last == "willDisappear true" && !modal2.isBeingDismissed)
+    }
+
     @Test func presentingWithoutAnAnimatorIsRecordedAsUnsupported() throws {
         let root = UIViewController(), modal = UIViewController()
         modal.modalPresentationStyle = .fullScreen

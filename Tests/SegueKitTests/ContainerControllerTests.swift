@@ -53,8 +53,8 @@ struct ContainerControllerTests {
         var log: [String] = []
         override func willMove(toParent parent: UIViewController?) { log.append("willMove \(parent == nil ? "nil" : "parent")") }
         override func didMove(toParent parent: UIViewController?) { log.append("didMove \(parent == nil ? "nil" : "parent")") }
-        override func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
-        override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
+        override func viewWillAppear(_ animated: Bool) { log.append(isMovingToParent ? "willAppear moving" : "willAppear") }
+        override func viewDidAppear(_ animated: Bool) { log.append(isMovingToParent ? "didAppear moving" : "didAppear") }
     }
 
     private func colored(_ color: UIColor) -> Logged {
@@ -82,7 +82,9 @@ struct ContainerControllerTests {
         // The stack changes when the push starts; the child is moved in when it completes.
         #expect(stackDuringPush == [root, detail] && navigation.viewControllers == [root, detail])
         #expect(navigation.topViewController === detail && detail.navigationController === navigation && detail.parent === navigation)
-        #expect(detail.log == ["willMove parent", "willAppear", "didAppear", "didMove parent"])
+        // isMovingToParent holds through the pushed controller's appearance calls, then ends.
+        #expect(detail.log == ["willMove parent", "willAppear moving", "didAppear moving", "didMove parent"])
+        #expect(!detail.isMovingToParent && !root.isMovingFromParent)
         #expect(delegate.log == ["willShow", "animator push", "didShow"])
         // At 0.3 s of 0.5 the detail's left edge has come 60 % of the way from 40: 40 · 0.4 = 16.
         let frame = recording.snapshot(atFrame: 3)

@@ -94,9 +94,11 @@ open class UINavigationController: UIViewController {
         let leaving = previous.filter { !kept.contains(ObjectIdentifier($0)) }
         let arriving = controllers.filter { !before.contains(ObjectIdentifier($0)) }
         stack = controllers
-        for controller in leaving { controller.willMove(toParent: nil) }
-        for controller in arriving { addChild(controller) }
+        for controller in leaving { controller.willMove(toParent: nil); controller.isMovingFromParent = true }
+        for controller in arriving { addChild(controller); controller.isMovingToParent = true }
         let settle: (Bool) -> Void = { [weak self] completed in
+            for controller in leaving { controller.isMovingFromParent = false }
+            for controller in arriving { controller.isMovingToParent = false }
             guard let self else { return }
             if completed {
                 for controller in leaving { controller.removeFromParent() }

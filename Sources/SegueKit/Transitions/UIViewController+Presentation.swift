@@ -51,6 +51,7 @@ extension UIViewController {
         let presentedView = controller.presentedView ?? presented.view!
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = self.view!
+        presented.isBeingPresented = true
         let finish: (Bool) -> Void = { [unowned self] completed in
             if completed {
                 if removesPresenter { presenterView.removeFromSuperview() }
@@ -74,10 +75,12 @@ extension UIViewController {
             container.addSubview(presentedView)
             controller.layOutContainer()
             finish(true)
+            presented.isBeingPresented = false
             return
         }
         guard let animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: self, source: self) else {
             Misuse.record(.unsupported("present(_:animated: true) without an animator from the transitioning delegate (UIKit's default cover-vertical animation)"))
+            presented.isBeingPresented = false
             return
         }
         let interaction = presented.transitioningDelegate?.interactionControllerForPresentation(using: animator)
@@ -93,6 +96,8 @@ extension UIViewController {
         // completeTransition(true) takes the from view (the presenter's, for a full-screen
         // presentation) out of the container; `finish` does the rest.
         context.onComplete = finish
+        // Until the transition has ended: the appearance calls see it.
+        context.onEnded = { _ in presented.isBeingPresented = false }
         AppTransition.run(context, animator: animator, interaction: interaction) {
             controller.presentationTransitionWillBegin()
             controller.layOutContainer()
@@ -111,6 +116,7 @@ extension UIViewController {
         let presentedView = controller.presentedView ?? presented.view!
         let restoresPresenter = controller.shouldRemovePresentersView
         let presenterView = presenter.view!
+        presented.isBeingDismissed = true
         let finish: (Bool) -> Void = { completed in
             if completed {
                 if restoresPresenter, let window = container.window {
@@ -131,10 +137,12 @@ extension UIViewController {
             controller.dismissalTransitionWillBegin()
             presentedView.removeFromSuperview()
             finish(true)
+            presented.isBeingDismissed = false
             return
         }
         guard let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) else {
             Misuse.record(.unsupported("dismiss(animated: true) without an animator from the transitioning delegate (UIKit's default animation)"))
+            presented.isBeingDismissed = false
             return
         }
         let interaction = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator)
@@ -150,6 +158,7 @@ extension UIViewController {
                                         fromView: presentedView, toView: restoresPresenter ? presenterView : nil,
                                         style: controller.presentationStyle,
                                         frames: (presentedView.frame, dismissedFinal, .zero, restoresPresenter ? container.bounds : .zero))
+        context.onEnded = { _ in presented.isBeingDismissed = false }
         context.onComplete = finish
         AppTransition.run(context, animator: animator, interaction: interaction) {
             controller.dismissalTransitionWillBegin()

@@ -49,6 +49,18 @@ open class UIViewController: UIResponder, UIContentContainer {
     open internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one, while it is presented.
     open internal(set) weak var presentingViewController: UIViewController?
+    /// True while this controller is being presented: from `present(_:animated:completion:)`
+    /// until the presentation ends (its appearance calls see it), as UIKit's.
+    open internal(set) var isBeingPresented = false
+    /// True while this controller is being dismissed, from `dismiss(animated:completion:)` until
+    /// the dismissal ends.
+    open internal(set) var isBeingDismissed = false
+    /// True while this controller is being added to a container (pushed, or set as a
+    /// navigation controller's new controller) until that transition ends.
+    open internal(set) var isMovingToParent = false
+    /// True while this controller is being removed from a container (popped) until that
+    /// transition ends.
+    open internal(set) var isMovingFromParent = false
     /// The presentation controller of this controller's presentation, while presented.
     var activePresentation: UIPresentationController?
     /// Between `beginAppearanceTransition` and `endAppearanceTransition`: whether appearing.
