@@ -18,6 +18,16 @@ struct ColorTests {
         #expect(rgba(.secondaryLabel) == secondaryLabel)
     }
 
+    @Test func aDynamicColourIsItsLightValueAndTheTintIsSystemBlue() {
+        // The provider is asked once with a light trait collection, the appearance SegueKit draws.
+        let dynamic = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .systemMint }
+        let mint: [CGFloat] = [0, 199.0 / 255, 190.0 / 255, 1]   // systemMint #00C7BE
+        let cyan: [CGFloat] = [50.0 / 255, 173.0 / 255, 230.0 / 255, 1]   // systemCyan #32ADE6
+        #expect(rgba(dynamic) == mint)
+        #expect(rgba(.tintColor) == rgba(.systemBlue))
+        #expect(rgba(.systemCyan) == cyan)
+    }
+
     @Test func fixedColoursHaveTheirDocumentedComponents() {
         #expect(rgba(.orange) == [1, 0.5, 0, 1])
         let third: CGFloat = 1.0 / 3

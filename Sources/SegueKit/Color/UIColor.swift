@@ -9,6 +9,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The colour Segue draws.
     let color: Color
 
+    /// A dynamic colour, resolved now for the light appearance SegueKit draws (its trait
+    /// collection's `userInterfaceStyle` is `.light`), as UIKit resolves one when it is drawn.
+    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        self.init(dynamicProvider(UITraitCollection()).color)
+    }
+
+    /// The app's tint colour (iOS 15's `UIColor.tintColor`): the system blue, the default tint.
+    public class var tintColor: UIColor { named("systemBlue") }
+
     init(_ color: Color) {
         self.color = color
         super.init()
