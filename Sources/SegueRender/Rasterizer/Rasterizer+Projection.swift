@@ -227,10 +227,15 @@ extension Rasterizer {
     /// cleared there first): its bounds less a pixel on each side, in the offscreen's pixels for
     /// `region` at `s`, when the background is opaque and square-cornered and nothing (a mask,
     /// a mask layer) cuts it; `nil` otherwise.
+    /// Whether `node`'s background paints its whole bounds opaque: an opaque colour, square
+    /// corners, no mask or mask layer cutting it, a size.
+    static func paintsBoundsOpaque(_ node: RenderNode) -> Bool {
+        (node.backgroundColor?.alpha ?? 0) >= 1 && node.cornerRadius == 0 && node.mask == nil && node.maskNode == nil && !node.size.isEmpty
+    }
+
     private static func opaqueCover(of node: RenderNode, region: Rect, scale: (x: Double, y: Double),
                                     border: (left: Int, top: Int), size: (width: Int, height: Int)) -> PixelRect? {
-        guard let background = node.backgroundColor, background.alpha >= 1, node.cornerRadius == 0, node.mask == nil,
-              node.maskNode == nil, !node.size.isEmpty else { return nil }
+        guard paintsBoundsOpaque(node) else { return nil }
         // Local x maps to offscreen pixel (x − region.x)·sx + the border's width.
         let (bx, by) = (Double(border.left), Double(border.top))
         let x0 = (0 - region.x) * scale.x + bx, y0 = (0 - region.y) * scale.y + by
@@ -305,11 +310,6 @@ extension Rasterizer {
     /// unless two siblings are in perspective.
     func sharedSides(of siblings: [RenderNode], alpha: Double = 1) -> [Int: Set<Int>] {
         guard alpha >= 1, siblings.lazy.filter({ $0.projection != nil && $0.opacity > 0 }).count >= 2 else { return [:] }
-        /// Whether a node covers its whole bounds opaque: drawn at full opacity over an opaque,
-        /// square, unmasked background, so nothing carried under its edge shows through.
-        func coversOpaque(_ node: RenderNode) -> Bool {
-            node.opacity >= 1 && (node.backgroundColor?.alpha ?? 0) >= 1 && node.cornerRadius == 0 && node.mask == nil && node.maskNode == nil
-        }
         // Each projected sibling's extent corners on the device, clockwise from the top left.
         let corners: [Int: [Point]] = Dictionary(uniqueKeysWithValues: siblings.indices.compactMap { i in
             guard siblings[i].opacity > 0, let projection = siblings[i].projection,
@@ -324,7 +324,9 @@ extension Rasterizer {
         func side(_ p: Point, of a: Point, _ b: Point) -> Double { ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)).sign == .minus ? -1 : 1 }
         var shared: [Int: Set<Int>] = [:]
         for (i, mine) in corners {
-            for (j, theirs) in corners where j > i && coversOpaque(siblings[j]) {
+            // Drawn at full opacity over a background covering its bounds: nothing carried under
+            // its edge shows through.
+            for (j, theirs) in corners where j > i && siblings[j].opacity >= 1 && Rasterizer.paintsBoundsOpaque(siblings[j]) {
                 for edge in 0..<4 {
                     let (a, b) = (mine[edge], mine[(edge + 1) % 4])
                     guard !same(a, b), side(centre(mine), of: a, b) != side(centre(theirs), of: a, b) else { continue }

@@ -12,9 +12,11 @@ public struct JSONParser {
     static let maxStringBytes = 1 << 20
 
     private let bytes: [UInt8]
-    /// The JSON path of the value being parsed, as the decoder writes paths (`from.layers[0]`):
-    /// for an error that a value, not the text around it, is to blame for.
-    private var path: [String] = []
+    /// Where the value being parsed is, a key or an index a level: written as the decoder
+    /// writes paths (`from.layers[0]`) only for an error that a value, not the text around it,
+    /// is to blame for, so parsing a large document makes no strings for it.
+    private enum Step { case key(String), index(Int) }
+    private var path: [Step] = []
     private var index = 0
     private var line = 1
     private var column = 1
@@ -68,7 +70,7 @@ public struct JSONParser {
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \(MessageText.quoted(key)), found \(describeCurrent())") }
             advance()
-            path.append(path.isEmpty ? key : "." + key)
+            path.append(.key(key))
             members.append(JSONValue.Member(key: key, value: try parseValue(depth: depth + 1)))
             path.removeLast()
             skipWhitespace()
@@ -84,7 +86,7 @@ public struct JSONParser {
         skipWhitespace()
         if current == UInt8(ascii: "]") { advance(); return .array(items) }
         while true {
-            path.append("[\(items.count)]")
+            path.append(.index(items.count))
             items.append(try parseValue(depth: depth + 1))
             path.removeLast()
             skipWhitespace()
@@ -114,7 +116,12 @@ public struct JSONParser {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             var failure = error("expected a number within Double's range, found \(MessageText.escaped(text, limit: MessageText.maxLength))")
-            failure.jsonPath = path.joined()
+            failure.jsonPath = path.enumerated().map { k, step in
+                switch step {
+                case .key(let key): k == 0 ? key : "." + key
+                case .index(let i): "[\(i)]"
+                }
+            }.joined()
             throw failure
         }
         return .number(value, text: text)
