@@ -39,17 +39,22 @@ import Testing
     /// about y, whose source row changes by up to about 7 over eight neighbouring columns
     /// (w = x·0.004 + 0.8 falls across the target, and 1/w's change over 8 columns, times y up
     /// to about 150, is that many rows): the pass down takes each of its ways, loading the
-    /// rows a block reads whole (spread 0 to 3) or gathering them.
+    /// rows a block reads whole (spread 0 to 3) or gathering them. And a turn about x and one
+    /// about y that shrink the source 2.3 times across: sixteen neighbouring target pixels then
+    /// read source columns about 37 apart, more than the sixteen-pixel kernels' window of
+    /// thirty-two, and they gather them.
     static let maps: [Homography] = [
         Homography(h11: 1.07, h12: 0, h13: 0, h21: 0.04, h22: 0.93, h23: 0.0011, h31: -6.3, h32: 3.7, h33: 0.96),
         Homography(h11: 0.91, h12: 0.03, h13: 0.0013, h21: 0, h22: 1.12, h23: 0, h31: 4.1, h32: -7.9, h33: 0.97),
         Homography(h11: 0.95, h12: 0.08, h13: 0.0009, h21: -0.06, h22: 1.04, h23: 0.0007, h31: 2.2, h32: 1.9, h33: 1),
         Homography(h11: 1.3, h12: 0.05, h13: 0.004, h21: 0, h22: 1.0, h23: 0, h31: -20, h32: -60, h33: 0.8),
+        Homography(h11: 2.3, h12: 0, h13: 0, h21: 0.04, h22: 0.93, h23: 0.0011, h31: -6.3, h32: 3.7, h33: 0.96),
+        Homography(h11: 2.3, h12: 0.03, h13: 0.0013, h21: 0, h22: 1.12, h23: 0, h31: 4.1, h32: -7.9, h33: 0.97),
     ]
 
     /// Warps a 211 × 173 source through `map` into a 190 × 205 target starting at (3, 5), over
-    /// `background` (for `Over`), with the vector kernels or without.
-    func warped(_ map: Homography, alpha: UInt32?, vector: Bool) -> [UInt32] {
+    /// `background` (for `Over`), with `kernels`.
+    func warped(_ map: Homography, alpha: UInt32?, kernels: ProjectiveWarp.Kernels) -> [UInt32] {
         let source = Pixels(width: 211, height: 173, seed: 7)
         let target = Pixels(width: 190, height: 205, seed: 11)
         let area = PixelRect(x: 3, y: 5, width: 190, height: 205)
@@ -59,22 +64,24 @@ import Testing
             .compactMap { forward.apply(to: $0) }
         if let alpha {
             ProjectiveWarp.warp(source.plane, through: map, into: target.plane, at: area, within: outline,
-                                store: ProjectiveWarp.Over(alpha: alpha), useVectorKernels: vector)
+                                store: ProjectiveWarp.Over(alpha: alpha), kernels: kernels)
         } else {
             ProjectiveWarp.warp(source.plane, through: map, into: target.plane, at: area, within: outline,
-                                store: ProjectiveWarp.Copy(), useVectorKernels: vector)
+                                store: ProjectiveWarp.Copy(), kernels: kernels)
         }
         return target.array
     }
 
-    @Test(.enabled(if: ProjectiveWarp.hasVectorKernels), arguments: 0..<4)
+    @Test(.enabled(if: ProjectiveWarp.hasVectorKernels), arguments: 0..<6)
     func theVectorKernelsWriteTheScalarBytes(map: Int) {
-        for alpha: UInt32? in [nil, 256, 181] {
-            let fast = warped(Self.maps[map], alpha: alpha, vector: true)
-            let scalar = warped(Self.maps[map], alpha: alpha, vector: false)
-            #expect(fast == scalar, "map \(map), alpha \(alpha.map(String.init) ?? "copy")")
-            // Not vacuous: the warp wrote something other than the untouched background.
-            #expect(fast != Pixels(width: 190, height: 205, seed: 11).array)
+        for kernels in ProjectiveWarp.Kernels.available where kernels != .scalar {
+            for alpha: UInt32? in [nil, 256, 181] {
+                let fast = warped(Self.maps[map], alpha: alpha, kernels: kernels)
+                let scalar = warped(Self.maps[map], alpha: alpha, kernels: .scalar)
+                #expect(fast == scalar, "map \(map), \(kernels), alpha \(alpha.map(String.init) ?? "copy")")
+                // Not vacuous: the warp wrote something other than the untouched background.
+                #expect(fast != Pixels(width: 190, height: 205, seed: 11).array)
+            }
         }
     }
 
@@ -86,7 +93,7 @@ import Testing
         // around (u, v), for the turn about x, about y (its two passes) and the general map.
         let map = Self.maps[index]
         let source = Pixels(width: 211, height: 173, seed: 7)
-        let out = warped(map, alpha: nil, vector: ProjectiveWarp.hasVectorKernels)
+        let out = warped(map, alpha: nil, kernels: .best)
         var compared = 0
         for j in Swift.stride(from: 0, to: 205, by: 7) {
             for i in Swift.stride(from: 0, to: 190, by: 5) {

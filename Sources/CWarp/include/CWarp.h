@@ -39,4 +39,21 @@ int32_t segue_warp_down_avx2(const uint32_t *across, int32_t across_stride, int3
                              const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
                              uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over);
 
+/// 1 when this processor runs the AVX-512 kernels below (F, BW, DQ and VL), else 0.
+int segue_warp_has_avx512(void);
+
+/// segue_warp_row_avx2 sixteen pixels at a time, the same bytes; its last block may be partial,
+/// so it stops only at an edge pixel or at `end`. `scratch` holds the source's width plus 32.
+int32_t segue_warp_row_avx512(segue_warp_source source, int64_t fx0, int64_t fx_step, int64_t fy,
+                              uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over, uint32_t *scratch);
+
+/// segue_warp_across_avx2 sixteen columns at a time, the same bytes.
+int segue_warp_across_avx512(segue_warp_source source, const int32_t *x0, const uint32_t *wx, int32_t count,
+                             int32_t top, int32_t rows, uint32_t *out, int32_t out_stride);
+
+/// segue_warp_down_avx2 sixteen pixels at a time, the same bytes; its last block may be partial.
+int32_t segue_warp_down_avx512(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
+                               const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
+                               uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over);
+
 #endif

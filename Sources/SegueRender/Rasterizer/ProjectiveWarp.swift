@@ -31,9 +31,9 @@ enum ProjectiveWarp {
     /// row the strip reads blended across at each of its columns' x, then each target pixel
     /// blended down that buffer's column.
     ///
-    /// On a processor with AVX2 both go eight pixels at a time through CWarp's kernels, which do
-    /// the scalar code's integer arithmetic lane by lane and so write the same bytes
-    /// (`useVectorKernels` false keeps to the scalar code, for that test). `buffer` holds the
+    /// On a processor with AVX2 both go eight pixels at a time through CWarp's kernels, with
+    /// AVX-512 sixteen; they do the scalar code's integer arithmetic lane by lane and so write
+    /// the same bytes (`kernels` picks narrower ones, or the scalar code alone, for that test). `buffer` holds the
     /// pass across between calls (so that its pages are not new every frame); without it the
     /// warp allocates its own.
     ///
@@ -42,9 +42,10 @@ enum ProjectiveWarp {
     /// frame (pixels outside the spans untouched).
     static func warp<Store: PixelStore>(_ source: PixelPlane, through inverse: Homography, into destination: PixelPlane,
                                         at target: PixelRect, within outline: [Point], store: Store,
-                                        buffer: WarpBuffer? = nil, useVectorKernels: Bool = true) {
+                                        buffer: WarpBuffer? = nil, kernels: Kernels = .best) {
         let h = inverse
-        let vector = useVectorKernels && ProjectiveWarp.hasVectorKernels
+        let kernels = min(kernels, Kernels.best)
+        let vector = kernels != .scalar
         let sampler = BilinearSampler(source)
         let oStride = destination.stride / 4
         let dst = UnsafeMutableRawPointer(destination.base).assumingMemoryBound(to: UInt32.self)
@@ -89,7 +90,7 @@ enum ProjectiveWarp {
             // to memory and read back).
             let drawn = spans.filter { $0.0 < $0.1 }
             guard let left = drawn.map(\.0).min(), let right = drawn.map(\.1).max() else { return }
-            let columns = Across.Columns(sampler, fixedX: fixedX, startY: startY, stepY: stepY)
+            let columns = Across.Columns(sampler, fixedX: fixedX, startY: startY, stepY: stepY, wide: kernels == .avx512)
             let pass = buffer ?? WarpBuffer()
             // Each strip's `Across` reads `pass`'s memory by pointer: it lives to the last strip.
             defer { withExtendedLifetime(pass) {} }
@@ -117,7 +118,7 @@ enum ProjectiveWarp {
                 }
             }
         } else if h.h12 == 0, h.h13 == 0 {
-            let blended = UnsafeMutablePointer<UInt32>.allocate(capacity: source.width + 16)
+            let blended = UnsafeMutablePointer<UInt32>.allocate(capacity: source.width + 32)
             defer { blended.deallocate() }
             // About x: per row, W and the source y, and the source x as a line in the column
             // index, in 32.32 fixed point (its rounding, 2⁻³³ pixel a column, never reaches a weight step).
@@ -133,8 +134,16 @@ enum ProjectiveWarp {
                 var i = spans[j].0
                 while i < spans[j].1 {
                     if vector {
-                        i = Int(segue_warp_row_avx2(kernelSource, line.start, line.step, line.fixedPart, row, Int32(i), Int32(spans[j].1),
-                                                    store.alpha, Store.fillsOutside ? 0 : 1, blended))
+                        let over: Int32 = Store.fillsOutside ? 0 : 1
+                        // Each called by name: a C function taken as a value is wrapped in a
+                        // context that is retained and released at every call.
+                        if kernels == .avx512 {
+                            i = Int(segue_warp_row_avx512(kernelSource, line.start, line.step, line.fixedPart, row, Int32(i),
+                                                          Int32(spans[j].1), store.alpha, over, blended))
+                        } else {
+                            i = Int(segue_warp_row_avx2(kernelSource, line.start, line.step, line.fixedPart, row, Int32(i),
+                                                        Int32(spans[j].1), store.alpha, over, blended))
+                        }
                     }
                     // The block the kernel stopped at (it reaches an edge pixel), or every pixel without it.
                     let stop = vector ? min(spans[j].1, i + 8) : spans[j].1
@@ -174,8 +183,11 @@ enum ProjectiveWarp {
             /// Held as raw memory, which the kernels read in place at every row.
             let columnX: UnsafeMutableBufferPointer<Int32>, weights: UnsafeMutableBufferPointer<UInt32>
             let startY: UnsafeMutableBufferPointer<Int64>, stepY: UnsafeMutableBufferPointer<Int64>
+            /// True to run the AVX-512 kernels, else the AVX2 ones.
+            let wide: Bool
 
-            init(_ sampler: BilinearSampler, fixedX: [Int64], startY: [Int64], stepY: [Int64]) {
+            init(_ sampler: BilinearSampler, fixedX: [Int64], startY: [Int64], stepY: [Int64], wide: Bool) {
+                self.wide = wide
                 source = segue_warp_source(base: sampler.base, width: Int32(sampler.width), height: Int32(sampler.height),
                                            stride: Int32(sampler.stride))
                 columnX = .allocate(capacity: fixedX.count)
@@ -220,8 +232,10 @@ enum ProjectiveWarp {
             guard top <= bottom else { return nil }
             (self.columns, first, count, self.top, rows) = (columns, strip.lowerBound, strip.count, top, bottom - top + 1)
             pixels = buffer.pixels(count * rows)
-            let written = segue_warp_across_avx2(columns.source, columns.columnX.baseAddress! + first, columns.weights.baseAddress! + first,
-                                                 Int32(count), Int32(top), Int32(rows), pixels, Int32(count))
+            let (x0, wx) = (columns.columnX.baseAddress! + first, columns.weights.baseAddress! + first)
+            let written = columns.wide
+                ? segue_warp_across_avx512(columns.source, x0, wx, Int32(count), Int32(top), Int32(rows), pixels, Int32(count))
+                : segue_warp_across_avx2(columns.source, x0, wx, Int32(count), Int32(top), Int32(rows), pixels, Int32(count))
             guard written == 1 else { return nil }
         }
 
@@ -229,11 +243,15 @@ enum ProjectiveWarp {
         /// reads inside the source's edge pixels; returns where it stopped.
         func down<Store: PixelStore>(row: Int, into target: UnsafeMutablePointer<UInt32>, from: Int, to end: Int, store: Store) -> Int {
             guard from >= first, end <= first + count else { return from }
-            let stop = segue_warp_down_avx2(pixels, Int32(count), Int32(top), Int32(rows), columns.columnX.baseAddress! + first,
-                                            columns.startY.baseAddress! + first, columns.stepY.baseAddress! + first, Int64(row),
-                                            target + first, Int32(from - first), Int32(end - first), store.alpha,
-                                            Store.fillsOutside ? 0 : 1)
-            return Int(stop) + first
+            let (x0, fy0, fyStep) = (columns.columnX.baseAddress! + first, columns.startY.baseAddress! + first,
+                                     columns.stepY.baseAddress! + first)
+            let (start, stop, over): (Int32, Int32, Int32) = (Int32(from - first), Int32(end - first), Store.fillsOutside ? 0 : 1)
+            let reached = columns.wide
+                ? segue_warp_down_avx512(pixels, Int32(count), Int32(top), Int32(rows), x0, fy0, fyStep, Int64(row), target + first,
+                                         start, stop, store.alpha, over)
+                : segue_warp_down_avx2(pixels, Int32(count), Int32(top), Int32(rows), x0, fy0, fyStep, Int64(row), target + first,
+                                       start, stop, store.alpha, over)
+            return Int(reached) + first
         }
     }
 
@@ -286,8 +304,21 @@ enum ProjectiveWarp {
         return (first, max(first, end))
     }
 
-    /// True when this processor runs CWarp's AVX2 kernels.
-    static let hasVectorKernels = segue_warp_has_avx2() != 0
+    /// True when this processor runs CWarp's AVX2 kernels (or wider).
+    static let hasVectorKernels = Kernels.best != .scalar
+
+    /// Which of CWarp's kernels a warp runs: none (the scalar code alone), the AVX2 ones, eight
+    /// pixels at a time, or the AVX-512 ones, sixteen; all write the same bytes.
+    enum Kernels: Int, Comparable, CaseIterable, Sendable {
+        case scalar, avx2, avx512
+
+        /// The widest this processor runs.
+        static let best: Kernels = segue_warp_has_avx512() != 0 ? .avx512 : segue_warp_has_avx2() != 0 ? .avx2 : .scalar
+        /// Every one this processor runs, narrowest first.
+        static var available: [Kernels] { allCases.filter { $0 <= best } }
+
+        static func < (a: Kernels, b: Kernels) -> Bool { a.rawValue < b.rawValue }
+    }
 
     /// How a warp writes a sampled pixel.
     protocol PixelStore {
