@@ -268,9 +268,9 @@ AVX2 int segue_warp_across_avx2(segue_warp_source s, const int32_t *x0, const ui
     return 1;
 }
 
-AVX2 int32_t segue_warp_down_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
-                                  const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
-                                  uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over) {
+INLINE int32_t down_row8(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
+                         const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
+                         uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over) {
     __m256i k = _mm256_set1_epi64x(row);
     const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     int32_t i = first;
@@ -318,6 +318,24 @@ AVX2 int32_t segue_warp_down_avx2(const uint32_t *across, int32_t across_stride,
         put(lerp8(p0, p1, ky, ty), dst + i, alpha, over);
     }
     return i;
+}
+
+AVX2 int32_t segue_warp_down_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
+                                  const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
+                                  uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over) {
+    return down_row8(across, across_stride, top, rows, x0, fy0, fy_step, row, dst, first, end, alpha, over);
+}
+
+AVX2 void segue_warp_down_strip_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
+                                        const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t first_row,
+                                        int32_t row_count, const int32_t *spans, uint32_t *dst, int64_t dst_stride,
+                                        uint32_t alpha, int over, int32_t *stops) {
+    for (int32_t j = 0; j < row_count; j++) {
+        const int32_t first = spans[2 * j], end = spans[2 * j + 1];
+        stops[j] = first < end ? down_row8(across, across_stride, top, rows, x0, fy0, fy_step, first_row + j, dst + j * dst_stride,
+                                          first, end, alpha, over)
+                               : end;
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -370,10 +388,17 @@ INLINE512 __m512i halves16(__m512i a, __m512i b, int high) {
     return _mm512_permutex2var_epi32(a, high ? odd : even, b);
 }
 
+/// Stores the lanes of `value` that `lanes` selects at dst: a plain store when that is all of
+/// them (a masked store to memory costs several times as much on some processors).
+INLINE512 void store16(uint32_t *dst, __mmask16 lanes, __m512i value) {
+    if (lanes == 0xFFFF) _mm512_storeu_si512(dst, value);
+    else _mm512_mask_storeu_epi32(dst, lanes, value);
+}
+
 /// put() on the sixteen pixels at dst that `lanes` selects (the others are neither read nor written).
 INLINE512 void put16(__m512i value, uint32_t *dst, uint32_t alpha, int over, __mmask16 lanes) {
     if (!over) {
-        _mm512_mask_storeu_epi32(dst, lanes, value);
+        store16(dst, lanes, value);
         return;
     }
     if (alpha != 256) {
@@ -383,7 +408,7 @@ INLINE512 void put16(__m512i value, uint32_t *dst, uint32_t alpha, int over, __m
     }
     // Opaque in every lane: replaced, the target not read.
     if ((_mm512_cmpge_epu32_mask(value, _mm512_set1_epi32((int)0xFF000000)) & lanes) == lanes) {
-        _mm512_mask_storeu_epi32(dst, lanes, value);
+        store16(dst, lanes, value);
         return;
     }
     const __m512i low = _mm512_set1_epi32(0x00FF00FF), half = _mm512_set1_epi32(0x00800080);
@@ -395,7 +420,7 @@ INLINE512 void put16(__m512i value, uint32_t *dst, uint32_t alpha, int over, __m
     __m512i ag = _mm512_add_epi16(_mm512_mullo_epi16(_mm512_srli_epi16(d, 8), keep), half);
     ag = _mm512_add_epi16(ag, _mm512_srli_epi16(ag, 8));
     __m512i kept = _mm512_ternarylogic_epi32(rb, ag, _mm512_set1_epi32((int)0xFF00FF00), 0xF8);
-    _mm512_mask_storeu_epi32(dst, lanes, _mm512_add_epi32(value, kept));
+    store16(dst, lanes, _mm512_add_epi32(value, kept));
 }
 
 /// The lanes of a block of sixteen from i that lie before end.
@@ -416,7 +441,7 @@ AVX512 int32_t segue_warp_row_avx512(segue_warp_source s, int64_t fx0, int64_t f
     for (int32_t k = 0; k < count; k += 16) {
         __mmask16 m = lanes_before(k, count);
         __m512i a = _mm512_maskz_loadu_epi32(m, top + lo + k), b = _mm512_maskz_loadu_epi32(m, bottom + lo + k);
-        _mm512_mask_storeu_epi32(scratch + k, m, lerp16(a, b, ky, ty));
+        store16(scratch + k, m, lerp16(a, b, ky, ty));
     }
     // Thirty-two more, so that a block's window of thirty-two never reads past what is there.
     _mm512_storeu_si512(scratch + count, _mm512_setzero_si512());
@@ -506,16 +531,16 @@ AVX512 int segue_warp_across_avx512(segue_warp_source s, const int32_t *x0, cons
                 p0 = _mm512_mask_i32gather_epi32(zero, p->lanes, p->offset, row, 4);
                 p1 = _mm512_mask_i32gather_epi32(zero, p->lanes, p->offset, row + 1, 4);
             }
-            _mm512_mask_storeu_epi32(o + 16 * b, p->lanes, lerp16(p0, p1, p->keep, p->take));
+            store16(o + 16 * b, p->lanes, lerp16(p0, p1, p->keep, p->take));
         }
     }
     if (heap) _mm_free(heap);
     return 1;
 }
 
-AVX512 int32_t segue_warp_down_avx512(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
-                                      const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
-                                      uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over) {
+INLINE512 int32_t down_row16(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
+                             const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
+                             uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over) {
     const __m512i k = _mm512_set1_epi64(row), zero = _mm512_setzero_si512();
     const __m512i lanes16 = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     int32_t i = first;
@@ -563,6 +588,24 @@ AVX512 int32_t segue_warp_down_avx512(const uint32_t *across, int32_t across_str
     return i < end ? i : end;
 }
 
+AVX512 int32_t segue_warp_down_avx512(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
+                                  const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
+                                  uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over) {
+    return down_row16(across, across_stride, top, rows, x0, fy0, fy_step, row, dst, first, end, alpha, over);
+}
+
+AVX512 void segue_warp_down_strip_avx512(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
+                                        const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t first_row,
+                                        int32_t row_count, const int32_t *spans, uint32_t *dst, int64_t dst_stride,
+                                        uint32_t alpha, int over, int32_t *stops) {
+    for (int32_t j = 0; j < row_count; j++) {
+        const int32_t first = spans[2 * j], end = spans[2 * j + 1];
+        stops[j] = first < end ? down_row16(across, across_stride, top, rows, x0, fy0, fy_step, first_row + j, dst + j * dst_stride,
+                                          first, end, alpha, over)
+                               : end;
+    }
+}
+
 #else
 
 
@@ -600,6 +643,20 @@ int32_t segue_warp_down_avx512(const uint32_t *across, int32_t across_stride, in
                                const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
                                uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over) {
     return first;
+}
+
+void segue_warp_down_strip_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
+                                  const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t first_row,
+                                  int32_t row_count, const int32_t *spans, uint32_t *dst, int64_t dst_stride,
+                                  uint32_t alpha, int over, int32_t *stops) {
+    for (int32_t j = 0; j < row_count; j++) stops[j] = spans[2 * j];
+}
+
+void segue_warp_down_strip_avx512(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
+                                  const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t first_row,
+                                  int32_t row_count, const int32_t *spans, uint32_t *dst, int64_t dst_stride,
+                                  uint32_t alpha, int over, int32_t *stops) {
+    for (int32_t j = 0; j < row_count; j++) stops[j] = spans[2 * j];
 }
 
 #endif

@@ -39,6 +39,14 @@ int32_t segue_warp_down_avx2(const uint32_t *across, int32_t across_stride, int3
                              const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
                              uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over);
 
+/// segue_warp_down_avx2 for the rows first_row ..< first_row + row_count of a strip in one
+/// call: row j's pixels [spans[2j], spans[2j + 1]) go to dst + j·dst_stride, and stops[j] says
+/// where its kernel stopped (its span's end unless a block reached an edge pixel).
+void segue_warp_down_strip_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
+                                const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t first_row,
+                                int32_t row_count, const int32_t *spans, uint32_t *dst, int64_t dst_stride,
+                                uint32_t alpha, int over, int32_t *stops);
+
 /// 1 when this processor runs the AVX-512 kernels below (F, BW, DQ and VL), else 0.
 int segue_warp_has_avx512(void);
 
@@ -55,5 +63,11 @@ int segue_warp_across_avx512(segue_warp_source source, const int32_t *x0, const 
 int32_t segue_warp_down_avx512(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
                                const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
                                uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over);
+
+/// segue_warp_down_strip_avx2 sixteen pixels at a time, the same bytes.
+void segue_warp_down_strip_avx512(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
+                                  const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t first_row,
+                                  int32_t row_count, const int32_t *spans, uint32_t *dst, int64_t dst_stride,
+                                  uint32_t alpha, int over, int32_t *stops);
 
 #endif

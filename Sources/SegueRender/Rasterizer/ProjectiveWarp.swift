@@ -95,6 +95,7 @@ enum ProjectiveWarp {
             // Each strip's `Across` reads `pass`'s memory by pointer: it lives to the last strip.
             defer { withExtendedLifetime(pass) {} }
             var stripSpans = spans
+            var stops = [Int](repeating: 0, count: target.height)
             for stripStart in stride(from: left, to: right, by: Across.stripWidth) {
                 let strip = stripStart..<min(right, stripStart + Across.stripWidth)
                 var firstRow = Int.max, lastRow = Int.min
@@ -104,16 +105,19 @@ enum ProjectiveWarp {
                 }
                 guard firstRow <= lastRow else { continue }
                 let across = Across(columns, strip, rows: firstRow...lastRow, buffer: pass)
+                // Every row of the strip in one call to the kernel (a row of a strip is a few
+                // blocks: a call a row cost more than they did), which says where each stopped.
+                across?.down(rows: firstRow...lastRow, spans: stripSpans, into: dst, stride: oStride, store: store, stops: &stops)
                 for j in firstRow...lastRow where stripSpans[j].0 < stripSpans[j].1 {
                     let row = dst + j * oStride
-                    var i = stripSpans[j].0
+                    var i = across == nil ? stripSpans[j].0 : stops[j - firstRow]
                     while i < stripSpans[j].1 {
-                        if let across { i = across.down(row: j, into: row, from: i, to: stripSpans[j].1, store: store) }
                         // The block the kernel stopped at (it reaches an edge pixel), or the rest
                         // when there was nothing to blend across.
                         let stop = across == nil ? stripSpans[j].1 : min(stripSpans[j].1, i + 8)
                         scalar(j, row, i..<stop)
                         i = stop
+                        if let across, i < stripSpans[j].1 { i = across.down(row: j, into: row, from: i, to: stripSpans[j].1, store: store) }
                     }
                 }
             }
@@ -252,6 +256,30 @@ enum ProjectiveWarp {
                 : segue_warp_down_avx2(pixels, Int32(count), Int32(top), Int32(rows), x0, fy0, fyStep, Int64(row), target + first,
                                        start, stop, store.alpha, over)
             return Int(reached) + first
+        }
+
+        /// `down(row:…)` for each row of `rows`, its pixels `spans[j]` (within the strip, or
+        /// empty) in the row at `target + j·stride`, in one call: `stops[j − rows.lowerBound]`
+        /// is where row j's kernel stopped.
+        func down<Store: PixelStore>(rows: ClosedRange<Int>, spans: [(Int, Int)], into target: UnsafeMutablePointer<UInt32>,
+                                     stride: Int, store: Store, stops: inout [Int]) {
+            var packed = [Int32](repeating: 0, count: 2 * rows.count)
+            for j in rows {
+                let (a, b) = spans[j], k = 2 * (j - rows.lowerBound)
+                (packed[k], packed[k + 1]) = a < b ? (Int32(a - first), Int32(b - first)) : (0, 0)
+            }
+            var reached = [Int32](repeating: 0, count: rows.count)
+            let (x0, fy0, fyStep) = (columns.columnX.baseAddress! + first, columns.startY.baseAddress! + first,
+                                     columns.stepY.baseAddress! + first)
+            let dst = target + rows.lowerBound * stride + first, over: Int32 = Store.fillsOutside ? 0 : 1
+            if columns.wide {
+                segue_warp_down_strip_avx512(pixels, Int32(count), Int32(top), Int32(self.rows), x0, fy0, fyStep, Int64(rows.lowerBound),
+                                             Int32(rows.count), packed, dst, Int64(stride), store.alpha, over, &reached)
+            } else {
+                segue_warp_down_strip_avx2(pixels, Int32(count), Int32(top), Int32(self.rows), x0, fy0, fyStep, Int64(rows.lowerBound),
+                                           Int32(rows.count), packed, dst, Int64(stride), store.alpha, over, &reached)
+            }
+            for k in 0..<rows.count { stops[k] = Int(reached[k]) + first }
         }
     }
 
