@@ -320,23 +320,28 @@ INLINE int32_t down_row8(const uint32_t *across, int32_t across_stride, int32_t 
     return i;
 }
 
-AVX2 int32_t segue_warp_down_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
-                                  const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
-                                  uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over) {
-    return down_row8(across, across_stride, top, rows, x0, fy0, fy_step, row, dst, first, end, alpha, over);
-}
-
-AVX2 void segue_warp_down_strip_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
-                                        const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t first_row,
-                                        int32_t row_count, const int32_t *spans, uint32_t *dst, int64_t dst_stride,
-                                        uint32_t alpha, int over, int32_t *stops) {
-    for (int32_t j = 0; j < row_count; j++) {
-        const int32_t first = spans[2 * j], end = spans[2 * j + 1];
-        stops[j] = first < end ? down_row8(across, across_stride, top, rows, x0, fy0, fy_step, first_row + j, dst + j * dst_stride,
-                                          first, end, alpha, over)
-                               : end;
+/// A pass down's two entry points over one of its row kernels: one row, and every row of a strip.
+#define DOWN_ENTRY_POINTS(suffix, row_kernel, attributes)                                                             \
+    attributes int32_t segue_warp_down_##suffix(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows, \
+                                                const int32_t *x0, const int64_t *fy0, const int64_t *fy_step,           \
+                                                int64_t row, uint32_t *dst, int32_t first, int32_t end, uint32_t alpha,  \
+                                                int over) {                                                              \
+        return row_kernel(across, across_stride, top, rows, x0, fy0, fy_step, row, dst, first, end, alpha, over);        \
+    }                                                                                                                    \
+    attributes void segue_warp_down_strip_##suffix(const uint32_t *across, int32_t across_stride, int32_t top,           \
+                                                   int32_t rows, const int32_t *x0, const int64_t *fy0,                  \
+                                                   const int64_t *fy_step, int64_t first_row, int32_t row_count,         \
+                                                   const int32_t *spans, uint32_t *dst, int64_t dst_stride,              \
+                                                   uint32_t alpha, int over, int32_t *stops) {                           \
+        for (int32_t j = 0; j < row_count; j++) {                                                                        \
+            const int32_t first = spans[2 * j], end = spans[2 * j + 1];                                                  \
+            stops[j] = first < end ? row_kernel(across, across_stride, top, rows, x0, fy0, fy_step, first_row + j,       \
+                                                dst + j * dst_stride, first, end, alpha, over)                           \
+                                   : end;                                                                                \
+        }                                                                                                                \
     }
-}
+
+DOWN_ENTRY_POINTS(avx2, down_row8, AVX2)
 
 // ---------------------------------------------------------------------------------------------
 // The same three kernels sixteen pixels at a time, for processors with AVX-512 (F, BW, DQ,
@@ -588,23 +593,7 @@ INLINE512 int32_t down_row16(const uint32_t *across, int32_t across_stride, int3
     return i < end ? i : end;
 }
 
-AVX512 int32_t segue_warp_down_avx512(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
-                                  const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
-                                  uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over) {
-    return down_row16(across, across_stride, top, rows, x0, fy0, fy_step, row, dst, first, end, alpha, over);
-}
-
-AVX512 void segue_warp_down_strip_avx512(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
-                                        const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t first_row,
-                                        int32_t row_count, const int32_t *spans, uint32_t *dst, int64_t dst_stride,
-                                        uint32_t alpha, int over, int32_t *stops) {
-    for (int32_t j = 0; j < row_count; j++) {
-        const int32_t first = spans[2 * j], end = spans[2 * j + 1];
-        stops[j] = first < end ? down_row16(across, across_stride, top, rows, x0, fy0, fy_step, first_row + j, dst + j * dst_stride,
-                                          first, end, alpha, over)
-                               : end;
-    }
-}
+DOWN_ENTRY_POINTS(avx512, down_row16, AVX512)
 
 #else
 
