@@ -247,7 +247,7 @@ AVX2 int segue_warp_across_avx2(segue_warp_source s, const int32_t *x0, const ui
     for (int32_t v = 0; v < rows; v++) {
         const uint32_t *row = s.base + (int64_t)(top + v) * s.stride;
         uint32_t *o = out + (int64_t)v * out_stride;
-        if (v + 8 < rows) prefetch(row + 8 * (int64_t)s.stride, read_lo, read_hi);
+        if (v + 24 < rows) prefetch(row + 24 * (int64_t)s.stride, read_lo, read_hi);
         for (int32_t b = 0; b < blocks; b++) {
             const plan *p = &plans[b];
             __m256i p0, p1;
@@ -524,7 +524,7 @@ AVX512 int segue_warp_across_avx512(segue_warp_source s, const int32_t *x0, cons
     for (int32_t v = 0; v < rows; v++) {
         const uint32_t *row = s.base + (int64_t)(top + v) * s.stride;
         uint32_t *o = out + (int64_t)v * out_stride;
-        if (v + 8 < rows) prefetch(row + 8 * (int64_t)s.stride, read_lo, read_hi);
+        if (v + 24 < rows) prefetch(row + 24 * (int64_t)s.stride, read_lo, read_hi);
         for (int32_t b = 0; b < blocks; b++) {
             const plan *p = &plans[b];
             __m512i p0, p1;
@@ -564,8 +564,18 @@ INLINE512 int32_t down_row16(const uint32_t *across, int32_t across_stride, int3
         // The rows the block reads lie a few apart: each lane picks its two from the block's
         // rows [low, low + spread + 1] loaded whole, sixteen columns at a time; further apart
         // than seven, gathered.
-        const int32_t low = _mm512_mask_reduce_min_epi32(lanes, y), spread = _mm512_mask_reduce_max_epi32(lanes, y) - low;
         __m512i p0, p1;
+        const int32_t first_row = _mm512_cvtsi512_si32(y);
+        if ((_mm512_cmpeq_epi32_mask(y, _mm512_set1_epi32(first_row)) & lanes) == lanes) {
+            // All sixteen read the same two rows (nearly half the blocks of a cube push).
+            const uint32_t *r = across + (int64_t)first_row * across_stride + i;
+            p0 = _mm512_maskz_loadu_epi32(lanes, r), p1 = _mm512_maskz_loadu_epi32(lanes, r + across_stride);
+            __m512i ky, ty;
+            weights16(fraction16(halves16(ya, yb, 0)), &ky, &ty);
+            put16(lerp16(p0, p1, ky, ty), dst + i, alpha, over, lanes);
+            continue;
+        }
+        const int32_t low = _mm512_mask_reduce_min_epi32(lanes, y), spread = _mm512_mask_reduce_max_epi32(lanes, y) - low;
         if (spread <= 7) {
             __m512i d = _mm512_sub_epi32(y, _mm512_set1_epi32(low));
             const uint32_t *r = across + (int64_t)low * across_stride + i;
