@@ -162,12 +162,17 @@ private struct ParentSpace {
         return ParentSpace(toPlane: placement.transform, into3D: sublayer, planeToCanvas: planeToCanvas)
     }
 
-    /// True when a layer placed by `placement` shows its back: its plane's orientation on the
-    /// canvas is reversed (the Jacobian of a projective map has the sign of its determinant
-    /// wherever the plane is in front of the viewer).
+    /// True when a layer placed by `placement` shows its back in the plane it is drawn in: its
+    /// map into that plane reverses orientation (the Jacobian of a projective map has the sign of
+    /// its determinant wherever the plane is in front of the viewer). In the plane, not on the
+    /// canvas: an ordinary layer flattens its sublayers into its own plane, and Core Animation
+    /// decides which side of a sublayer shows there, before the plane itself is turned. So the
+    /// single-sided back of a card made of two plain CALayers is never drawn, whichever way the
+    /// card turns, and the front shows mirrored; the card needs a CATransformLayer to show its
+    /// back (Apple's CATransformLayer reference: transform layers make "true 3D layer
+    /// hierarchies, rather than the flattened hierarchy rendering model used by other layer types").
     func showsBack(_ placement: Placement) -> Bool {
-        let toCanvas = (placement.projection ?? Homography(placement.transform)).concatenating(planeToCanvas)
-        return toCanvas.determinant < 0
+        (placement.projection ?? Homography(placement.transform)).determinant < 0
     }
 }
 

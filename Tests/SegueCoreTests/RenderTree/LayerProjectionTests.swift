@@ -86,6 +86,28 @@ import SegueTestSupport
         #expect(node(LayerTransform(rotationY: .pi / 3, m34: -1.0 / 500), doubleSided: false).opacity == 1)
     }
 
+    @Test func aSingleSidedSublayerIsJudgedInThePlaneItIsFlattenedInto() throws {
+        // A card of two single-sided faces, the back turned 180° about y, the card turned 160°
+        // about y (its own back towards the viewer). An ordinary card flattens its faces into its
+        // plane first: there the front faces forward and the back away, so the back is hidden
+        // and the front is drawn, and the card's plane then shows it mirrored. As a transform
+        // layer the faces keep their 3-D places: the back (at 340°) faces the viewer, the front
+        // (at 160°) does not.
+        func card(transformLayer: Bool) -> RenderNode {
+            var back = Layer(id: "back", frame: Rect(0, 0, 100, 100), backgroundColor: .white, transform: LayerTransform(rotationY: .pi))
+            var front = Layer(id: "front", frame: Rect(0, 0, 100, 100), backgroundColor: .white)
+            (back.isDoubleSided, front.isDoubleSided) = (false, false)
+            var card = Layer(id: "card", frame: Rect(100, 100, 100, 100), transform: LayerTransform(rotationY: 160 * .pi / 180, m34: -1.0 / 500),
+                             sublayers: [back, front])
+            card.isTransformLayer = transformLayer
+            return RenderNode(layer: card, id: "card", idPrefix: "card", parentTransform: .identity)
+        }
+        let flat = card(transformLayer: false)
+        #expect(try #require(flat.projection).determinant < 0)
+        #expect(flat.children.map(\.opacity) == [0, 1])
+        #expect(card(transformLayer: true).children.map(\.opacity) == [1, 0])
+    }
+
     @Test func twoDimensionalLayersKeepTheAffineArithmetic() {
         // No x or y rotation: no projection, and the transform is exactly transformToParent's.
         let layer = Layer(id: "a", frame: Rect(10, 20, 30, 40), transform: LayerTransform(scaleX: 2, rotation: 0.4, m34: -0.002))
