@@ -85,6 +85,7 @@ extension RenderNode {
         allowsGroupOpacity = layer.allowsGroupOpacity
         allowsEdgeAntialiasing = layer.allowsEdgeAntialiasing
         if layer.isTransformLayer {
+            transformLayerMap = (placement.into3D ?? layer.transformToParent3D).flattened.concatenating(space.toPlane)
             // CATransformLayer draws only its sublayers, each with the opacity on its own.
             (backgroundColor, borderWidth, content, shadow, blur, mask, masksToBounds) = (nil, 0, nil, nil, nil, nil, false)
             maskNode = nil

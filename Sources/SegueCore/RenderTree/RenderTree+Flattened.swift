@@ -15,7 +15,9 @@ extension RenderNode {
         let effective = parentOpacity * opacity
         let local = Rect(origin: .zero, size: size)
         let anchor = Point(anchorPoint.x * size.width, anchorPoint.y * size.height)
-        let toCanvas = projection.map { p in plane.map { p.concatenating($0) } ?? p } ?? plane.map { Homography(transform).concatenating($0) }
+        // A transform layer is reported where its bounds land, not by the plane its sublayers use.
+        let own = transformLayerMap ?? projection
+        let toCanvas = own.map { p in plane.map { p.concatenating($0) } ?? p } ?? plane.map { Homography(transform).concatenating($0) }
         var flat: FlatLayer
         if let toCanvas {
             // In perspective: the box of what is in front of the viewer, the anchor where it lands.

@@ -38,6 +38,11 @@ public struct RenderNode: Hashable, Sendable {
     /// and its subtree are drawn flat in local coordinates, then mapped through it, as Core
     /// Animation flattens a layer and projects it; `nil` for every 2-D node.
     public var projection: Homography? = nil
+    /// For a transform layer, which draws nothing itself and places its sublayers in its
+    /// parent's plane (its `transform` is that plane's map): where its own bounds land in that
+    /// plane, its 3-D map flattened. Only what reports the node uses it (`segue sample`, the
+    /// viewer's outlines); `nil` for every other node.
+    public var transformLayerMap: Homography? = nil
     /// Group opacity relative to the parent, 0...1.
     public var opacity: Double
     /// The layer's anchor point in unit coordinates of its bounds (CALayer's `anchorPoint`): the

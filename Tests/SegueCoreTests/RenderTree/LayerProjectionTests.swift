@@ -47,6 +47,26 @@ import SegueTestSupport
         expectClose(flat.position, Point(150, 150), tolerance: 1e-9)
     }
 
+    @Test func sampleReportsATransformLayerWhereItsBoundsLand() throws {
+        // The 60° card as a transform layer (it draws nothing, its sublayers keep their 3-D
+        // places): `segue sample` reports it where its bounds land, the same box, anchor and
+        // outline as the ordinary card, not at its parent's origin untransformed.
+        var card = Layer(id: "card", frame: Rect(100, 100, 100, 100), transform: LayerTransform(rotationY: .pi / 3, m34: -1.0 / 500),
+                         sublayers: [Layer(id: "face", frame: Rect(0, 0, 100, 100), backgroundColor: .white)])
+        card.isTransformLayer = true
+        let tree = RenderTree(size: Size(unchecked: 300, 300), nodes: [RenderNode(layer: card, id: "card", idPrefix: "card", parentTransform: .identity)])
+        let flat = tree.flattened()
+        let reported = try #require(flat.first), face = try #require(flat.last)
+        expectClose(reported.bounds.x, 122.6297, tolerance: 1e-4)
+        expectClose(reported.bounds.maxX, 173.0074, tolerance: 1e-4)
+        expectClose(reported.bounds.height, 109.4814, tolerance: 1e-4)
+        expectClose(reported.position, Point(150, 150), tolerance: 1e-9)
+        // The face, at the card's place, reports the same outline.
+        let (a, b) = (try #require(reported.quad), try #require(face.quad))
+        #expect(a.count == 4 && b.count == 4)
+        for (p, q) in zip(a, b) { expectClose(p, q, tolerance: 1e-9) }
+    }
+
     @Test func aTransformLayerWithOnlyPerspectiveKeepsItsPlaceAndDepth() throws {
         // A transform layer at (100, 100) whose transform is perspective 500 alone (2-D on its
         // own plane, the usual cube set-up at rest), holding a 100 × 100 face at zPosition 50:
