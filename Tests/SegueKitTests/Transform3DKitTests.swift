@@ -170,6 +170,34 @@ struct Transform3DKitTests {
         }
     }
 
+    @Test func aNonFiniteTransformIsRecordedNotSilentlyDropped() throws {
+        try KitClock.run { clock in
+            var t = CATransform3DIdentity
+            t.m34 = .nan
+            card(clock).transform = t
+            let frame = try clock.drawn()
+            // Recorded once, naming the layer and the property, and drawn without it (flat).
+            #expect(clock.runtime.refusals.count == 1)
+            #expect(clock.runtime.refusals.first?.hasSuffix("CALayer.transform with a NaN or infinite entry cannot be drawn") == true)
+            #expect(frame[50, 50] == red && frame[26, 26] == red)
+            #expect(throws: SegueKitError.self) { try clock.runtime.throwFirstProblem() }
+        }
+    }
+
+    @Test func invertUndoesATurnWithPerspectiveAndKeepsASingularTransform() {
+        var t = CATransform3DIdentity
+        t.m34 = -1.0 / 500
+        t = CATransform3DTranslate(CATransform3DRotate(t, 0.7, 0.3, 1, 0.2), 12, -5, 30)
+        let product = CATransform3DConcat(t, CATransform3DInvert(t)).core.entries
+        for (k, (got, identity)) in zip(product, CATransform3DIdentity.core.entries).enumerated() {
+            #expect(abs(got - identity) < 1e-12, "entry \(k)")
+        }
+        // A scale of 0 along z has no inverse: Core Animation returns the matrix unchanged.
+        let flat = CATransform3DMakeScale(2, 3, 0)
+        #expect(CATransform3DEqualToTransform(CATransform3DInvert(flat), flat))
+        #expect(!CATransform3DEqualToTransform(t, CATransform3DIdentity))
+    }
+
     @Test func pageCurlsStayRecordedAsUnsupported() {
         KitClock.run { _ in
             let view = UIView(frame: .zero)

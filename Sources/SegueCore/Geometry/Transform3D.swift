@@ -131,6 +131,39 @@ public struct Transform3D: Hashable, Sendable, CustomDebugStringConvertible {
     /// True when every entry equals the identity's exactly (no tolerance).
     public var isIdentity: Bool { self == .identity }
 
+    /// The inverse matrix, or `nil` when this one has none (a pivot of Gauss–Jordan elimination
+    /// with partial pivoting falls to 1e-12 of the largest entry or below, or an entry is not finite).
+    public func inverted() -> Transform3D? {
+        var a = entries, b = Transform3D.identity.entries
+        let largest = a.map(abs).max() ?? 0
+        guard largest.isFinite, largest > 0 else { return nil }
+        for column in 0..<4 {
+            guard let pivot = (column..<4).max(by: { abs(a[$0 * 4 + column]) < abs(a[$1 * 4 + column]) }),
+                  abs(a[pivot * 4 + column]) > 1e-12 * largest else { return nil }
+            for k in 0..<4 {
+                a.swapAt(pivot * 4 + k, column * 4 + k)
+                b.swapAt(pivot * 4 + k, column * 4 + k)
+            }
+            let scale = 1 / a[column * 4 + column]
+            for k in 0..<4 {
+                a[column * 4 + k] *= scale
+                b[column * 4 + k] *= scale
+            }
+            for row in 0..<4 where row != column {
+                let factor = a[row * 4 + column]
+                guard factor != 0 else { continue }
+                for k in 0..<4 {
+                    a[row * 4 + k] -= factor * a[column * 4 + k]
+                    b[row * 4 + k] -= factor * b[column * 4 + k]
+                }
+            }
+        }
+        return Transform3D(entries: b)
+    }
+
+    /// True when every entry is a finite number.
+    public var isFinite: Bool { entries.allSatisfy(\.isFinite) }
+
     public var debugDescription: String {
         "Transform3D([\(m11), \(m12), \(m13), \(m14)], [\(m21), \(m22), \(m23), \(m24)], "
             + "[\(m31), \(m32), \(m33), \(m34)], [\(m41), \(m42), \(m43), \(m44)])"

@@ -58,6 +58,14 @@ public let CATransform3DIdentity = CATransform3D()
 /// Whether `t` is exactly the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
+/// Whether `a` and `b` have the same sixteen entries.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
+/// The inverse of `t`, or `t` itself when it has none, as Core Animation's documentation says.
+public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
+    t.core.inverted().map(CATransform3D.init) ?? t
+}
+
 /// A translation by (tx, ty, tz).
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity

@@ -50,6 +50,12 @@ extension CALayer {
         }
         hasBeenShown = true
         guard !state.isHidden else { return nil }
+        for (name, keyPath) in [("transform", \LayerState.transform), ("sublayerTransform", \LayerState.sublayerTransform)]
+        where !state[keyPath: keyPath].core.isFinite {
+            // Core Animation has no drawing for it either; recorded, and drawn without it.
+            Runtime.withCurrent { $0.refuse("layer \(id): CALayer.\(name) with a NaN or infinite entry cannot be drawn") }
+            state[keyPath: keyPath] = CATransform3DIdentity
+        }
         func extent(_ v: CGFloat) -> Double { v.isFinite ? max(0, Double(v)) : 0 }
         let width = extent(state.bounds.size.width), height = extent(state.bounds.size.height)
         let anchor = Point(Double(state.anchorPoint.x), Double(state.anchorPoint.y))
