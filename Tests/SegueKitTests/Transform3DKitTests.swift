@@ -170,6 +170,33 @@ struct Transform3DKitTests {
         }
     }
 
+    @Test func aFlipOfAPausedContainerTurnsBothSidesOnItsClock() throws {
+        try KitClock.run { clock in
+            // transition(from:to:) flips the container, whose layer an interactive transition
+            // pauses and scrubs. At a time offset of 0.25 of a linear 1 s flip the old side is a
+            // quarter turned (45°, still covering the centre) and the new side hidden; a second of
+            // wall time later, still paused at 0.25, the picture must not have moved.
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let old = UIView(frame: container.bounds), new = UIView(frame: container.bounds)
+            old.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            new.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            container.addSubview(old)
+            clock.window.addSubview(container)
+            container.layer.speed = 0
+            UIView.transition(from: old, to: new, duration: 1, options: [.transitionFlipFromLeft, .curveLinear])
+            container.layer.timeOffset = 0.25
+            let early = try clock.drawn()
+            clock.advance(to: 1)
+            let later = try clock.drawn()
+            #expect(early[50, 50] == red && later[50, 50] == red)
+            for x in Swift.stride(from: 2, to: 100, by: 7) {
+                #expect(early[x, 50] == later[x, 50], "x \(x)")
+            }
+            // Turned 45°: it no longer reaches the window's left edge.
+            #expect(early[2, 50] == black)
+        }
+    }
+
     @Test func aNonFiniteTransformIsRecordedNotSilentlyDropped() throws {
         try KitClock.run { clock in
             var t = CATransform3DIdentity

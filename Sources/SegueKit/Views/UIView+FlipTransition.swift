@@ -17,7 +17,8 @@ extension UIView {
     /// UIKit's flip of `view`: a frozen copy of the view before `animations` turns away, then
     /// the view itself, changed, turns in from the other side, half a turn over `duration` along
     /// the curve in `options`, as Core's flip effect turns two screens (`FlipEffect`: its
-    /// perspective, dolly and sources). The copy is drawn just above the view in its superlayer;
+    /// perspective, dolly and sources). The copy is drawn just above the view in its superlayer,
+    /// on the view's layer's clock (so a paused, scrubbed container turns both sides together);
     /// each side is hidden while its back faces the viewer.
     static func flip(_ view: UIView, direction: FlipDirection, duration: TimeInterval, options: AnimationOptions,
                      animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
@@ -30,6 +31,7 @@ extension UIView {
             return
         }
         superlayer.insertSublayer(before, above: view.layer)
+        before.timeSource = view.layer
         func turn(_ side: FlipDirection.Side) -> FlipTurnAnimation {
             let animation = FlipTurnAnimation()
             animation.direction = direction

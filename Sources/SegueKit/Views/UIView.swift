@@ -659,6 +659,20 @@ final class SnapshotLayer: CALayer {
 /// the content its view drew.
 final class FrozenLayer: CALayer {
     var frozenContent: LayerContent?
+    /// The layer whose time line this copy keeps, when it stands beside it rather than inside
+    /// it (a flip's frozen side, in the flipped view's superlayer): a transition driven
+    /// interactively pauses the flipped view's layer (speed 0, its time offset scrubbed, as
+    /// UIPercentDrivenInteractiveTransition does to the container), and the copy of what the view
+    /// showed before must turn on that clock, not its superlayer's.
+    weak var timeSource: CALayer?
+
+    override func localTime(at now: CFTimeInterval) -> CFTimeInterval {
+        timeSource?.localTime(at: now) ?? super.localTime(at: now)
+    }
+
+    override func timeMapping() -> (a: Double, b: Double) {
+        timeSource?.timeMapping() ?? super.timeMapping()
+    }
 
     @MainActor
     static func freeze(_ layer: CALayer, at now: CFTimeInterval) -> FrozenLayer {
