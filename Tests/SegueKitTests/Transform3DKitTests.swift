@@ -197,6 +197,23 @@ struct Transform3DKitTests {
         }
     }
 
+    @Test func anchorPointZSetsTheCardInFrontOfWhatItTurnsAbout() throws {
+        try KitClock.run { clock in
+            // The window's perspective 250, the card's anchor 25 behind it: the card stands 25
+            // nearer, drawn 250/225 = 1.111× about the window's centre, 50 ± 27.8 points.
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / 250
+            clock.window.layer.sublayerTransform = perspective
+            let layer = card(clock)
+            let flat = try clock.drawn()
+            layer.anchorPointZ = -25
+            let near = try clock.drawn()
+            #expect(flat[23, 50] == black && near[23, 50] == red && near[21, 50] == black)
+            #expect(near[50, 23] == red && near[50, 77] == red && near[50, 79] == black)
+            #expect(Misuse.take().isEmpty)
+        }
+    }
+
     @Test func aNonFiniteTransformIsRecordedNotSilentlyDropped() throws {
         try KitClock.run { clock in
             var t = CATransform3DIdentity

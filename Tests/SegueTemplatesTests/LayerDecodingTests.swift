@@ -146,6 +146,19 @@ struct LayerDecodingTests {
         #expect(errorLine(template(to: screen(#"{"frame": [0, 0, 1, 1], "isTransformLayer": 1}"#)))
                 == "t.json: to.layers[0].isTransformLayer: expected true or false, found 1")
     }
+
+    @Test func anchorPointZSetsTheFaceBeforeTheTransformLayersAnchor() throws {
+        // The same face with anchorPointZ −50 instead of zPosition 50: unturned, it stands 50
+        // in front of the anchor, at the same W = 0.9, so the same 111.1-wide box.
+        let holder = try decodeLayer(##"{"frame": [100, 100, 100, 100], "isTransformLayer": true, "transform": {"perspective": 500},"##
+                                     + ##" "sublayers": [{"id": "face", "frame": [0, 0, 100, 100], "anchorPointZ": -50}]}"##)
+        #expect(holder.sublayers.first?.anchorPointZ == -50)
+        let drawn = RenderNode(layer: holder, id: "t", idPrefix: "t", parentTransform: .identity)
+        expectClose(try #require(drawn.children.first).transform.apply(to: Rect(0, 0, 100, 100)),
+                    Rect(150 - 50 / 0.9, 150 - 50 / 0.9, 100 / 0.9, 100 / 0.9), tolerance: 1e-9)
+        #expect(errorLine(template(to: screen(#"{"frame": [0, 0, 1, 1], "anchorPointZ": "back"}"#)))?
+                    .hasPrefix("t.json: to.layers[0].anchorPointZ: expected") == true)
+    }
 }
 
 @Suite struct CornerKeysDecodingTests {

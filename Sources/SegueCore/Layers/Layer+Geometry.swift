@@ -32,7 +32,7 @@ extension Layer {
     public var transformToParent3D: Transform3D {
         let s = frame.standardized
         let anchor = anchorOffset
-        return Transform3D.translation(-anchor.dx, -anchor.dy, 0)
+        return Transform3D.translation(-anchor.dx, -anchor.dy, -anchorPointZ)
             .concatenating(transform.matrix3D)
             .concatenating(.translation(anchor.dx + s.x, anchor.dy + s.y, zPosition))
     }

@@ -67,6 +67,11 @@ public struct Layer: Hashable, Sendable {
     /// are drawn in order of it (ties keep their order), as CALayer documents, and under a
     /// perspective it moves the layer toward the viewer (positive) or away.
     public var zPosition: Double = 0
+    /// The anchor point's place on the layer's own z axis, in points (CALayer's `anchorPointZ`,
+    /// default 0): the transform acts about (anchorPoint·size, anchorPointZ), which lands on
+    /// (position, zPosition). A cube's face set back by half the cube's width this way turns
+    /// about the cube's centre. Only seen under a perspective, as `zPosition` is.
+    public var anchorPointZ: Double = 0
     /// False hides the layer while its back faces the viewer (CALayer's `isDoubleSided`, true by
     /// default): its plane's orientation on screen is reversed (a turn past 90° about x or y).
     public var isDoubleSided = true

@@ -70,6 +70,7 @@ extension CALayer {
         applyMask(to: &layer, at: now, id: id, hostOrigin: origin)
         layer.sublayerTransform = state.sublayerTransform.layerTransform
         layer.zPosition = state.zPosition
+        layer.anchorPointZ = state.anchorPointZ
         layer.isDoubleSided = isDoubleSided
         layer.maskedCorners = maskedCorners.core
         layer.cornerCurve = cornerCurve.core

@@ -80,6 +80,13 @@ open class CALayer: NSObject, CAMediaTiming {
         get { CGFloat(modelState.zPosition) }
         set { change("zPosition") { $0.zPosition = Double(newValue) } }
     }
+    /// The anchor point's place on the layer's z axis (default 0): the transform acts about it,
+    /// and it lands at `zPosition`. `anchorPointZ = -width / 2` on a cube's faces turns each
+    /// about the cube's centre. Animatable; seen only under a perspective.
+    open var anchorPointZ: CGFloat {
+        get { CGFloat(modelState.anchorPointZ) }
+        set { change("anchorPointZ") { $0.anchorPointZ = Double(newValue) } }
+    }
 
     /// The bounding box, in the superlayer's coordinates, of the bounds after `transform` about
     /// the anchor point. Setting it sets `position` and `bounds.size` (with a non-identity

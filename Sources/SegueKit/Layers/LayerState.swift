@@ -19,6 +19,7 @@ struct LayerState: Equatable, Sendable {
     var borderColor: Color? = .black
     var backgroundColor: Color?
     var zPosition: Double = 0
+    var anchorPointZ: Double = 0
     var path: BezierPath?
     /// CAShapeLayer's default fill is opaque black.
     var fillColor: Color? = .black
@@ -157,6 +158,7 @@ struct KeyPathEntry: Sendable {
         color("borderColor", \.borderColor) { $0.borderColor = $1 }
         color("backgroundColor", \.backgroundColor) { $0.backgroundColor = $1 }
         number("zPosition", \.zPosition) { $0.zPosition = $1 }
+        number("anchorPointZ", \.anchorPointZ) { $0.anchorPointZ = $1 }
         entries.append(KeyPathEntry(name: "path", kind: .path, get: { .path($0.path) },
                                     set: { state, value in if case .path(let p) = value { state.path = p } }))
         color("fillColor", \.fillColor) { $0.fillColor = $1 }

@@ -400,7 +400,7 @@ class AnimationBlock {
     /// Turns a model change of `layer` at `entry` (from `old`) into this block's animation(s).
     func capture(_ layer: CALayer, _ entry: KeyPathEntry, from old: LayerState) {
         switch entry.name {
-        case "hidden", "masksToBounds", "zPosition": return
+        case "hidden", "masksToBounds", "zPosition", "anchorPointZ": return
         case "bounds":
             for part in ["bounds.origin", "bounds.size"] {
                 let sub = KeyPathEntry.named(part)!

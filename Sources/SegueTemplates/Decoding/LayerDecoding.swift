@@ -5,7 +5,7 @@ extension Node {
                             "borderWidth", "borderColor",
                             "opacity", "transform", "masksToBounds", "mask", "sublayers", "shape", "image", "text",
                             "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath",
-                            "blur", "fixed", "match", "sublayerTransform", "zPosition", "isDoubleSided",
+                            "blur", "fixed", "match", "sublayerTransform", "zPosition", "anchorPointZ", "isDoubleSided",
                             "isTransformLayer", "allowsEdgeAntialiasing"]
 
     /// A layer object. `frame` is required; `id` is optional, as CALayer's `name` is: only a layer
@@ -32,6 +32,7 @@ extension Node {
         if let n = object.optional("transform") { layer.transform = try n.layerTransform() }
         if let n = object.optional("sublayerTransform") { layer.sublayerTransform = try n.layerTransform() }
         if let n = object.optional("zPosition") { layer.zPosition = try n.coordinate() }
+        if let n = object.optional("anchorPointZ") { layer.anchorPointZ = try n.coordinate() }
         if let n = object.optional("isDoubleSided") { layer.isDoubleSided = try n.bool() }
         if let n = object.optional("isTransformLayer") { layer.isTransformLayer = try n.bool() }
         if let n = object.optional("allowsEdgeAntialiasing") { layer.allowsEdgeAntialiasing = try n.bool() }

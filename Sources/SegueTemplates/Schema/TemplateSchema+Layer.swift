@@ -53,6 +53,9 @@ extension TemplateSchema {
             "sublayerTransform": ref("layerTransform"),
             "zPosition": property(ref("coordinate"), "The place on the z axis in points: siblings draw in order of it, and a perspective shows it as depth.",
                                   default: 0),
+            "anchorPointZ": property(ref("coordinate"), "The anchor point's place on the layer's z axis in points (CALayer's anchorPointZ): "
+                                     + "the transform turns the layer about it, so a cube's face set at -width/2 turns about the cube's centre.",
+                                     default: 0),
             "isDoubleSided": property(["type": "boolean"], "Whether the layer is drawn while its back faces the viewer (CALayer's isDoubleSided).",
                                       default: true),
             "isTransformLayer": property(["type": "boolean"], "Whether the layer is a CATransformLayer: it draws only its sublayers, which keep "

@@ -152,6 +152,25 @@ import SegueTestSupport
         }
     }
 
+    @Test func anchorPointZMovesWhatTheTransformTurnsAbout() throws {
+        // A cube's face: 100 × 100 at the centre of a 300 × 300 container with perspective 500,
+        // its anchor 50 behind it (anchorPointZ −50). Unturned, the face is 50 in front of the
+        // anchor, which sits at z = 0: drawn 500/450 = 1.111× its size, as zPosition 50 draws it.
+        // Turned 90° about y, the face's centre, (0, 0, 50) from the anchor, goes to (50, 0, 0):
+        // the cube's right side, at canvas x = 150 + 50 = 200, at the vanishing point's depth.
+        func face(_ transform: LayerTransform) -> RenderNode {
+            var face = Layer(id: "face", frame: Rect(100, 100, 100, 100), backgroundColor: .white, transform: transform)
+            face.anchorPointZ = -50
+            var root = Layer(id: "root", frame: Rect(0, 0, 300, 300), sublayers: [face])
+            root.sublayerTransform = LayerTransform(m34: -1.0 / 500)
+            return RenderNode(layer: root, id: "root", idPrefix: "root", parentTransform: .identity).children[0]
+        }
+        expectClose(face(.identity).transform.a, 500.0 / 450, tolerance: 1e-12)
+        expectClose(face(.identity).transform.apply(to: Point(50, 50)), Point(150, 150), tolerance: 1e-9)
+        let side = try #require(face(LayerTransform(rotationY: .pi / 2)).projection)
+        expectClose(try #require(side.apply(to: Point(50, 50))), Point(200, 150), tolerance: 1e-9)
+    }
+
     @Test func siblingsDrawInOrderOfZPositionAndATransformLayerByDepth() {
         // Ordinary parent: a (z 5) above b (z 0) whatever their order; equal z keeps the order.
         var a = Layer(id: "a", frame: Rect(0, 0, 10, 10)), b = Layer(id: "b", frame: Rect(0, 0, 10, 10))
