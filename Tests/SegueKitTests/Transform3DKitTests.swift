@@ -90,6 +90,17 @@ struct Transform3DKitTests {
         }
     }
 
+    /// A linear 1 s animation of `keyPath` from 0 to π/3, held at its end.
+    private func turnToAThirdOfPi(_ keyPath: String) -> CABasicAnimation {
+        let turn = CABasicAnimation(keyPath: keyPath)
+        turn.fromValue = 0.0
+        turn.toValue = Double.pi / 3
+        turn.duration = 1
+        turn.fillMode = .forwards
+        turn.isRemovedOnCompletion = false
+        return turn
+    }
+
     @Test func theRotationKeyPathsTurnWithTheModelsPerspective() throws {
         try KitClock.run { clock in
             // The UIKit idiom: perspective in the model, the angle animated by key path. Linear,
@@ -99,13 +110,7 @@ struct Transform3DKitTests {
             t.m34 = -1.0 / 250
             let layer = card(clock)
             layer.transform = t
-            let turn = CABasicAnimation(keyPath: "transform.rotation.y")
-            turn.fromValue = 0.0
-            turn.toValue = Double.pi / 3
-            turn.duration = 1
-            turn.fillMode = .forwards
-            turn.isRemovedOnCompletion = false
-            layer.add(turn, forKey: "turn")
+            layer.add(turnToAThirdOfPi("transform.rotation.y"), forKey: "turn")
             clock.advance(to: 0.5)
             let expected = CATransform3DRotate(t, .pi / 6, 0, 1, 0)
             let presented = try #require(layer.presentation()).transform
@@ -114,6 +119,26 @@ struct Transform3DKitTests {
             expectTurnedCard(try clock.drawn())
             let angle = try #require(layer.presentation()?.value(forKeyPath: "transform.rotation.y") as? CGFloat)
             #expect(abs(Double(angle) - .pi / 3) < 1e-12)
+        }
+    }
+
+    @Test func theSublayerTransformsKeyPathsTurnEverySublayer() throws {
+        try KitClock.run { clock in
+            // The same turn on the window's sublayerTransform (whose anchor, the window's centre,
+            // is the card's): the card is drawn as if it had turned itself, and at 0.5 s the
+            // presented sublayerTransform is Ry(π/6)·P.
+            var t = CATransform3DIdentity
+            t.m34 = -1.0 / 250
+            clock.window.layer.sublayerTransform = t
+            _ = card(clock)
+            clock.window.layer.add(turnToAThirdOfPi("sublayerTransform.rotation.y"), forKey: "turn")
+            clock.advance(to: 0.5)
+            let expected = CATransform3DRotate(t, .pi / 6, 0, 1, 0)
+            let presented = try #require(clock.window.layer.presentation()).sublayerTransform
+            for (a, b) in zip(presented.entries, expected.entries) { #expect(abs(a - b) < 1e-12) }
+            clock.advance(to: 1)
+            expectTurnedCard(try clock.drawn())
+            #expect(Misuse.take().isEmpty)
         }
     }
 
@@ -207,6 +232,8 @@ struct Transform3DKitTests {
             let layer = card(clock)
             let flat = try clock.drawn()
             layer.anchorPointZ = -25
+            // A standalone layer's change animates implicitly (0.25 s), as Core Animation's does.
+            clock.advance(to: 0.5)
             let near = try clock.drawn()
             #expect(flat[23, 50] == black && near[23, 50] == red && near[21, 50] == black)
             #expect(near[50, 23] == red && near[50, 77] == red && near[50, 79] == black)

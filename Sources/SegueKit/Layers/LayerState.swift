@@ -112,13 +112,6 @@ struct KeyPathEntry: Sendable {
             entries.append(KeyPathEntry(name: name, kind: .color, get: { .color(get($0)) },
                                         set: { state, value in if case .color(let v) = value { set(&state, v) } }))
         }
-        func parts(_ name: String, _ get: @escaping @Sendable (LayerTransform) -> Double, _ set: @escaping @Sendable (inout LayerTransform, Double) -> Void) {
-            number(name, { get($0.transform.layerTransform) }) { state, value in
-                var parts = state.transform.layerTransform
-                set(&parts, value)
-                state.transform = CATransform3D(parts, keeping: state.transform)
-            }
-        }
 
         point("position", \.position) { $0.position = $1 }
         number("position.x", { Double($0.position.x) }) { $0.position.x = CGFloat($1) }
@@ -130,23 +123,36 @@ struct KeyPathEntry: Sendable {
         number("bounds.size.width", { Double($0.bounds.size.width) }) { $0.bounds.size.width = CGFloat($1) }
         number("bounds.size.height", { Double($0.bounds.size.height) }) { $0.bounds.size.height = CGFloat($1) }
         point("anchorPoint", \.anchorPoint) { $0.anchorPoint = $1 }
-        entries.append(KeyPathEntry(name: "transform", kind: .transform, get: { .transform($0.transform) },
-                                    set: { state, value in if case .transform(let t) = value { state.transform = t } }))
-        parts("transform.scale", { ($0.scaleX + $0.scaleY) / 2 }) { $0.scaleX = $1; $0.scaleY = $1 }
-        parts("transform.scale.x", \.scaleX) { $0.scaleX = $1 }
-        parts("transform.scale.y", \.scaleY) { $0.scaleY = $1 }
-        parts("transform.rotation", \.rotation) { $0.rotation = $1 }
-        parts("transform.translation.x", \.translation.dx) { $0.translation.dx = $1 }
-        parts("transform.translation.y", \.translation.dy) { $0.translation.dy = $1 }
-        parts("transform.rotation.x", \.rotationX) { $0.rotationX = $1 }
-        parts("transform.rotation.y", \.rotationY) { $0.rotationY = $1 }
-        parts("transform.translation.z", \.translationZ) { $0.translationZ = $1 }
-        entries.append(KeyPathEntry(name: "sublayerTransform", kind: .transform, get: { .transform($0.sublayerTransform) },
-                                    set: { state, value in if case .transform(let t) = value { state.sublayerTransform = t } }))
-        size("transform.translation", { CGSize(width: $0.transform.layerTransform.translation.dx, height: $0.transform.layerTransform.translation.dy) }) { state, v in
-            var parts = state.transform.layerTransform
-            parts.translation = Vector(Double(v.width), Double(v.height))
-            state.transform = CATransform3D(parts, keeping: state.transform)
+        // The whole matrix and its parts, for `transform` and, as Core Animation takes the same
+        // paths on it, `sublayerTransform` (a container's turn of all its sublayers at once).
+        for (name, matrix) in [("transform", \LayerState.transform), ("sublayerTransform", \LayerState.sublayerTransform)] {
+            entries.append(KeyPathEntry(name: name, kind: .transform, get: { .transform($0[keyPath: matrix]) },
+                                        set: { state, value in if case .transform(let t) = value { state[keyPath: matrix] = t } }))
+            func parts(_ part: String, _ get: @escaping @Sendable (LayerTransform) -> Double,
+                       _ set: @escaping @Sendable (inout LayerTransform, Double) -> Void) {
+                number("\(name).\(part)", { get($0[keyPath: matrix].layerTransform) }) { state, value in
+                    var parts = state[keyPath: matrix].layerTransform
+                    set(&parts, value)
+                    state[keyPath: matrix] = CATransform3D(parts, keeping: state[keyPath: matrix])
+                }
+            }
+            parts("scale", { ($0.scaleX + $0.scaleY) / 2 }) { $0.scaleX = $1; $0.scaleY = $1 }
+            parts("scale.x", \.scaleX) { $0.scaleX = $1 }
+            parts("scale.y", \.scaleY) { $0.scaleY = $1 }
+            parts("rotation", \.rotation) { $0.rotation = $1 }
+            parts("translation.x", \.translation.dx) { $0.translation.dx = $1 }
+            parts("translation.y", \.translation.dy) { $0.translation.dy = $1 }
+            parts("rotation.x", \.rotationX) { $0.rotationX = $1 }
+            parts("rotation.y", \.rotationY) { $0.rotationY = $1 }
+            parts("translation.z", \.translationZ) { $0.translationZ = $1 }
+            size("\(name).translation", { state in
+                let parts = state[keyPath: matrix].layerTransform
+                return CGSize(width: parts.translation.dx, height: parts.translation.dy)
+            }) { state, v in
+                var parts = state[keyPath: matrix].layerTransform
+                parts.translation = Vector(Double(v.width), Double(v.height))
+                state[keyPath: matrix] = CATransform3D(parts, keeping: state[keyPath: matrix])
+            }
         }
         number("opacity", \.opacity) { $0.opacity = $1 }
         entries.append(KeyPathEntry(name: "hidden", kind: .bool, get: { .bool($0.isHidden) },
