@@ -263,7 +263,11 @@ struct Transform3DKitTests {
         for (k, (got, identity)) in zip(product, CATransform3DIdentity.core.entries).enumerated() {
             #expect(abs(got - identity) < 1e-12, "entry \(k)")
         }
-        // A scale of 0 along z has no inverse: Core Animation returns the matrix unchanged.
+        // A NaN anywhere, or a scale of 0 along z: no inverse, the matrix comes back unchanged.
+        var broken = CATransform3DIdentity
+        broken.m12 = .nan
+        #expect(broken.core.inverted() == nil)
+        #expect(CATransform3DInvert(CATransform3DMakeScale(1e-13, 1, 1)).m11 == 1e13)
         let flat = CATransform3DMakeScale(2, 3, 0)
         #expect(CATransform3DEqualToTransform(CATransform3DInvert(flat), flat))
         #expect(!CATransform3DEqualToTransform(t, CATransform3DIdentity))

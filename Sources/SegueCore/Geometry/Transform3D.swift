@@ -131,15 +131,16 @@ public struct Transform3D: Hashable, Sendable, CustomDebugStringConvertible {
     /// True when every entry equals the identity's exactly (no tolerance).
     public var isIdentity: Bool { self == .identity }
 
-    /// The inverse matrix, or `nil` when this one has none (a pivot of Gauss–Jordan elimination
-    /// with partial pivoting falls to 1e-12 of the largest entry or below, or an entry is not finite).
+    /// The inverse matrix, or `nil` when this one has none: an entry is not finite, a pivot of
+    /// Gauss–Jordan elimination (with partial pivoting) is exactly 0, or the result is not
+    /// finite. No relative tolerance: a tiny scale (1e-13) is still inverted, as Core Animation's
+    /// CATransform3DInvert returns its huge inverse.
     public func inverted() -> Transform3D? {
+        guard isFinite else { return nil }
         var a = entries, b = Transform3D.identity.entries
-        let largest = a.map(abs).max() ?? 0
-        guard largest.isFinite, largest > 0 else { return nil }
         for column in 0..<4 {
             guard let pivot = (column..<4).max(by: { abs(a[$0 * 4 + column]) < abs(a[$1 * 4 + column]) }),
-                  abs(a[pivot * 4 + column]) > 1e-12 * largest else { return nil }
+                  a[pivot * 4 + column] != 0 else { return nil }
             for k in 0..<4 {
                 a.swapAt(pivot * 4 + k, column * 4 + k)
                 b.swapAt(pivot * 4 + k, column * 4 + k)
@@ -158,7 +159,30 @@ public struct Transform3D: Hashable, Sendable, CustomDebugStringConvertible {
                 }
             }
         }
-        return Transform3D(entries: b)
+        let inverse = Transform3D(entries: b)
+        return inverse.isFinite ? inverse : nil
+    }
+
+    /// The determinant of the whole 4 × 4 matrix (Laplace expansion over 2 × 2 minors).
+    public var determinant: Double {
+        let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13, s2 = m11 * m24 - m21 * m14
+        let s3 = m12 * m23 - m22 * m13, s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
+        let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34, c3 = m32 * m43 - m42 * m33
+        let c2 = m31 * m44 - m41 * m34, c1 = m31 * m43 - m41 * m33, c0 = m31 * m42 - m41 * m32
+        return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+    }
+
+    /// True when the plane z = 0 carried by this matrix shows its back: its normal (0, 0, 1),
+    /// carried by the inverse transpose, points away from the viewer. That z is the minor of the
+    /// x, y and w columns (the flattened map's determinant) over the whole determinant, as
+    /// WebKit's `TransformationMatrix::isBackFaceVisible` computes it for CSS
+    /// `backface-visibility`, the web's name for Core Animation's `doubleSided`. So a turn past
+    /// 90° about x or y shows the back, and a mirror in the plane (a scale of −1 in x) does not:
+    /// it reverses the picture but keeps the normal. A matrix without an inverse shows no back.
+    public var showsBack: Bool {
+        let whole = determinant
+        guard whole != 0, whole.isFinite else { return false }
+        return flattened.determinant / whole < 0
     }
 
     /// True when every entry is a finite number.

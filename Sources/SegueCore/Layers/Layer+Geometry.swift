@@ -27,8 +27,9 @@ extension Layer {
 
     /// `transformToParent` in 3-D: the local point moved so the anchor point is the origin,
     /// `transform.matrix3D` applied, moved back, then placed at the frame's origin and at
-    /// `zPosition` on the parent's z axis. Flattened (`Transform3D.flattened`), it is
-    /// `transformToParent` whenever `transform.is2D`.
+    /// `zPosition` on the parent's z axis (the anchor point taken `anchorPointZ` along the
+    /// layer's z axis). Flattened (`Transform3D.flattened`), it is `transformToParent` whenever
+    /// `transform.is2D` and `anchorPointZ` is 0.
     public var transformToParent3D: Transform3D {
         let s = frame.standardized
         let anchor = anchorOffset

@@ -69,8 +69,9 @@ public struct Layer: Hashable, Sendable {
     public var zPosition: Double = 0
     /// The anchor point's place on the layer's own z axis, in points (CALayer's `anchorPointZ`,
     /// default 0): the transform acts about (anchorPoint·size, anchorPointZ), which lands on
-    /// (position, zPosition). A cube's face set back by half the cube's width this way turns
-    /// about the cube's centre. Only seen under a perspective, as `zPosition` is.
+    /// (position, zPosition). A cube's face whose anchor is half the cube's width behind it
+    /// (anchorPointZ = −width/2) turns about the cube's centre. It shows when the layer turns
+    /// about x or y, and under a perspective.
     public var anchorPointZ: Double = 0
     /// False hides the layer while its back faces the viewer (CALayer's `isDoubleSided`, true by
     /// default): its plane's orientation on screen is reversed (a turn past 90° about x or y).

@@ -47,7 +47,7 @@ extension RenderNode {
             place.append(index)
             let childPlacement: Placement
             var childResting: AffineTransform? = nil
-            if inner.into3D == nil, sublayer.transform.is2D, !sublayer.isTransformLayer {
+            if inner.into3D == nil, sublayer.transform.is2D, sublayer.anchorPointZ == 0, !sublayer.isTransformLayer {
                 let own = sublayer.transformToParent
                 childResting = resting.map { own.concatenating($0) }
                 let childTransform = sublayer.fixed ? (childResting ?? own.concatenating(transform)) : own.concatenating(transform)
@@ -90,7 +90,7 @@ extension RenderNode {
             (backgroundColor, borderWidth, content, shadow, blur, mask, masksToBounds) = (nil, 0, nil, nil, nil, nil, false)
             maskNode = nil
             allowsGroupOpacity = false
-        } else if !layer.isDoubleSided, space.showsBack(placement) {
+        } else if !layer.isDoubleSided, space.showsBack(layer) {
             opacity = 0
         }
     }
@@ -137,7 +137,7 @@ private struct ParentSpace {
 
     /// Where `layer`, a sublayer of this space's layer, lands.
     func place(_ layer: Layer) -> Placement {
-        if into3D == nil, layer.transform.is2D, !layer.isTransformLayer {
+        if into3D == nil, layer.transform.is2D, layer.anchorPointZ == 0, !layer.isTransformLayer {
             return Placement(transform: layer.transformToParent.concatenating(toPlane), projection: nil, into3D: nil)
         }
         let m = into3D.map { layer.transformToParent3D.concatenating($0) } ?? layer.transformToParent3D
@@ -163,17 +163,17 @@ private struct ParentSpace {
         return ParentSpace(toPlane: placement.transform, into3D: sublayer, planeToCanvas: planeToCanvas)
     }
 
-    /// True when a layer placed by `placement` shows its back in the plane it is drawn in: its
-    /// map into that plane reverses orientation (the Jacobian of a projective map has the sign of
-    /// its determinant wherever the plane is in front of the viewer). In the plane, not on the
-    /// canvas: an ordinary layer flattens its sublayers into its own plane, and Core Animation
-    /// decides which side of a sublayer shows there, before the plane itself is turned. So the
-    /// single-sided back of a card made of two plain CALayers is never drawn, whichever way the
-    /// card turns, and the front shows mirrored; the card needs a CATransformLayer to show its
-    /// back (Apple's CATransformLayer reference: transform layers make "true 3D layer
-    /// hierarchies, rather than the flattened hierarchy rendering model used by other layer types").
-    func showsBack(_ placement: Placement) -> Bool {
-        (placement.projection ?? Homography(placement.transform)).determinant < 0
+    /// True when `layer`, a sublayer of this space's layer, shows its back where Core Animation
+    /// judges it: in the plane of the nearest ancestor that flattens (the parent, or the parent
+    /// of a chain of transform layers), through the layer's own 3-D matrix into that plane
+    /// (`Transform3D.showsBack`), before the plane itself is turned or mirrored. An ordinary layer
+    /// flattens its sublayers into its plane, so the single-sided back of a card made of two
+    /// plain CALayers is never drawn, whichever way the card turns, and the front shows mirrored;
+    /// the card needs a CATransformLayer to show its back (Apple's CATransformLayer reference:
+    /// transform layers make "true 3D layer hierarchies, rather than the flattened hierarchy
+    /// rendering model used by other layer types").
+    func showsBack(_ layer: Layer) -> Bool {
+        (into3D.map { layer.transformToParent3D.concatenating($0) } ?? layer.transformToParent3D).showsBack
     }
 }
 

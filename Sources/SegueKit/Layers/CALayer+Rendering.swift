@@ -56,6 +56,10 @@ extension CALayer {
             Runtime.withCurrent { $0.refuse("layer \(id): CALayer.\(name) with a NaN or infinite entry cannot be drawn") }
             state[keyPath: keyPath] = CATransform3DIdentity
         }
+        if !state.anchorPointZ.isFinite {
+            Runtime.withCurrent { $0.refuse("layer \(id): CALayer.anchorPointZ of NaN or infinity cannot be drawn") }
+            state.anchorPointZ = 0
+        }
         func extent(_ v: CGFloat) -> Double { v.isFinite ? max(0, Double(v)) : 0 }
         let width = extent(state.bounds.size.width), height = extent(state.bounds.size.height)
         let anchor = Point(Double(state.anchorPoint.x), Double(state.anchorPoint.y))

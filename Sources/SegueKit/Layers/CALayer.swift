@@ -81,8 +81,9 @@ open class CALayer: NSObject, CAMediaTiming {
         set { change("zPosition") { $0.zPosition = Double(newValue) } }
     }
     /// The anchor point's place on the layer's z axis (default 0): the transform acts about it,
-    /// and it lands at `zPosition`. `anchorPointZ = -width / 2` on a cube's faces turns each
-    /// about the cube's centre. Animatable; seen only under a perspective.
+    /// and it lands at `zPosition`. `anchorPointZ = -width / 2` on a cube's faces puts each
+    /// anchor at the cube's centre, behind the face, so each turns about it. Animatable; it
+    /// shows when the layer turns about x or y, and under a perspective.
     open var anchorPointZ: CGFloat {
         get { CGFloat(modelState.anchorPointZ) }
         set { change("anchorPointZ") { $0.anchorPointZ = Double(newValue) } }

@@ -108,24 +108,42 @@ import SegueTestSupport
 
     @Test func aSingleSidedSublayerIsJudgedInThePlaneItIsFlattenedInto() throws {
         // A card of two single-sided faces, the back turned 180° about y, the card turned 160°
-        // about y (its own back towards the viewer). An ordinary card flattens its faces into its
-        // plane first: there the front faces forward and the back away, so the back is hidden
-        // and the front is drawn, and the card's plane then shows it mirrored. As a transform
-        // layer the faces keep their 3-D places: the back (at 340°) faces the viewer, the front
-        // (at 160°) does not.
-        func card(transformLayer: Bool) -> RenderNode {
+        // about y (its own back towards the viewer), with perspective and without. An ordinary
+        // card flattens its faces into its plane first: there the front faces forward and the
+        // back away, so the back is hidden and the front is drawn, and the card's plane then
+        // shows it mirrored. As a transform layer the faces keep their 3-D places: the back (at
+        // 340°) faces the viewer, the front (at 160°) does not. A card mirrored in its plane
+        // (scale −1 in x) is the ordinary card's case too: its faces' sides are judged before.
+        func card(_ transform: LayerTransform, transformLayer: Bool = false) -> RenderNode {
             var back = Layer(id: "back", frame: Rect(0, 0, 100, 100), backgroundColor: .white, transform: LayerTransform(rotationY: .pi))
             var front = Layer(id: "front", frame: Rect(0, 0, 100, 100), backgroundColor: .white)
             (back.isDoubleSided, front.isDoubleSided) = (false, false)
-            var card = Layer(id: "card", frame: Rect(100, 100, 100, 100), transform: LayerTransform(rotationY: 160 * .pi / 180, m34: -1.0 / 500),
-                             sublayers: [back, front])
+            var card = Layer(id: "card", frame: Rect(100, 100, 100, 100), transform: transform, sublayers: [back, front])
             card.isTransformLayer = transformLayer
             return RenderNode(layer: card, id: "card", idPrefix: "card", parentTransform: .identity)
         }
-        let flat = card(transformLayer: false)
-        #expect(try #require(flat.projection).determinant < 0)
-        #expect(flat.children.map(\.opacity) == [0, 1])
-        #expect(card(transformLayer: true).children.map(\.opacity) == [1, 0])
+        let turned = 160 * Double.pi / 180
+        for m34 in [-1.0 / 500, 0] {
+            #expect(card(LayerTransform(rotationY: turned, m34: m34)).children.map(\.opacity) == [0, 1], "m34 \(m34)")
+            #expect(card(LayerTransform(rotationY: turned, m34: m34), transformLayer: true).children.map(\.opacity) == [1, 0], "m34 \(m34)")
+        }
+        #expect(card(LayerTransform(scaleX: -1)).children.map(\.opacity) == [0, 1])
+    }
+
+    @Test func aMirrorInThePlaneIsNotTheBack() {
+        // Transform3D.showsBack: the normal's z after the inverse transpose, minor over
+        // determinant. A half turn about y: minor −1, determinant +1, the back. A mirror in x:
+        // minor −1, determinant −1, the front (reversed, not turned over). 60° with perspective
+        // 500: the front. A scale of 0 in z has no inverse: no back.
+        #expect(Transform3D.rotation(.pi, 0, 1, 0).showsBack)
+        #expect(!Transform3D.scale(-1, 1, 1).showsBack)
+        #expect(!Transform3D.perspective(distance: 500).concatenating(.rotation(.pi / 3, 0, 1, 0)).showsBack)
+        #expect(Transform3D.rotation(2 * .pi / 3, 0, 1, 0).concatenating(.perspective(distance: 500)).showsBack)
+        #expect(!Transform3D.scale(1, 1, 0).showsBack)
+        // A single-sided layer mirrored by its own scale of −1 is drawn.
+        var mirrored = Layer(id: "m", frame: Rect(100, 100, 100, 100), backgroundColor: .white, transform: LayerTransform(scaleX: -1))
+        mirrored.isDoubleSided = false
+        #expect(RenderNode(layer: mirrored, id: "m", idPrefix: "m", parentTransform: .identity).opacity == 1)
     }
 
     @Test func twoDimensionalLayersKeepTheAffineArithmetic() {
@@ -169,6 +187,12 @@ import SegueTestSupport
         expectClose(face(.identity).transform.apply(to: Point(50, 50)), Point(150, 150), tolerance: 1e-9)
         let side = try #require(face(LayerTransform(rotationY: .pi / 2)).projection)
         expectClose(try #require(side.apply(to: Point(50, 50))), Point(200, 150), tolerance: 1e-9)
+        // The face's own perspective 500 and no turn: the plane it draws in is 50 in front of
+        // the anchor, so the same 1.111×, not the 2-D shortcut's 1×.
+        var own = Layer(id: "face", frame: Rect(100, 100, 100, 100), transform: LayerTransform(m34: -1.0 / 500))
+        own.anchorPointZ = -50
+        let node = RenderNode(layer: own, id: "face", idPrefix: "face", parentTransform: .identity)
+        expectClose(node.transform.a, 500.0 / 450, tolerance: 1e-12)
     }
 
     @Test func siblingsDrawInOrderOfZPositionAndATransformLayerByDepth() {
