@@ -185,8 +185,12 @@ public struct Transform3D: Hashable, Sendable, CustomDebugStringConvertible {
         return flattened.determinant / whole < 0
     }
 
-    /// True when every entry is a finite number.
-    public var isFinite: Bool { entries.allSatisfy(\.isFinite) }
+    /// True when every entry is a finite number (checked per layer per frame: no array made).
+    public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
+            && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite && m41.isFinite && m42.isFinite
+            && m43.isFinite && m44.isFinite
+    }
 
     public var debugDescription: String {
         "Transform3D([\(m11), \(m12), \(m13), \(m14)], [\(m21), \(m22), \(m23), \(m24)], "

@@ -50,12 +50,15 @@ extension CALayer {
         }
         hasBeenShown = true
         guard !state.isHidden else { return nil }
-        for (name, keyPath) in [("transform", \LayerState.transform), ("sublayerTransform", \LayerState.sublayerTransform)]
-        where !state[keyPath: keyPath].core.isFinite {
-            // Core Animation has no drawing for it either; recorded, and drawn without it.
+        // A NaN or infinite matrix has no drawing in Core Animation either: recorded, and the
+        // layer drawn without it.
+        func requireFinite(_ matrix: inout CATransform3D, _ name: String) {
+            guard !matrix.core.isFinite else { return }
             Runtime.withCurrent { $0.refuse("layer \(id): CALayer.\(name) with a NaN or infinite entry cannot be drawn") }
-            state[keyPath: keyPath] = CATransform3DIdentity
+            matrix = CATransform3DIdentity
         }
+        requireFinite(&state.transform, "transform")
+        requireFinite(&state.sublayerTransform, "sublayerTransform")
         if !state.anchorPointZ.isFinite {
             Runtime.withCurrent { $0.refuse("layer \(id): CALayer.anchorPointZ of NaN or infinity cannot be drawn") }
             state.anchorPointZ = 0
