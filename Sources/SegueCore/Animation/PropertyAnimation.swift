@@ -48,6 +48,15 @@ public enum AnimatableKeyPath: String, Hashable, Sendable, CaseIterable {
     /// translation along z in points (positive toward the viewer), seen through its `m34`.
     case transformRotationX = "transform.rotation.x", transformRotationY = "transform.rotation.y"
     case transformTranslationZ = "transform.translation.z"
+    /// The same parts of `sublayerTransform`, as Core Animation takes them on it: a container
+    /// scaling, turning or moving all its sublayers at once, about its anchor point (a cube's
+    /// faces turned together under the container's perspective).
+    case sublayerTransformScale = "sublayerTransform.scale", sublayerTransformScaleX = "sublayerTransform.scale.x"
+    case sublayerTransformScaleY = "sublayerTransform.scale.y", sublayerTransformRotation = "sublayerTransform.rotation"
+    case sublayerTransformTranslation = "sublayerTransform.translation"
+    case sublayerTransformTranslationX = "sublayerTransform.translation.x", sublayerTransformTranslationY = "sublayerTransform.translation.y"
+    case sublayerTransformRotationX = "sublayerTransform.rotation.x", sublayerTransformRotationY = "sublayerTransform.rotation.y"
+    case sublayerTransformTranslationZ = "sublayerTransform.translation.z"
     /// CALayer's look: corner radius and border width in points, background and border colours.
     case cornerRadius, backgroundColor, borderWidth, borderColor
     /// CAShapeLayer's path, colours, line width (points) and stroke start and end (fractions

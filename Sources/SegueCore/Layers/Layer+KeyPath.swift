@@ -55,15 +55,13 @@ extension Layer {
         case .boundsSizeWidth: return .number(boundsSize.width)
         case .boundsSizeHeight: return .number(boundsSize.height)
         case .frame: return .rect(frame)
-        case .transformScale, .transformScaleX: return .number(transform.scaleX)
-        case .transformScaleY: return .number(transform.scaleY)
-        case .transformRotation: return .number(transform.rotation)
-        case .transformTranslation: return .vector(transform.translation)
-        case .transformTranslationX: return .number(transform.translation.dx)
-        case .transformTranslationY: return .number(transform.translation.dy)
-        case .transformRotationX: return .number(transform.rotationX)
-        case .transformRotationY: return .number(transform.rotationY)
-        case .transformTranslationZ: return .number(transform.translationZ)
+        case .transformScale, .transformScaleX, .transformScaleY, .transformRotation, .transformTranslation, .transformTranslationX,
+             .transformTranslationY, .transformRotationX, .transformRotationY, .transformTranslationZ:
+            return Layer.part(keyPath, of: transform)
+        case .sublayerTransformScale, .sublayerTransformScaleX, .sublayerTransformScaleY, .sublayerTransformRotation,
+             .sublayerTransformTranslation, .sublayerTransformTranslationX, .sublayerTransformTranslationY,
+             .sublayerTransformRotationX, .sublayerTransformRotationY, .sublayerTransformTranslationZ:
+            return Layer.part(keyPath, of: sublayerTransform)
         case .cornerRadius: return .number(cornerRadius)
         case .backgroundColor: return backgroundColor.map(AnimationValue.color)
         case .borderWidth: return .number(borderWidth)
@@ -102,19 +100,44 @@ extension Layer {
         }
     }
 
-    /// The `transform.*` key paths; returns whether `keyPath` was one of them with a matching value.
+    /// The `transform.*` and `sublayerTransform.*` key paths; returns whether `keyPath` was one
+    /// of them with a matching value.
     private mutating func setTransform(_ keyPath: AnimatableKeyPath, to value: AnimationValue) -> Bool {
+        keyPath.rawValue.hasPrefix("sublayerTransform.") ? Layer.setPart(keyPath, of: &sublayerTransform, to: value)
+            : Layer.setPart(keyPath, of: &transform, to: value)
+    }
+
+    /// The part of `t` a `transform.*` or `sublayerTransform.*` key path names (both name the
+    /// same parts: scale, rotation, translation and their components); `nil` for another key path.
+    private static func part(_ keyPath: AnimatableKeyPath, of t: LayerTransform) -> AnimationValue? {
+        switch keyPath {
+        case .transformScale, .transformScaleX, .sublayerTransformScale, .sublayerTransformScaleX: .number(t.scaleX)
+        case .transformScaleY, .sublayerTransformScaleY: .number(t.scaleY)
+        case .transformRotation, .sublayerTransformRotation: .number(t.rotation)
+        case .transformTranslation, .sublayerTransformTranslation: .vector(t.translation)
+        case .transformTranslationX, .sublayerTransformTranslationX: .number(t.translation.dx)
+        case .transformTranslationY, .sublayerTransformTranslationY: .number(t.translation.dy)
+        case .transformRotationX, .sublayerTransformRotationX: .number(t.rotationX)
+        case .transformRotationY, .sublayerTransformRotationY: .number(t.rotationY)
+        case .transformTranslationZ, .sublayerTransformTranslationZ: .number(t.translationZ)
+        default: nil
+        }
+    }
+
+    /// Sets the part of `t` that `keyPath` names (see `part(_:of:)`); false when it names none,
+    /// or `value` is not of its kind.
+    private static func setPart(_ keyPath: AnimatableKeyPath, of t: inout LayerTransform, to value: AnimationValue) -> Bool {
         switch (keyPath, value) {
-        case (.transformScale, .number(let v)): transform.scaleX = v; transform.scaleY = v
-        case (.transformScaleX, .number(let v)): transform.scaleX = v
-        case (.transformScaleY, .number(let v)): transform.scaleY = v
-        case (.transformRotation, .number(let v)): transform.rotation = v
-        case (.transformTranslation, .vector(let v)): transform.translation = v
-        case (.transformTranslationX, .number(let v)): transform.translation.dx = v
-        case (.transformTranslationY, .number(let v)): transform.translation.dy = v
-        case (.transformRotationX, .number(let v)): transform.rotationX = v
-        case (.transformRotationY, .number(let v)): transform.rotationY = v
-        case (.transformTranslationZ, .number(let v)): transform.translationZ = v
+        case (.transformScale, .number(let v)), (.sublayerTransformScale, .number(let v)): t.scaleX = v; t.scaleY = v
+        case (.transformScaleX, .number(let v)), (.sublayerTransformScaleX, .number(let v)): t.scaleX = v
+        case (.transformScaleY, .number(let v)), (.sublayerTransformScaleY, .number(let v)): t.scaleY = v
+        case (.transformRotation, .number(let v)), (.sublayerTransformRotation, .number(let v)): t.rotation = v
+        case (.transformTranslation, .vector(let v)), (.sublayerTransformTranslation, .vector(let v)): t.translation = v
+        case (.transformTranslationX, .number(let v)), (.sublayerTransformTranslationX, .number(let v)): t.translation.dx = v
+        case (.transformTranslationY, .number(let v)), (.sublayerTransformTranslationY, .number(let v)): t.translation.dy = v
+        case (.transformRotationX, .number(let v)), (.sublayerTransformRotationX, .number(let v)): t.rotationX = v
+        case (.transformRotationY, .number(let v)), (.sublayerTransformRotationY, .number(let v)): t.rotationY = v
+        case (.transformTranslationZ, .number(let v)), (.sublayerTransformTranslationZ, .number(let v)): t.translationZ = v
         default: return false
         }
         return true

@@ -80,9 +80,13 @@ import Testing
             (.lineWidth, .number(6)), (.strokeStart, .number(0.1)), (.strokeEnd, .number(0.9)),
             (.shadowColor, .color(.white)), (.shadowOpacity, .number(0.4)), (.shadowRadius, .number(7)),
             (.shadowOffset, .vector(Vector(2, 5))), (.shadowPath, .path(.rect(Rect(0, 0, 3, 3)))), (.blurRadius, .number(11)),
+            (.sublayerTransformScaleX, .number(1.5)), (.sublayerTransformScaleY, .number(0.5)), (.sublayerTransformRotation, .number(-0.3)),
+            (.sublayerTransformTranslation, .vector(Vector(3, 1))), (.sublayerTransformTranslationX, .number(6)),
+            (.sublayerTransformTranslationY, .number(-6)), (.sublayerTransformRotationX, .number(0.2)),
+            (.sublayerTransformRotationY, .number(1.1)), (.sublayerTransformTranslationZ, .number(12)),
         ]
         shape.blur = LayerBlur() // blur.radius sets a blur's radius only
-        #expect(Set(values.map(\.0)) == Set(AnimatableKeyPath.allCases).subtracting([.transformScale]))
+        #expect(Set(values.map(\.0)) == Set(AnimatableKeyPath.allCases).subtracting([.transformScale, .sublayerTransformScale]))
         for (keyPath, value) in values {
             shape.set(keyPath, to: value)
             #expect(shape.value(for: keyPath) == value, "\(keyPath.rawValue)")

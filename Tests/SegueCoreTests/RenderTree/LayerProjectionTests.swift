@@ -195,6 +195,23 @@ import SegueTestSupport
         expectClose(node.transform.a, 500.0 / 450, tolerance: 1e-12)
     }
 
+    @Test func theSublayerTransformsRotationKeyPathTurnsTheSublayers() throws {
+        // "sublayerTransform.rotation.y" set to 60° on the container of the test above, whose
+        // sublayerTransform holds only the perspective: the card (not turned itself) lands where
+        // its own 60° turn with perspective 500 puts it, as the vanishing point and the turn's
+        // centre are both the container's anchor, the card's centre.
+        var container = Layer(id: "c", frame: Rect(0, 0, 300, 300))
+        container.sublayerTransform = LayerTransform(m34: -1.0 / 500)
+        container.sublayers = [Layer(id: "card", frame: Rect(100, 100, 100, 100))]
+        container.set(.sublayerTransformRotationY, to: .number(.pi / 3))
+        #expect(container.value(for: .sublayerTransformRotationY) == .number(.pi / 3) && container.transform == .identity)
+        let h = try #require(RenderNode(layer: container, id: "c", idPrefix: "c", parentTransform: .identity).children.first?.projection)
+        let own = try #require(node(LayerTransform(rotationY: .pi / 3, m34: -1.0 / 500)).projection)
+        for p in Rect(0, 0, 100, 100).corners {
+            expectClose(try #require(h.apply(to: p)), try #require(own.apply(to: p)), tolerance: 1e-9)
+        }
+    }
+
     @Test func siblingsDrawInOrderOfZPositionAndATransformLayerByDepth() {
         // Ordinary parent: a (z 5) above b (z 0) whatever their order; equal z keeps the order.
         var a = Layer(id: "a", frame: Rect(0, 0, 10, 10)), b = Layer(id: "b", frame: Rect(0, 0, 10, 10))
