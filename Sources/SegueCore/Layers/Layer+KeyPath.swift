@@ -103,8 +103,14 @@ extension Layer {
     /// The `transform.*` and `sublayerTransform.*` key paths; returns whether `keyPath` was one
     /// of them with a matching value.
     private mutating func setTransform(_ keyPath: AnimatableKeyPath, to value: AnimationValue) -> Bool {
-        keyPath.rawValue.hasPrefix("sublayerTransform.") ? Layer.setPart(keyPath, of: &sublayerTransform, to: value)
-            : Layer.setPart(keyPath, of: &transform, to: value)
+        switch keyPath {
+        case .sublayerTransformScale, .sublayerTransformScaleX, .sublayerTransformScaleY, .sublayerTransformRotation,
+             .sublayerTransformTranslation, .sublayerTransformTranslationX, .sublayerTransformTranslationY,
+             .sublayerTransformRotationX, .sublayerTransformRotationY, .sublayerTransformTranslationZ:
+            Layer.setPart(keyPath, of: &sublayerTransform, to: value)
+        default:
+            Layer.setPart(keyPath, of: &transform, to: value)
+        }
     }
 
     /// The part of `t` a `transform.*` or `sublayerTransform.*` key path names (both name the
