@@ -24,7 +24,7 @@ public struct AnimatableProperty: Sendable {
     public let mirroring: Mirroring
     /// Which doors take it.
     public let doors: Doors
-    /// The property of Core's `Layer` it drives; `nil` for SegueKit's own (`hidden`, `zPosition`, …).
+    /// The property of Core's `Layer` it drives; `nil` for SegueKit's own (`hidden`, `masksToBounds`, …).
     public let keyPath: AnimatableKeyPath?
 
     /// The kinds of value a key path takes. Templates write `vector` as [dx, dy]; SegueKit takes
@@ -170,10 +170,10 @@ extension AnimatableProperty {
         AnimatableProperty("sublayerTransform.rotation.y", .number, range: .angle, mirroring: .negated,
                            keyPath: .sublayerTransformRotationY),
         AnimatableProperty("sublayerTransform.translation.z", .number, keyPath: .sublayerTransformTranslationZ),
-        AnimatableProperty("anchorPointZ", .number, doors: .kit, keyPath: nil),
+        AnimatableProperty("anchorPointZ", .number, keyPath: .anchorPointZ),
         AnimatableProperty("hidden", .flag, doors: .kit, keyPath: nil),
         AnimatableProperty("masksToBounds", .flag, doors: .kit, keyPath: nil),
-        AnimatableProperty("zPosition", .number, doors: .kit, keyPath: nil),
+        AnimatableProperty("zPosition", .number, keyPath: .zPosition),
         AnimatableProperty("cornerRadius", .number, range: .nonNegative, keyPath: .cornerRadius),
         AnimatableProperty("backgroundColor", .color, keyPath: .backgroundColor),
         AnimatableProperty("borderWidth", .number, range: .nonNegative, keyPath: .borderWidth),

@@ -57,6 +57,9 @@ public enum AnimatableKeyPath: String, Hashable, Sendable, CaseIterable {
     case sublayerTransformTranslationX = "sublayerTransform.translation.x", sublayerTransformTranslationY = "sublayerTransform.translation.y"
     case sublayerTransformRotationX = "sublayerTransform.rotation.x", sublayerTransformRotationY = "sublayerTransform.rotation.y"
     case sublayerTransformTranslationZ = "sublayerTransform.translation.z"
+    /// The place on the parent's z axis and the anchor point's on the layer's own (points):
+    /// siblings reorder as `zPosition` passes another's, and under a perspective both show as depth.
+    case zPosition, anchorPointZ
     /// CALayer's look: corner radius and border width in points, background and border colours.
     case cornerRadius, backgroundColor, borderWidth, borderColor
     /// CAShapeLayer's path, colours, line width (points) and stroke start and end (fractions

@@ -23,6 +23,8 @@ extension Layer {
         case (.boundsSizeWidth, .number(let w)): resize(to: Size(unchecked: w, boundsSize.height))
         case (.boundsSizeHeight, .number(let h)): resize(to: Size(unchecked: boundsSize.width, h))
         case (.frame, .rect(let r)): frame = r
+        case (.zPosition, .number(let v)): zPosition = v
+        case (.anchorPointZ, .number(let v)): anchorPointZ = v
         case (.cornerRadius, .number(let v)): cornerRadius = v
         case (.backgroundColor, .color(let c)): backgroundColor = c
         case (.borderWidth, .number(let v)): borderWidth = v
@@ -62,6 +64,8 @@ extension Layer {
              .sublayerTransformTranslation, .sublayerTransformTranslationX, .sublayerTransformTranslationY,
              .sublayerTransformRotationX, .sublayerTransformRotationY, .sublayerTransformTranslationZ:
             return Layer.part(keyPath, of: sublayerTransform)
+        case .zPosition: return .number(zPosition)
+        case .anchorPointZ: return .number(anchorPointZ)
         case .cornerRadius: return .number(cornerRadius)
         case .backgroundColor: return backgroundColor.map(AnimationValue.color)
         case .borderWidth: return .number(borderWidth)

@@ -84,6 +84,7 @@ import Testing
             (.sublayerTransformTranslation, .vector(Vector(3, 1))), (.sublayerTransformTranslationX, .number(6)),
             (.sublayerTransformTranslationY, .number(-6)), (.sublayerTransformRotationX, .number(0.2)),
             (.sublayerTransformRotationY, .number(1.1)), (.sublayerTransformTranslationZ, .number(12)),
+            (.zPosition, .number(4)), (.anchorPointZ, .number(-25)),
         ]
         shape.blur = LayerBlur() // blur.radius sets a blur's radius only
         #expect(Set(values.map(\.0)) == Set(AnimatableKeyPath.allCases).subtracting([.transformScale, .sublayerTransformScale]))

@@ -212,6 +212,19 @@ import SegueTestSupport
         }
     }
 
+    @Test func animatingZPositionReordersSiblingsAsItPasses() {
+        // Two siblings at zPosition 0: b is drawn over a. The key path "zPosition" set on a to
+        // 1 (an animation's value past b's) draws a over b; at 0 again, the order is theirs.
+        var parent = Layer(id: "p", frame: Rect(0, 0, 10, 10),
+                           sublayers: [Layer(id: "a", frame: Rect(0, 0, 10, 10)), Layer(id: "b", frame: Rect(0, 0, 10, 10))])
+        func order() -> [String] { RenderNode(layer: parent, id: "p", idPrefix: "p", parentTransform: .identity).children.map(\.id) }
+        #expect(order() == ["p.a", "p.b"])
+        parent.sublayers[0].set(.zPosition, to: .number(1))
+        #expect(order() == ["p.b", "p.a"])
+        parent.sublayers[0].set(.zPosition, to: .number(0))
+        #expect(order() == ["p.a", "p.b"])
+    }
+
     @Test func siblingsDrawInOrderOfZPositionAndATransformLayerByDepth() {
         // Ordinary parent: a (z 5) above b (z 0) whatever their order; equal z keeps the order.
         var a = Layer(id: "a", frame: Rect(0, 0, 10, 10)), b = Layer(id: "b", frame: Rect(0, 0, 10, 10))
