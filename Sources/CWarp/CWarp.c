@@ -607,55 +607,35 @@ DOWN_ENTRY_POINTS(avx512, down_row16, AVX512)
 
 #else
 
+// Elsewhere no kernel runs: each entry point writes nothing and says so, and the Swift code
+// samples every pixel itself.
 
 int segue_warp_has_avx2(void) { return 0; }
 int segue_warp_has_avx512(void) { return 0; }
 
-int32_t segue_warp_row_avx2(segue_warp_source source, int64_t fx0, int64_t fx_step, int64_t fy,
-                            uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over, uint32_t *scratch) {
-    return first;
-}
+#define NO_KERNELS(suffix)                                                                                           \
+    int32_t segue_warp_row_##suffix(segue_warp_source source, int64_t fx0, int64_t fx_step, int64_t fy,              \
+                                    uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over,              \
+                                    uint32_t *scratch) {                                                              \
+        return first;                                                                                                 \
+    }                                                                                                                 \
+    int segue_warp_across_##suffix(segue_warp_source s, const int32_t *x0, const uint32_t *wx, int32_t count,         \
+                                   int32_t top, int32_t rows, uint32_t *out, int32_t out_stride) {                    \
+        return 0;                                                                                                     \
+    }                                                                                                                 \
+    int32_t segue_warp_down_##suffix(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,        \
+                                     const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,      \
+                                     uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over) {           \
+        return first;                                                                                                 \
+    }                                                                                                                 \
+    void segue_warp_down_strip_##suffix(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,     \
+                                        const int32_t *x0, const int64_t *fy0, const int64_t *fy_step,                \
+                                        int64_t first_row, int32_t row_count, const int32_t *spans, uint32_t *dst,    \
+                                        int64_t dst_stride, uint32_t alpha, int over, int32_t *stops) {               \
+        for (int32_t j = 0; j < row_count; j++) stops[j] = spans[2 * j];                                              \
+    }
 
-int segue_warp_across_avx2(segue_warp_source s, const int32_t *x0, const uint32_t *wx, int32_t count,
-                           int32_t top, int32_t rows, uint32_t *out, int32_t out_stride) {
-    return 0;
-}
-
-int32_t segue_warp_down_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
-                             const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
-                             uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over) {
-    return first;
-}
-
-
-int32_t segue_warp_row_avx512(segue_warp_source source, int64_t fx0, int64_t fx_step, int64_t fy,
-                              uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over, uint32_t *scratch) {
-    return first;
-}
-
-int segue_warp_across_avx512(segue_warp_source s, const int32_t *x0, const uint32_t *wx, int32_t count,
-                             int32_t top, int32_t rows, uint32_t *out, int32_t out_stride) {
-    return 0;
-}
-
-int32_t segue_warp_down_avx512(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
-                               const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t row,
-                               uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over) {
-    return first;
-}
-
-void segue_warp_down_strip_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
-                                  const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t first_row,
-                                  int32_t row_count, const int32_t *spans, uint32_t *dst, int64_t dst_stride,
-                                  uint32_t alpha, int over, int32_t *stops) {
-    for (int32_t j = 0; j < row_count; j++) stops[j] = spans[2 * j];
-}
-
-void segue_warp_down_strip_avx512(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
-                                  const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t first_row,
-                                  int32_t row_count, const int32_t *spans, uint32_t *dst, int64_t dst_stride,
-                                  uint32_t alpha, int over, int32_t *stops) {
-    for (int32_t j = 0; j < row_count; j++) stops[j] = spans[2 * j];
-}
+NO_KERNELS(avx2)
+NO_KERNELS(avx512)
 
 #endif
