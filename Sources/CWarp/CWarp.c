@@ -1,6 +1,7 @@
-// The warp's inner loops eight pixels at a time. Every operation is the integer arithmetic of
-// ProjectiveWarp's scalar code lane by lane (the same products, roundings and shifts, none
-// overflowing its 16-bit lane), so both write the same bytes; tests compare them.
+// The warp's inner loops eight pixels at a time (AVX2) or sixteen (AVX-512). Every operation is
+// the integer arithmetic of ProjectiveWarp's scalar code lane by lane (the same products,
+// roundings and shifts, none overflowing its 16-bit lane), so all write the same bytes; tests
+// compare them.
 #include "CWarp.h"
 
 #if defined(__x86_64__)
@@ -145,18 +146,15 @@ AVX2 int32_t segue_warp_row_avx2(segue_warp_source s, int64_t fx0, int64_t fx_st
     // blended once, over the columns the blocks can read, and each pixel blends two of those.
     row_plan r;
     if (!plan_row(s, fx0, fx_step, fy, first, end, &r)) return first;
-    const uint32_t *top = r.top, *bottom = r.bottom;
-    const uint32_t wy = r.wy;
-    const int64_t fa = r.fa, lo = r.lo;
     const int32_t count = r.count;
     __m256i ky, ty;
-    weights(_mm256_set1_epi32((int)wy), &ky, &ty);
+    weights(_mm256_set1_epi32((int)r.wy), &ky, &ty);
     int32_t k = 0;
     for (; k + 8 <= count; k += 8) {
-        __m256i a = _mm256_loadu_si256((const __m256i *)(top + lo + k)), b = _mm256_loadu_si256((const __m256i *)(bottom + lo + k));
+        __m256i a = _mm256_loadu_si256((const __m256i *)(r.top + r.lo + k)), b = _mm256_loadu_si256((const __m256i *)(r.bottom + r.lo + k));
         _mm256_storeu_si256((__m256i *)(scratch + k), lerp8(a, b, ky, ty));
     }
-    for (; k < count; k++) scratch[k] = lerp1(top[lo + k], bottom[lo + k], wy);
+    for (; k < count; k++) scratch[k] = lerp1(r.top[r.lo + k], r.bottom[r.lo + k], r.wy);
     // Sixteen more, so that a block's window of sixteen never reads past what is there.
     _mm256_storeu_si256((__m256i *)(scratch + count), _mm256_setzero_si256());
     _mm256_storeu_si256((__m256i *)(scratch + count + 8), _mm256_setzero_si256());
@@ -164,8 +162,8 @@ AVX2 int32_t segue_warp_row_avx2(segue_warp_source s, int64_t fx0, int64_t fx_st
     __m256i step = _mm256_set1_epi64x(fx_step);
     __m256i ka = times(step, _mm256_setr_epi64x(0, 1, 2, 3)), kb = times(step, _mm256_setr_epi64x(4, 5, 6, 7));
     __m256i eight = times(step, _mm256_set1_epi64x(8));
-    __m256i xa = _mm256_add_epi64(_mm256_set1_epi64x(fa), ka), xb = _mm256_add_epi64(_mm256_set1_epi64x(fa), kb);
-    const __m256i one = _mm256_set1_epi32(1), base = _mm256_set1_epi32((int32_t)lo);
+    __m256i xa = _mm256_add_epi64(_mm256_set1_epi64x(r.fa), ka), xb = _mm256_add_epi64(_mm256_set1_epi64x(r.fa), kb);
+    const __m256i one = _mm256_set1_epi32(1), base = _mm256_set1_epi32((int32_t)r.lo);
     int32_t i = first;
     for (; i + 8 <= end; i += 8, xa = _mm256_add_epi64(xa, eight), xb = _mm256_add_epi64(xb, eight)) {
         __m256i x0 = halves(xa, xb, 1);
@@ -437,15 +435,12 @@ AVX512 int32_t segue_warp_row_avx512(segue_warp_source s, int64_t fx0, int64_t f
                                      uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over, uint32_t *scratch) {
     row_plan r;
     if (!plan_row(s, fx0, fx_step, fy, first, end, &r)) return first;
-    const uint32_t *top = r.top, *bottom = r.bottom;
-    const uint32_t wy = r.wy;
-    const int64_t fa = r.fa, lo = r.lo;
     const int32_t count = r.count;
     __m512i ky, ty;
-    weights16(_mm512_set1_epi32((int)wy), &ky, &ty);
+    weights16(_mm512_set1_epi32((int)r.wy), &ky, &ty);
     for (int32_t k = 0; k < count; k += 16) {
         __mmask16 m = lanes_before(k, count);
-        __m512i a = _mm512_maskz_loadu_epi32(m, top + lo + k), b = _mm512_maskz_loadu_epi32(m, bottom + lo + k);
+        __m512i a = _mm512_maskz_loadu_epi32(m, r.top + r.lo + k), b = _mm512_maskz_loadu_epi32(m, r.bottom + r.lo + k);
         store16(scratch + k, m, lerp16(a, b, ky, ty));
     }
     // Thirty-two more, so that a block's window of thirty-two never reads past what is there.
@@ -453,10 +448,10 @@ AVX512 int32_t segue_warp_row_avx512(segue_warp_source s, int64_t fx0, int64_t f
     _mm512_storeu_si512(scratch + count + 16, _mm512_setzero_si512());
 
     const __m512i step = _mm512_set1_epi64(fx_step);
-    __m512i xa = _mm512_add_epi64(_mm512_set1_epi64(fa), _mm512_mullo_epi64(step, _mm512_setr_epi64(0, 1, 2, 3, 4, 5, 6, 7)));
-    __m512i xb = _mm512_add_epi64(_mm512_set1_epi64(fa), _mm512_mullo_epi64(step, _mm512_setr_epi64(8, 9, 10, 11, 12, 13, 14, 15)));
+    __m512i xa = _mm512_add_epi64(_mm512_set1_epi64(r.fa), _mm512_mullo_epi64(step, _mm512_setr_epi64(0, 1, 2, 3, 4, 5, 6, 7)));
+    __m512i xb = _mm512_add_epi64(_mm512_set1_epi64(r.fa), _mm512_mullo_epi64(step, _mm512_setr_epi64(8, 9, 10, 11, 12, 13, 14, 15)));
     const __m512i sixteen = _mm512_slli_epi64(step, 4);
-    const __m512i zero = _mm512_setzero_si512(), one = _mm512_set1_epi32(1), base = _mm512_set1_epi32((int32_t)lo);
+    const __m512i zero = _mm512_setzero_si512(), one = _mm512_set1_epi32(1), base = _mm512_set1_epi32((int32_t)r.lo);
     int32_t i = first;
     for (; i < end; i += 16, xa = _mm512_add_epi64(xa, sixteen), xb = _mm512_add_epi64(xb, sixteen)) {
         const __mmask16 lanes = lanes_before(i, end);

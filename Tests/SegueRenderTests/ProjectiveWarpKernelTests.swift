@@ -2,7 +2,7 @@ import SegueCore
 import Testing
 @testable import SegueRender
 
-/// The projective warp's fast paths: the AVX2 kernels write the scalar code's bytes, every path
+/// The projective warp's fast paths: the AVX2 and AVX-512 kernels write the scalar code's bytes, every path
 /// samples where its map says, the offscreen scale steps up a ladder, and a flat rendering kept
 /// from an earlier frame draws what a fresh one draws.
 @Suite struct ProjectiveWarpKernelTests {
@@ -41,8 +41,12 @@ import Testing
     /// to about 150, is that many rows): the pass down takes each of its ways, loading the
     /// rows a block reads whole (spread 0 to 3) or gathering them. And a turn about x and one
     /// about y that shrink the source 2.3 times across: sixteen neighbouring target pixels then
-    /// read source columns about 37 apart, more than the sixteen-pixel kernels' window of
-    /// thirty-two, and they gather them.
+    /// read source columns 28 to 36 apart, more than the sixteen-pixel kernels' window of
+    /// thirty-two in some blocks, which gather them. Last, a turn about y reading 1.25 source
+    /// columns a target pixel, placed so that the block of sixteen ending at target column 175
+    /// (x = 178.5, source x = 209.5) reads the source's last pixel, 210, from a window starting
+    /// at 192: the pass across loads only the 19 of its 32 pixels inside the row (a mask one
+    /// pixel short fails this map).
     static let maps: [Homography] = [
         Homography(h11: 1.07, h12: 0, h13: 0, h21: 0.04, h22: 0.93, h23: 0.0011, h31: -6.3, h32: 3.7, h33: 0.96),
         Homography(h11: 0.91, h12: 0.03, h13: 0.0013, h21: 0, h22: 1.12, h23: 0, h31: 4.1, h32: -7.9, h33: 0.97),
@@ -50,6 +54,7 @@ import Testing
         Homography(h11: 1.3, h12: 0.05, h13: 0.004, h21: 0, h22: 1.0, h23: 0, h31: -20, h32: -60, h33: 0.8),
         Homography(h11: 2.3, h12: 0, h13: 0, h21: 0.04, h22: 0.93, h23: 0.0011, h31: -6.3, h32: 3.7, h33: 0.96),
         Homography(h11: 2.3, h12: 0.03, h13: 0.0013, h21: 0, h22: 1.12, h23: 0, h31: 4.1, h32: -7.9, h33: 0.97),
+        Homography(h11: 1.25, h12: 0.02, h13: 0.0003, h21: 0, h22: 1.05, h23: 0, h31: -2.4, h32: -3, h33: 1),
     ]
 
     /// Warps a 211 × 173 source through `map` into a 190 × 205 target starting at (3, 5), over
@@ -72,7 +77,7 @@ import Testing
         return target.array
     }
 
-    @Test(.enabled(if: ProjectiveWarp.hasVectorKernels), arguments: 0..<6)
+    @Test(.enabled(if: ProjectiveWarp.hasVectorKernels), arguments: 0..<7)
     func theVectorKernelsWriteTheScalarBytes(map: Int) {
         for kernels in ProjectiveWarp.Kernels.available where kernels != .scalar {
             for alpha: UInt32? in [nil, 256, 181] {

@@ -41,7 +41,8 @@ int32_t segue_warp_down_avx2(const uint32_t *across, int32_t across_stride, int3
 
 /// segue_warp_down_avx2 for the rows first_row ..< first_row + row_count of a strip in one
 /// call: row j's pixels [spans[2j], spans[2j + 1]) go to dst + j·dst_stride, and stops[j] says
-/// where its kernel stopped (its span's end unless a block reached an edge pixel).
+/// where its kernel stopped: its span's end, or the start of the block that reached an edge
+/// pixel, or (AVX2) of a last block of fewer than 8 pixels.
 void segue_warp_down_strip_avx2(const uint32_t *across, int32_t across_stride, int32_t top, int32_t rows,
                                 const int32_t *x0, const int64_t *fy0, const int64_t *fy_step, int64_t first_row,
                                 int32_t row_count, const int32_t *spans, uint32_t *dst, int64_t dst_stride,
@@ -51,7 +52,8 @@ void segue_warp_down_strip_avx2(const uint32_t *across, int32_t across_stride, i
 int segue_warp_has_avx512(void);
 
 /// segue_warp_row_avx2 sixteen pixels at a time, the same bytes; its last block may be partial,
-/// so it stops only at an edge pixel or at `end`. `scratch` holds the source's width plus 32.
+/// so it stops only at an edge pixel or at `end` (or at once, as that one, for fewer than 8
+/// pixels or rows outside the source). `scratch` holds the source's width plus 32.
 int32_t segue_warp_row_avx512(segue_warp_source source, int64_t fx0, int64_t fx_step, int64_t fy,
                               uint32_t *dst, int32_t first, int32_t end, uint32_t alpha, int over, uint32_t *scratch);
 

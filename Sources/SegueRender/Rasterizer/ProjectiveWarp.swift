@@ -243,8 +243,8 @@ enum ProjectiveWarp {
             guard written == 1 else { return nil }
         }
 
-        /// Writes row `row`'s target pixels from `from` in whole blocks of 8 while every one
-        /// reads inside the source's edge pixels; returns where it stopped.
+        /// Writes row `row`'s target pixels from `from` in blocks (of 8, or 16 with the last one
+        /// partial) while every one reads inside the source's edge pixels; returns where it stopped.
         func down<Store: PixelStore>(row: Int, into target: UnsafeMutablePointer<UInt32>, from: Int, to end: Int, store: Store) -> Int {
             guard from >= first, end <= first + count else { return from }
             let (x0, fy0, fyStep) = (columns.columnX.baseAddress! + first, columns.startY.baseAddress! + first,
