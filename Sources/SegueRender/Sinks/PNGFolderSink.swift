@@ -7,7 +7,7 @@ import SeguePNG
 /// `outputs` (`listing`). What `segue render` writes.
 ///
 /// Frames are encoded on the worker threads, each with a `PNGWorkspace` kept from frame to
-/// frame, on the frame's `threads` (the cores the workers leave idle); files are written in order. A reused frame (equal to the one before) is written with
+/// frame (and, through `WorkspacePool`, from render to render), on the frame's `threads` (the cores the workers leave idle); files are written in order. A reused frame (equal to the one before) is written with
 /// the previous frame's bytes, not encoded again.
 public final class PNGFolderSink: FrameSink {
     /// The folder being written (committed by the caller once every sink has finished).
@@ -44,10 +44,11 @@ public final class PNGFolderSink: FrameSink {
     /// Encodes a frame's pixels into PNG bytes.
     public struct Worker: FrameSinkWorker {
         let encoder: PNGEncoder
-        let workspace = PNGWorkspace()
+        /// Borrowed from the process's `WorkspacePool`: a later render reuses its buffers.
+        let loan = WorkspacePool.shared.borrow()
 
         public mutating func process(_ frame: DrawnFrame) -> [UInt8] {
-            frame.surface.withPixelRows { encoder.encode($0, workspace: workspace, threads: frame.threads) }
+            frame.surface.withPixelRows { encoder.encode($0, workspace: loan.workspace, threads: frame.threads) }
         }
     }
 
