@@ -17,7 +17,9 @@ extension PNGEncoder {
         workspace.prepare(rowBytes: rowBytes, height: rows.height)
         let opaqueWords = !hasAlpha && rowFilter == .up && rows.format == .premultipliedARGB32
         func words(_ y: Int) -> UnsafePointer<UInt32> { rows.row(y).assumingMemoryBound(to: UInt32.self) }
-        if opaqueWords && threads > 1 {
+        if opaqueWords {
+            // One stripe or several, the buffer's address and the zero-row flags are read once:
+            // read through the workspace at every row, each retained and released it.
             let base = workspace.filtered.base, height = rows.height
             var opaque = [Bool](repeating: true, count: threads)
             workspace.withZeroRows { zero in
@@ -36,13 +38,6 @@ extension PNGEncoder {
         }
         for y in 0..<rows.height {
             let out = workspace.filtered.base + y * (rowBytes + 1)
-            if opaqueWords {
-                let row = PNGEncoder.upFilterOpaque(words(y), above: y > 0 ? words(y - 1) : nil, width: width,
-                                                    to: out, alreadyZero: workspace.zeroRows[y])
-                workspace.setZeroRow(y, row == .zero)
-                guard row != .notOpaque else { return false }
-                continue
-            }
             guard rows.straightRow(y, hasAlpha: hasAlpha, to: workspace.current.base) else {
                 workspace.setZeroRow(y, false)
                 return false
