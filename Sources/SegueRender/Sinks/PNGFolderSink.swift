@@ -7,8 +7,9 @@ import SeguePNG
 /// `outputs` (`listing`). What `segue render` writes.
 ///
 /// Frames are encoded on the worker threads, each with a `PNGWorkspace` kept from frame to
-/// frame (and, through `WorkspacePool`, from render to render), on the frame's `threads` (the cores the workers leave idle); files are written in order. A reused frame (equal to the one before) is written with
-/// the previous frame's bytes, not encoded again.
+/// frame (and, through `WorkspacePool`, from render to render), on the frame's `threads` (the
+/// cores the workers leave idle); files are written in order. A reused frame (equal to the one
+/// before) is written with the previous frame's bytes, not encoded again.
 public final class PNGFolderSink: FrameSink {
     /// The folder being written (committed by the caller once every sink has finished).
     public let folder: OutputFolder

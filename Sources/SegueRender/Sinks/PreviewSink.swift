@@ -47,10 +47,11 @@ public final class PreviewSink: FrameSink, ManifestListed {
     public struct Worker: FrameSinkWorker {
         let hasAlpha: Bool
         let encoder: PNGEncoder
-        let workspace = PNGWorkspace()
+        /// Borrowed from the process's `WorkspacePool`, as the frame sink's workers borrow theirs.
+        let loan = WorkspacePool.shared.borrow()
 
         public mutating func process(_ frame: DrawnFrame) -> [UInt8] {
-            frame.surface.withPixelRows { encoder.zlibStream($0, hasAlpha: hasAlpha, workspace: workspace) }
+            frame.surface.withPixelRows { encoder.zlibStream($0, hasAlpha: hasAlpha, workspace: loan.workspace) }
         }
     }
 
