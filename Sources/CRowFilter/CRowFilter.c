@@ -1,15 +1,37 @@
 // The UP filter's inner loop for opaque rows: a byte subtraction and a shuffle that drops alpha,
-// 8 pixels at a time. The scalar loop is the reference and the tail of every row.
+// 8 pixels at a time, and the row's hash from the same differences. The scalar loop is the
+// reference and the tail of every row.
 #include "CRowFilter.h"
 #include <string.h>
 
-static int scalar(const uint32_t *words, const uint32_t *above, int32_t first, int32_t width, uint8_t *out) {
+// The hash: eight 32-bit lanes, pixel x's difference word added to lane x mod 8 after the
+// lane is rotated left by 5 (a chain of three cheap operations, hidden behind the loads and
+// stores it rides on), then the lanes folded with a 64-bit multiply. Any one changed word changes
+// its lane, and every step after it is a bijection of the lane.
+enum { LANES = 8 };
+static const uint32_t seeds[LANES] = {0x9E3779B9u, 0x7F4A7C15u, 0x85EBCA6Bu, 0xC2B2AE35u,
+                                      0x27D4EB2Fu, 0x165667B1u, 0xD3A2646Cu, 0xFD7046C5u};
+
+static inline uint32_t step(uint32_t lane, uint32_t d) { return ((lane << 5) | (lane >> 27)) + d; }
+
+static uint64_t fold(const uint32_t lanes[LANES]) {
+    uint64_t h = 0x9E3779B97F4A7C15ull;
+    for (int j = 0; j < LANES; j++) {
+        h = (h ^ lanes[j]) * 0xFF51AFD7ED558CCDull;
+        h ^= h >> 32;
+    }
+    return h;
+}
+
+static int scalar(const uint32_t *words, const uint32_t *above, int32_t first, int32_t width, uint8_t *out,
+                  uint32_t lanes[LANES]) {
     uint32_t alpha = 0xFF000000u;
     for (int32_t x = first; x < width; x++) {
         uint32_t w = words[x], a = above ? above[x] : 0;
         alpha &= w;
         // Each byte minus the same byte of a, modulo 256, borrows kept inside their bytes.
         uint32_t d = ((w | 0x80808080u) - (a & ~0x80808080u)) ^ ((w ^ ~a) & 0x80808080u);
+        lanes[x % LANES] = step(lanes[x % LANES], d);
         out[3 * x] = (uint8_t)(d >> 16);
         out[3 * x + 1] = (uint8_t)(d >> 8);
         out[3 * x + 2] = (uint8_t)d;
@@ -21,36 +43,47 @@ static int scalar(const uint32_t *words, const uint32_t *above, int32_t first, i
 #include <immintrin.h>
 
 __attribute__((target("avx2")))
-static int vector(const uint32_t *words, const uint32_t *above, int32_t width, uint8_t *out) {
+static int vector(const uint32_t *words, const uint32_t *above, int32_t width, uint8_t *out, uint32_t lanes[LANES]) {
     // Per 128-bit lane, four pixels B G R A (little-endian words) → R G B ×4 in 12 bytes.
     const __m256i pack = _mm256_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1,
                                           2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
     const __m256i opaque = _mm256_set1_epi32((int)0xFF000000u);
     __m256i alpha = opaque;
+    __m256i hash = _mm256_loadu_si256((const __m256i *)lanes);
     int32_t x = 0;
     // A block stores 16 bytes at 3x + 12, four past its 24: stop while they stay in the row.
     for (; x + 8 <= width && 3 * x + 28 <= 3 * width; x += 8) {
         __m256i w = _mm256_loadu_si256((const __m256i *)(words + x));
         __m256i d = above ? _mm256_sub_epi8(w, _mm256_loadu_si256((const __m256i *)(above + x))) : w;
         alpha = _mm256_and_si256(alpha, w);
+        hash = _mm256_add_epi32(_mm256_or_si256(_mm256_slli_epi32(hash, 5), _mm256_srli_epi32(hash, 27)), d);
         __m256i packed = _mm256_shuffle_epi8(d, pack);
         _mm_storeu_si128((__m128i *)(out + 3 * x), _mm256_castsi256_si128(packed));
         _mm_storeu_si128((__m128i *)(out + 3 * x + 12), _mm256_extracti128_si256(packed, 1));
     }
     int opaqueSoFar = _mm256_testc_si256(alpha, opaque);
-    int rest = scalar(words, above, x, width, out);
+    _mm256_storeu_si256((__m256i *)lanes, hash);
+    int rest = scalar(words, above, x, width, out, lanes);
     return opaqueSoFar && rest;
 }
 
-int segue_up_filter_opaque_row(const uint32_t *words, const uint32_t *above, int32_t width, uint8_t *out) {
+int segue_up_filter_opaque_row(const uint32_t *words, const uint32_t *above, int32_t width, uint8_t *out, uint64_t *hash) {
+    uint32_t lanes[LANES];
+    memcpy(lanes, seeds, sizeof lanes);
     __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") ? vector(words, above, width, out) : scalar(words, above, 0, width, out);
+    int opaque = __builtin_cpu_supports("avx2") ? vector(words, above, width, out, lanes) : scalar(words, above, 0, width, out, lanes);
+    if (hash) *hash = fold(lanes);
+    return opaque;
 }
 
 #else
 
-int segue_up_filter_opaque_row(const uint32_t *words, const uint32_t *above, int32_t width, uint8_t *out) {
-    return scalar(words, above, 0, width, out);
+int segue_up_filter_opaque_row(const uint32_t *words, const uint32_t *above, int32_t width, uint8_t *out, uint64_t *hash) {
+    uint32_t lanes[LANES];
+    memcpy(lanes, seeds, sizeof lanes);
+    int opaque = scalar(words, above, 0, width, out, lanes);
+    if (hash) *hash = fold(lanes);
+    return opaque;
 }
 
 #endif

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CDeflate
 import CRowFilter
 
 /// The one pass from pixels to filtered PNG rows: un-premultiply (premultiplied rows), pack to
@@ -11,40 +12,59 @@ extension PNGEncoder {
     /// Filters every row of `rows`. With `hasAlpha` false it packs RGB and returns false at the
     /// first row holding a pixel that is not opaque (the caller then starts over as RGBA).
     /// Opaque rows are filtered in `threads` stripes at once (each row reads only itself and the
-    /// row above, so the bytes are the same).
+    /// row above, so the bytes are the same) and packed (`PNGWorkspace.FilteredRows.packed`);
+    /// other rows are written at their place, zero rows included.
     func filter(_ rows: PixelRows, hasAlpha: Bool, into workspace: PNGWorkspace, threads: Int = 1) -> Bool {
         let width = rows.width, channels = hasAlpha ? 4 : 3, rowBytes = width * channels
         workspace.prepare(rowBytes: rowBytes, height: rows.height)
         let opaqueWords = !hasAlpha && rowFilter == .up && rows.format == .premultipliedARGB32
         func words(_ y: Int) -> UnsafePointer<UInt32> { rows.row(y).assumingMemoryBound(to: UInt32.self) }
         if opaqueWords {
-            // One stripe or several, the buffer's address and the zero-row flags are read once:
-            // read through the workspace at every row, each retained and released it.
-            let base = workspace.filtered.base, height = rows.height
-            var opaque = [Bool](repeating: true, count: threads)
-            workspace.withZeroRows { zero in
+            // Only the rows that do not filter to zeros are written, one after another: the
+            // spliced stream codes the zero rows from their flags, so writing (and first
+            // touching) 85 % of a flat-UI frame's bytes as zeros would be for nothing. Each
+            // stripe packs its rows from its own rows' place, then the stripes close up in order.
+            // The buffer's address and the zero-row flags are read once: read through the
+            // workspace at every row, each retained and released it.
+            let base = workspace.filtered.base, height = rows.height, stride = rowBytes + 1
+            var opaque = [Bool](repeating: true, count: threads), written = [Int](repeating: 0, count: threads)
+            workspace.withRowRecords { zero, hashes in
                 opaque.withUnsafeMutableBufferPointer { opaque in
-                    concurrently(threads) { stripe in
-                        for y in (height * stripe / threads)..<(height * (stripe + 1) / threads) {
-                            let row = PNGEncoder.upFilterOpaque(words(y), above: y > 0 ? words(y - 1) : nil, width: width,
-                                                                to: base + y * (rowBytes + 1), alreadyZero: zero[y])
-                            zero[y] = row == .zero
-                            if row == .notOpaque { opaque[stripe] = false; return }
+                    written.withUnsafeMutableBufferPointer { written in
+                        concurrently(threads) { stripe in
+                            let first = height * stripe / threads
+                            var out = base + first * stride
+                            for y in first..<(height * (stripe + 1) / threads) {
+                                let row = PNGEncoder.upFilterOpaque(words(y), above: y > 0 ? words(y - 1) : nil, width: width, to: out,
+                                                                    hash: &hashes[y])
+                                zero[y] = row == .zero
+                                if row == .notOpaque { opaque[stripe] = false; return }
+                                if row == .filtered { out += stride; written[stripe] += 1 }
+                            }
                         }
                     }
                 }
             }
-            return !opaque.contains(false)
+            guard !opaque.contains(false) else { return false }
+            var end = base + written[0] * stride
+            for stripe in 1..<threads {
+                let start = base + (height * stripe / threads) * stride
+                if start != end { memmove(end, start, written[stripe] * stride) }
+                end += written[stripe] * stride
+            }
+            workspace.markPacked()
+            return true
         }
         for y in 0..<rows.height {
             let out = workspace.filtered.base + y * (rowBytes + 1)
             guard rows.straightRow(y, hasAlpha: hasAlpha, to: workspace.current.base) else {
-                workspace.setZeroRow(y, false)
+                workspace.setRow(y, zero: false, hash: 0)
                 return false
             }
-            workspace.setZeroRow(y, filtersToZeros(y, rowBytes, workspace))
+            let zero = filtersToZeros(y, rowBytes, workspace)
             rowFilter.apply(row: workspace.current.base, previous: workspace.previous.base, count: rowBytes,
                             bytesPerPixel: channels, to: out)
+            workspace.setRow(y, zero: zero, hash: zero ? 0 : UInt64(libdeflate_crc32(0, out, rowBytes + 1)))
             workspace.swapRows()
         }
         return true
@@ -62,19 +82,15 @@ extension PNGEncoder {
 
     /// The fast path of almost every frame: an opaque row, UP-filtered straight from its ARGB
     /// words (opaque pixels need no un-premultiplying). A row equal to the one above (most rows
-    /// of a flat UI) is all zeros, written only when `alreadyZero` says the buffer does not hold
-    /// them from an earlier frame; otherwise CRowFilter subtracts and packs it, eight pixels at a
-    /// time where the processor has AVX2.
+    /// of a flat UI) filters to zeros and is not written; otherwise CRowFilter subtracts and
+    /// packs it, eight pixels at a time where the processor has AVX2, and stores its `hash`.
     @inline(__always)
     static func upFilterOpaque(_ words: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>?, width: Int,
-                               to out: UnsafeMutablePointer<UInt8>, alreadyZero: Bool) -> OpaqueRow {
+                               to out: UnsafeMutablePointer<UInt8>, hash: UnsafeMutablePointer<UInt64>) -> OpaqueRow {
+        // The row above was already checked for opacity.
+        if let above, memcmp(words, above, width * 4) == 0 { return .zero }
         out[0] = PNGFilter.up.rawValue
-        if let above, memcmp(words, above, width * 4) == 0 {
-            // The row above was already checked for opacity.
-            if !alreadyZero { (out + 1).initialize(repeating: 0, count: width * 3) }
-            return .zero
-        }
-        let opaque = segue_up_filter_opaque_row(words, above, Int32(width), out + 1)
+        let opaque = segue_up_filter_opaque_row(words, above, Int32(width), out + 1, hash)
         return opaque == 1 ? .filtered : .notOpaque
     }
 }

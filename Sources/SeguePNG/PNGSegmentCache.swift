@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CDeflate
 
 /// Frame-to-frame coherence for `balanced`: the zlib segments of a worker's previous frame,
 /// each kept with the filtered bytes it was made from, so that a segment whose bytes come again
@@ -21,10 +20,18 @@ import CDeflate
 /// rows, which the workspace keeps beside this frame's. What a frame did not use is dropped
 /// after the next, so the cache holds one frame's compressed segments.
 final class PNGSegmentCache {
-    /// A segment's bytes as the cache looks them up: their CRC-32, how many, and whether the
-    /// segment ends the stream.
+    /// A segment's bytes as the cache looks them up: a hash of its rows' hashes (made by the
+    /// filter, `PNGWorkspace.FilteredRows.rowHashes`), how many bytes, and whether the segment
+    /// ends the stream.
     struct Key: Hashable {
-        let crc: UInt32, count: Int, final: Bool
+        let hash: UInt64, count: Int, final: Bool
+
+        /// The key of a segment of `count` bytes whose rows hash to `rowHashes`, in order.
+        init(rowHashes: ArraySlice<UInt64>, count: Int, final: Bool) {
+            var hash: UInt64 = 0
+            for row in rowHashes { hash = (hash ^ row) &* 0x9E37_79B9_7F4A_7C15; hash ^= hash >> 29 }
+            (self.hash, self.count, self.final) = (hash, count, final)
+        }
     }
 
     /// Where a segment's filtered bytes lie in the filtered rows of the frame that last used
@@ -58,11 +65,6 @@ final class PNGSegmentCache {
         (self.current, self.previous) = (current, previous)
     }
 
-    /// The key of the `count` bytes at `input`, for `lookup` and `insert`.
-    func key(_ input: UnsafePointer<UInt8>, count: Int, final: Bool) -> Key {
-        Key(crc: libdeflate_crc32(0, input, count), count: count, final: final)
-    }
-
     /// The compressed segment of the bytes at `input` (this frame's filtered rows, with `key`)
     /// when a segment of exactly these bytes was kept, and `nil` otherwise.
     func lookup(_ key: Key, _ input: UnsafePointer<UInt8>) -> [UInt8]? {
@@ -75,11 +77,11 @@ final class PNGSegmentCache {
         return entry.output
     }
 
-    /// Keeps `output`, the compressed segment of the `count` bytes at `input` (this frame's
-    /// filtered rows).
-    func insert(_ input: UnsafePointer<UInt8>, count: Int, final: Bool, output: [UInt8]) {
+    /// Keeps `output`, the compressed segment of the bytes at `input` (this frame's filtered
+    /// rows) that have `key`.
+    func insert(_ input: UnsafePointer<UInt8>, key: Key, output: [UInt8]) {
         guard let current else { return }
-        entries[key(input, count: count, final: final)] = Entry(offset: input - current, output: output, frame: frame)
+        entries[key] = Entry(offset: input - current, output: output, frame: frame)
         compressedCount += 1
     }
 }

@@ -62,41 +62,46 @@ enum PNGSplicedDeflater {
     }
 
     /// Compresses `height` filtered rows of `rowBytes` bytes at `input`, where `zeroRows[y]`
-    /// says that row y's bytes after its filter byte `filterByte` are all zeros. Returns the
-    /// stream's length in `output` (at least `bound` bytes).
+    /// says that row y's bytes after its filter byte `filterByte` are all zeros (and
+    /// `rowHashes[y]` hashes them when not, for `cache`): every row at
+    /// its place, or with `packed` only the others, one after another (`PNGWorkspace`). Returns
+    /// the stream's length in `output` (at least `bound` bytes).
     ///
     /// The stream is planned first: its runs of zero rows and segments, each segment copied
     /// from `cache` when the worker's previous frame (or this one) had the same bytes, the
     /// others made by `segments`, one coder per thread: with more than one, on as many threads
     /// at once, each taking every n-th segment to make. Segments never depend on each other, so
     /// the stream is the same for any number of threads.
-    static func compress(_ input: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, zeroRows: [Bool],
-                         filterByte: UInt8, segments coders: [Segments], zeroBlock: PNGZeroRowBlock, cache: PNGSegmentCache? = nil,
+    static func compress(_ input: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, zeroRows: [Bool], rowHashes: [UInt64],
+                         packed: Bool, filterByte: UInt8, segments coders: [Segments], zeroBlock: PNGZeroRowBlock, cache: PNGSegmentCache? = nil,
                          into output: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
         // The plan: each run of rows, and for a segment the bytes it becomes (once known).
-        struct Piece { let rows: Range<Int>, zeros: Bool, final: Bool }
+        // A segment's bytes start at `offset`: its rows' place, or after the rows that are not
+        // zeros above it when the rows are packed.
+        struct Piece { let rows: Range<Int>, zeros: Bool, final: Bool, offset: Int }
         var pieces: [Piece] = []
-        var y = 0
+        var y = 0, written = 0
         while y < height {
             var end = y + 1
             while end < height && zeroRows[end] == zeroRows[y] { end += 1 }
-            pieces.append(Piece(rows: y..<end, zeros: zeroRows[y], final: end == height))
+            pieces.append(Piece(rows: y..<end, zeros: zeroRows[y], final: end == height, offset: (packed ? written : y) * rowBytes))
+            if !zeroRows[y] { written += end - y }
             y = end
         }
         var made = [[UInt8]](repeating: [], count: pieces.count)
         var toMake: [Int] = []
         var sameAs: [Int: Int] = [:]
-        var pending: [PNGSegmentCache.Key: Int] = [:]
+        var pending: [PNGSegmentCache.Key: Int] = [:], keys: [Int: PNGSegmentCache.Key] = [:]
         for (p, piece) in pieces.enumerated() where !piece.zeros {
-            let (start, count) = (input + piece.rows.lowerBound * rowBytes, piece.rows.count * rowBytes)
+            let (start, count) = (input + piece.offset, piece.rows.count * rowBytes)
             guard let cache else { toMake.append(p); continue }
-            let key = cache.key(start, count: count, final: piece.final)
+            let key = PNGSegmentCache.Key(rowHashes: rowHashes[piece.rows], count: count, final: piece.final)
             if let kept = cache.lookup(key, start) {
                 made[p] = kept
-            } else if let first = pending[key], memcmp(input + pieces[first].rows.lowerBound * rowBytes, start, count) == 0 {
+            } else if let first = pending[key], memcmp(input + pieces[first].offset, start, count) == 0 {
                 sameAs[p] = first
             } else {
-                pending[key] = p
+                (pending[key], keys[p]) = (p, key)
                 toMake.append(p)
             }
         }
@@ -105,7 +110,7 @@ enum PNGSplicedDeflater {
             func make(_ thread: Int) {
                 for n in stride(from: thread, to: toMake.count, by: max(1, threads)) {
                     let piece = pieces[toMake[n]]
-                    made[toMake[n]] = coders[thread].compress(input + piece.rows.lowerBound * rowBytes, count: piece.rows.count * rowBytes,
+                    made[toMake[n]] = coders[thread].compress(input + piece.offset, count: piece.rows.count * rowBytes,
                                                               final: piece.final)
                 }
             }
@@ -113,7 +118,7 @@ enum PNGSplicedDeflater {
         }
         for p in toMake {
             let piece = pieces[p]
-            cache?.insert(input + piece.rows.lowerBound * rowBytes, count: piece.rows.count * rowBytes, final: piece.final, output: made[p])
+            if let key = keys[p] { cache?.insert(input + piece.offset, key: key, output: made[p]) }
         }
 
         var bits = PNGBitWriter(into: output)
@@ -134,7 +139,7 @@ enum PNGSplicedDeflater {
                 bits.skip(bytes.count)
             }
         }
-        let adler = adler32(input, rowBytes: rowBytes, height: height, zeroRows: zeroRows, filterByte: filterByte)
+        let adler = adler32(input, rowBytes: rowBytes, height: height, zeroRows: zeroRows, packed: packed, filterByte: filterByte)
         for shift in stride(from: 24, through: 0, by: -8) { bits.writeByte(UInt8(truncatingIfNeeded: adler >> UInt32(shift))) }
         return bits.count
     }
@@ -142,10 +147,12 @@ enum PNGSplicedDeflater {
     /// The Adler-32 (RFC 1950 8.2) of the filtered rows, reading only the rows that are not
     /// zeros: a zero row adds its filter byte to s1 and s1 to s2, then each of its zeros adds s1
     /// to s2 again, so it adds s1 + (rowBytes − 1)·s1 in all, computed, not summed byte by byte.
-    static func adler32(_ input: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, zeroRows: [Bool], filterByte: UInt8) -> UInt32 {
+    /// With `packed`, `input` holds only the rows that are not zeros.
+    static func adler32(_ input: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, zeroRows: [Bool], packed: Bool = false,
+                        filterByte: UInt8) -> UInt32 {
         let modulus: UInt64 = 65521
         var adler: UInt32 = 1
-        var y = 0
+        var y = 0, written = 0
         while y < height {
             var end = y + 1
             while end < height && zeroRows[end] == zeroRows[y] { end += 1 }
@@ -157,7 +164,8 @@ enum PNGSplicedDeflater {
                 }
                 adler = UInt32(s2 << 16 | s1)
             } else {
-                adler = UInt32(libdeflate_adler32(adler, input + y * rowBytes, (end - y) * rowBytes))
+                adler = UInt32(libdeflate_adler32(adler, input + (packed ? written : y) * rowBytes, (end - y) * rowBytes))
+                written += end - y
             }
             y = end
         }

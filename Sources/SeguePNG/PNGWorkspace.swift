@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CDeflate
 import CZlib
 
@@ -8,14 +13,21 @@ import CZlib
 ///
 /// Not thread-safe: one workspace belongs to one thread at a time.
 public final class PNGWorkspace {
-    /// A frame's filtered rows (filter byte + filtered bytes of every row), whether each holds
+    /// A frame's filtered rows (filter byte + filtered bytes of each row), whether each holds
     /// only zeros after its filter byte, and the layout they were filtered for.
     final class FilteredRows {
         let bytes = ScratchBuffer()
-        /// Whether each row's filtered bytes are all zeros from an earlier frame of this layout.
-        /// A row equal to the one above filters to zeros, and in a flat UI most rows are, frame
-        /// after frame; such a row need not be zeroed again.
+        /// Whether each row's filtered bytes are all zeros (after the UP filter: the row equals
+        /// the one above, most rows of a flat UI).
         var zeroRows: [Bool] = []
+        /// A hash of each row that is not zeros, by which `PNGSegmentCache` finds repeated
+        /// segments (made by the filter: `segue_up_filter_opaque_row`, or CRC-32 on other paths).
+        var rowHashes: [UInt64] = []
+        /// Whether `bytes` holds only the rows that are not zeros, one after another (the opaque
+        /// path of `PNGEncoder.filter`), rather than every row at y · (row bytes + 1). The
+        /// spliced stream reads either; a whole-buffer compressor needs every row
+        /// (`PNGWorkspace.unpackFiltered`).
+        var packed = false
         var layout = (rowBytes: 0, height: 0)
     }
 
@@ -52,8 +64,9 @@ public final class PNGWorkspace {
     /// three-byte pixel.
     static let slack = 4
 
-    /// For each row of `filtered`: whether its filtered bytes are all zeros (`FilteredRows`).
+    /// For each row of `filtered`: whether its filtered bytes are all zeros, and its hash (`FilteredRows`).
     var zeroRows: [Bool] { rows.zeroRows }
+    var rowHashes: [UInt64] { rows.rowHashes }
     private var layout: (rowBytes: Int, height: Int) { rows.layout }
 
     /// Starts a frame: its rows go into the buffer of the frame before last, and the last
@@ -70,13 +83,15 @@ public final class PNGWorkspace {
         if let compressor { libdeflate_free_compressor(compressor) }
     }
 
-    /// Makes room for an image of `height` rows of `rowBytes` raw bytes and 
-    /// zeroes the previous row (the row above the first is zeros).
+    /// Makes room for an image of `height` rows of `rowBytes` raw bytes, written at their
+    /// places until `markPacked`, and zeroes the previous row (the row above the first is zeros).
     func prepare(rowBytes: Int, height: Int) {
         if layout != (rowBytes, height) {
             rows.layout = (rowBytes, height)
             rows.zeroRows = Array(repeating: false, count: height)
+            rows.rowHashes = Array(repeating: 0, count: height)
         }
+        rows.packed = false
         filtered.reserve(height * (rowBytes + 1) + PNGWorkspace.slack)
         current.reserve(rowBytes)
         previous.reserve(rowBytes)
@@ -85,11 +100,39 @@ public final class PNGWorkspace {
 
     func swapRows() { swap(&current, &previous) }
 
-    /// Records whether row `y` of `filtered` now holds only zeros after its filter byte.
-    func setZeroRow(_ y: Int, _ isZero: Bool) { rows.zeroRows[y] = isZero }
+    /// Records that `filtered` holds only this frame's rows that are not zeros, one after another.
+    func markPacked() { rows.packed = true }
 
-    /// `zeroRows` for threads that each record their own rows.
-    func withZeroRows<R>(_ body: (UnsafeMutableBufferPointer<Bool>) -> R) -> R { rows.zeroRows.withUnsafeMutableBufferPointer { body($0) } }
+    /// Writes this frame's rows at their places when they are packed, zero rows included: what a
+    /// compressor of the whole buffer reads. In place, from the last row up (a packed row never
+    /// lies below its place, so no row is overwritten before it moves).
+    func unpackFiltered() {
+        guard rows.packed else { return }
+        let stride = layout.rowBytes + 1, base = filtered.base
+        rows.zeroRows.withUnsafeBufferPointer { zero in
+            var packed = zero.lazy.filter { !$0 }.count
+            for y in (0..<layout.height).reversed() {
+                let place = base + y * stride
+                if zero[y] {
+                    place[0] = PNGFilter.up.rawValue
+                    (place + 1).initialize(repeating: 0, count: stride - 1)
+                } else {
+                    packed -= 1
+                    if packed != y { memmove(place, base + packed * stride, stride) }
+                }
+            }
+        }
+        rows.packed = false
+    }
+
+    /// Records whether row `y` of `filtered` now holds only zeros after its filter byte, and
+    /// the hash of its bytes when not.
+    func setRow(_ y: Int, zero: Bool, hash: UInt64) { (rows.zeroRows[y], rows.rowHashes[y]) = (zero, hash) }
+
+    /// `zeroRows` and `rowHashes` for threads that each record their own rows.
+    func withRowRecords<R>(_ body: (UnsafeMutableBufferPointer<Bool>, UnsafeMutableBufferPointer<UInt64>) -> R) -> R {
+        rows.zeroRows.withUnsafeMutableBufferPointer { zero in rows.rowHashes.withUnsafeMutableBufferPointer { body(zero, $0) } }
+    }
 
     /// Compresses `count` bytes of `filtered` into one zlib stream with `deflater` and passes
     /// it to `body`; a spliced stream's segments on up to `threads` threads at once (the same
@@ -98,12 +141,14 @@ public final class PNGWorkspace {
         let size: Int
         switch deflater {
         case .libdeflate(let level):
+            unpackFiltered()
             let compressor = libdeflateCompressor(level: level)
             let bound = libdeflate_zlib_compress_bound(compressor, count)
             compressed.reserve(bound)
             size = libdeflate_zlib_compress(compressor, filtered.base, count, compressed.base, bound)
             precondition(size > 0, "libdeflate: output larger than its own bound")
         case .zlib(let level, let strategy):
+            unpackFiltered()
             let compressor = zlibCompressor(level: level, strategy: strategy)
             let bound = compressor.bound(count)
             compressed.reserve(bound)
@@ -140,8 +185,8 @@ public final class PNGWorkspace {
         segments.locate(current: filtered.base, previous: previousFiltered.base)
         let bound = PNGSplicedDeflater.bound(count: count, height: height, segments: coders[0])
         compressed.reserve(bound)
-        return PNGSplicedDeflater.compress(filtered.base, rowBytes: rowBytes, height: height, zeroRows: zeroRows,
-                                           filterByte: PNGFilter.up.rawValue, segments: coders,
+        return PNGSplicedDeflater.compress(filtered.base, rowBytes: rowBytes, height: height, zeroRows: zeroRows, rowHashes: rowHashes,
+                                           packed: rows.packed, filterByte: PNGFilter.up.rawValue, segments: coders,
                                            zeroBlock: zeroRowBlock(rowBytes: rowBytes), cache: segments,
                                            into: compressed.base, capacity: bound)
     }

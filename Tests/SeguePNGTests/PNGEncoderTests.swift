@@ -129,7 +129,7 @@ private func translucentFrame() -> ARGBFrame {
     // blue 0x30 − 0xFF = 0x31 (wraps); no borrow crosses channels: 0 − 0x01 is 0xFF in each.
     var out = [UInt8](repeating: 7, count: 6)
     let words: [UInt32] = [0xFF10_2030, 0xFF00_0000], above: [UInt32] = [0xFF20_10FF, 0xFF01_0101]
-    #expect(segue_up_filter_opaque_row(words, above, 2, &out) == 1)
+    #expect(segue_up_filter_opaque_row(words, above, 2, &out, nil) == 1)
     #expect(out == [0xF0, 0x10, 0x31, 0xFF, 0xFF, 0xFF])
 }
 
@@ -143,16 +143,29 @@ func theVectorUpFilterWritesEachPixelsDifferenceAndNothingPast(width: Int) {
     func next() -> UInt32 { seed = seed &* 1_103_515_245 &+ 12345; return 0xFF00_0000 | (seed >> 8) }
     let words = (0..<width).map { _ in next() }, above = (0..<width).map { _ in next() }
     var out = [UInt8](repeating: 0xAA, count: 3 * width + 1)
-    #expect(segue_up_filter_opaque_row(words, above, Int32(width), &out) == 1)
+    var hash: UInt64 = 0
+    #expect(segue_up_filter_opaque_row(words, above, Int32(width), &out, &hash) == 1)
     let expected = (0..<width).flatMap { x in
         [16, 8, 0].map { shift in UInt8(truncatingIfNeeded: (words[x] >> UInt32(shift)) &- (above[x] >> UInt32(shift))) }
     }
     #expect(Array(out.prefix(3 * width)) == expected)
     #expect(out[3 * width] == 0xAA)
+    // The hash is a function of the differences: the same rows with 1 added to every blue
+    // above and below give it again; one pixel's green changed gives another.
+    var same = out, otherHash: UInt64 = 0
+    func bumpBlue(_ w: UInt32) -> UInt32 { w & 0xFFFF_FF00 | (w &+ 1) & 0xFF }
+    #expect(segue_up_filter_opaque_row(words.map(bumpBlue), above.map(bumpBlue), Int32(width), &same, &otherHash) == 1)
+    #expect(same == out && otherHash == hash)
+    for k in Set([0, width / 2, width - 1]) {
+        var changed = words
+        changed[k] ^= 0x0000_0100
+        #expect(segue_up_filter_opaque_row(changed, above, Int32(width), &same, &otherHash) == 1)
+        #expect(otherHash != hash, "pixel \(k)")
+    }
     for k in Set([0, width / 2, width - 1]) {
         var translucent = words
         translucent[k] = 0x8010_1010
-        #expect(segue_up_filter_opaque_row(translucent, above, Int32(width), &out) == 0, "pixel \(k)")
+        #expect(segue_up_filter_opaque_row(translucent, above, Int32(width), &out, nil) == 0, "pixel \(k)")
     }
 }
 

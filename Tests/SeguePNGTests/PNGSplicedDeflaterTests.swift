@@ -100,6 +100,30 @@ import Testing
         #expect(workspace2.segments.reusedCount == before)
     }
 
+    @Test func packedRowsUnpackForTheWholeBufferCompressors() throws {
+        // The opaque filter writes only the rows that are not zeros, one after another. `small`
+        // (zlib on the whole buffer) and `balanced` on a frame with few zero rows (libdeflate on
+        // the whole buffer) first put every row at its place, zeros written: each decodes to its
+        // pixels. Bar frame, 20 × 12: rows 0, 3 and 6 are content, the other nine are zeros, so
+        // the packed bytes are 3 rows of 1 + 3 · 20 = 61; unpacked, rows 3 and 6 move to offsets
+        // 183 and 366 and row 1, at 61, is its filter byte and zeros.
+        let bar = Self.barFrame(width: 20)
+        let workspace = PNGWorkspace()
+        #expect(bar.withPixelRows { PNGEncoder(compression: .small).filter($0, hasAlpha: false, into: workspace) })
+        #expect(workspace.zeroRows.indices.filter { !workspace.zeroRows[$0] } == [0, 3, 6])
+        let bytes = workspace.filtered.base
+        // Packed: row 3 (black under white, 0 − 255 = 1) at 61, row 6 (255 − 0) at 122.
+        #expect([bytes[61], bytes[62], bytes[122], bytes[123]] == [2, 1, 2, 255])
+        workspace.unpackFiltered()
+        #expect([bytes[61], bytes[62], bytes[183], bytes[184], bytes[366], bytes[367]] == [2, 0, 2, 1, 2, 255])
+        var ramp = bar
+        for y in 0..<12 { ramp.fill(x: 0, y: y, width: 20, height: 1, RGBA8(r: UInt8(20 * y), g: 0, b: 0)) }
+        for (frame, compression) in [(bar, PNGEncoder.Compression.small), (ramp, .balanced), (bar, .fast), (bar, .small)] {
+            let png = frame.encode(PNGEncoder(compression: compression), workspace: workspace)
+            #expect(try PNGDecoder.decode(png) == frame.image, "\(compression)")
+        }
+    }
+
     /// White, `width` × 12 pixels, a black bar over rows 3…5.
     static func barFrame(width: Int) -> ARGBFrame {
         var frame = ARGBFrame(width: width, height: 12, fill: RGBA8(r: 255, g: 255, b: 255))

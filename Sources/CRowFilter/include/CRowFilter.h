@@ -9,7 +9,9 @@
 /// the first row, whose row above is zeros). Returns 1 when every pixel's alpha is 255, else 0
 /// (the bytes written are then of no use). `out` holds at least 3·width bytes; nothing past
 /// them is written. Eight pixels at a time with AVX2 where the processor has it, the same bytes
-/// either way.
-int segue_up_filter_opaque_row(const uint32_t *words, const uint32_t *above, int32_t width, uint8_t *out);
+/// either way. Unless `hash` is NULL, stores there a 64-bit hash of the row's differences (a
+/// function of the bytes written, the same on either path): the key `PNGSegmentCache` looks
+/// segments up by, made while the differences are in registers instead of in a second pass.
+int segue_up_filter_opaque_row(const uint32_t *words, const uint32_t *above, int32_t width, uint8_t *out, uint64_t *hash);
 
 #endif
