@@ -1,6 +1,7 @@
 // The UP filter's inner loop for opaque rows: a byte subtraction and a shuffle that drops alpha,
 // 8 pixels at a time, and the row's hash from the same differences. The scalar loop is the
-// reference and the tail of every row.
+// reference and the tail of every row. Then the run coder's first pass, which tokenizes the
+// filtered rows.
 #include "CRowFilter.h"
 #include <string.h>
 
@@ -39,8 +40,73 @@ static int scalar(const uint32_t *words, const uint32_t *above, int32_t first, i
     return alpha == 0xFF000000u;
 }
 
+static inline int64_t run_scalar(const uint8_t *p, int64_t i, int64_t count, uint8_t byte) {
+    uint64_t pattern = (uint64_t)byte * 0x0101010101010101ull;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t word;
+        memcpy(&word, p + i, 8);
+        uint64_t diff = word ^ pattern;   // little-endian: the first byte is the lowest
+        if (diff) return i + (__builtin_ctzll(diff) >> 3);
+    }
+    while (i < count && p[i] == byte) i++;
+    return i;
+}
+
+// The tokenizer over a run finder: `run` is run_scalar or run_vector, inlined into each copy.
+#define RUN_TOKENS(run)                                                                           \
+    int64_t n = 0, i = 0;                                                                         \
+    while (i < count) {                                                                           \
+        uint8_t byte = input[i];                                                                  \
+        /* A run needs its first byte to repeat the one before: most literals fail at once. */   \
+        int64_t length = i > 0 && byte == input[i - 1] ? run(input, i, count, byte) - i : 0;      \
+        if (length >= 3) {                                                                        \
+            int64_t left = length;                                                                \
+            while (left >= 3) {                                                                   \
+                int64_t part = left < 258 ? left : 258;                                           \
+                tokens[n++] = (uint16_t)(0x8000u | (uint32_t)part);                               \
+                counts[lengthSymbols[part]] += 1;                                                 \
+                left -= part;                                                                     \
+            }                                                                                     \
+            i += length - left;                                                                   \
+        } else {                                                                                  \
+            tokens[n++] = byte;                                                                   \
+            counts[byte] += 1;                                                                    \
+            i += 1;                                                                               \
+        }                                                                                         \
+    }                                                                                             \
+    return n;
+
+static int64_t run_tokens_scalar(const uint8_t *input, int64_t count, const uint16_t *lengthSymbols, uint16_t *tokens,
+                                 uint32_t *counts) {
+    RUN_TOKENS(run_scalar)
+}
+
 #if defined(__x86_64__)
 #include <immintrin.h>
+
+__attribute__((target("avx2")))
+static inline int64_t run_vector(const uint8_t *p, int64_t i, int64_t count, uint8_t byte) {
+    const __m256i pattern = _mm256_set1_epi8((char)byte);
+    for (; i + 32 <= count; i += 32) {
+        __m256i v = _mm256_loadu_si256((const __m256i *)(p + i));
+        uint32_t same = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, pattern));
+        if (same != 0xFFFFFFFFu) return i + __builtin_ctz(~same);
+    }
+    return run_scalar(p, i, count, byte);
+}
+
+__attribute__((target("avx2")))
+static int64_t run_tokens_vector(const uint8_t *input, int64_t count, const uint16_t *lengthSymbols, uint16_t *tokens,
+                                 uint32_t *counts) {
+    RUN_TOKENS(run_vector)
+}
+
+int64_t segue_run_tokens(const uint8_t *input, int64_t count, const uint16_t *lengthSymbols, uint16_t *tokens,
+                         uint32_t *counts) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? run_tokens_vector(input, count, lengthSymbols, tokens, counts)
+                                          : run_tokens_scalar(input, count, lengthSymbols, tokens, counts);
+}
 
 __attribute__((target("avx2")))
 static int vector(const uint32_t *words, const uint32_t *above, int32_t width, uint8_t *out, uint32_t lanes[LANES]) {
@@ -77,6 +143,11 @@ int segue_up_filter_opaque_row(const uint32_t *words, const uint32_t *above, int
 }
 
 #else
+
+int64_t segue_run_tokens(const uint8_t *input, int64_t count, const uint16_t *lengthSymbols, uint16_t *tokens,
+                         uint32_t *counts) {
+    return run_tokens_scalar(input, count, lengthSymbols, tokens, counts);
+}
 
 int segue_up_filter_opaque_row(const uint32_t *words, const uint32_t *above, int32_t width, uint8_t *out, uint64_t *hash) {
     uint32_t lanes[LANES];

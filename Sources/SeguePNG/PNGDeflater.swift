@@ -22,7 +22,7 @@ final class ZlibCompressor {
     /// The compression level it was made with.
     let level: Int32
     /// Memory a segment is made in before it is copied out (`PNGSplicedDeflater.Segments`).
-    let scratch = ScratchBuffer()
+    let scratch = ScratchBuffer(sparse: true)
 
     /// A compressor of zlib streams, or with `raw` of bare deflate data (no header or checksum)
     /// that a caller splices into a stream of its own.

@@ -1,3 +1,5 @@
+import CRowFilter
+
 /// The `fast` coder of the rows that do not filter to zeros: one deflate block (RFC 1951) of
 /// literals and runs of a repeated byte (matches at distance 1), in codes made for the block's
 /// own symbol counts, or in the fixed codes when those cost fewer bits.
@@ -8,13 +10,22 @@
 /// the UP filter the bytes of those rows are small differences and runs; finding runs eight
 /// bytes at a time and giving frequent bytes short codes takes most of zlib's gain (34.7 KB a
 /// standard-set frame against zlib's 31.7) at a fraction of its cost. Two passes over the segment: the first
-/// finds the runs and counts symbols into `tokens`, the second writes them.
+/// (CRowFilter's `segue_run_tokens`, 32 bytes at a time through runs) finds the runs and
+/// counts symbols into `tokens`, the second writes them.
 final class PNGRunCoder {
-    /// One symbol a token: a literal byte (0...255) or, with `matchFlag`, a run's length.
-    private var tokens: [UInt16] = []
+    /// One symbol a token: a literal byte (0...255) or, with `matchFlag`, a run's length. At
+    /// most one token per input byte, so `tokenCapacity` grows to the longest segment once.
+    private var tokens = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
+    private var tokenCapacity = 1
     private static let matchFlag: UInt16 = 1 << 15
     /// Memory a segment is made in before it is copied out (`PNGSplicedDeflater.Segments`).
-    let scratch = ScratchBuffer()
+    let scratch = ScratchBuffer(sparse: true)
+    /// Deflate's length codes (`DeflateLengths.codes`), and their symbols alone for the
+    /// tokenizer, held here: a global is checked for its first use at every read.
+    private let lengthCodes = DeflateLengths.codes
+    private let lengthSymbols = DeflateLengths.codes.map(\.symbol)
+
+    deinit { tokens.deallocate() }
 
     /// The most bytes a segment of `count` bytes becomes: the fixed code's 9 bits a literal at
     /// worst (the cheaper code is chosen, so never more), the block's header and end, and the
@@ -25,35 +36,18 @@ final class PNGRunCoder {
     /// the stream's last block; otherwise followed by an empty stored block, so more blocks may
     /// follow (as zlib's sync flush ends a segment). Returns the bytes written at `output`.
     func compress(_ input: UnsafePointer<UInt8>, count: Int, final: Bool, into output: UnsafeMutablePointer<UInt8>) -> Int {
-        var literalCounts = [Int](repeating: 0, count: 286)
-        // Worked on as a local: a class's stored property would be checked for exclusive
-        // access at every append.
-        var tokens = self.tokens
-        self.tokens = []
-        defer { self.tokens = tokens }
-        tokens.removeAll(keepingCapacity: true)
-        tokens.reserveCapacity(count / 4)
-        var i = 0
-        while i < count {
-            // A run needs its first byte to repeat the one before: most literals fail that at once.
-            let run = i > 0 && input[i] == input[i - 1] ? PNGRunCoder.runLength(input, from: i, count: count, byte: input[i - 1]) : 0
-            if run >= DeflateLengths.minimumMatch {
-                var left = run
-                while left >= DeflateLengths.minimumMatch {
-                    let length = min(left, DeflateLengths.maximumMatch)
-                    tokens.append(PNGRunCoder.matchFlag | UInt16(length))
-                    literalCounts[Int(DeflateLengths.codes[length].symbol)] += 1
-                    left -= length
-                }
-                i += run - left
-            } else {
-                tokens.append(UInt16(input[i]))
-                literalCounts[Int(input[i])] += 1
-                i += 1
-            }
+        if tokenCapacity < count {
+            tokens.deallocate()
+            tokens = .allocate(capacity: count)
+            tokenCapacity = count
         }
+        var symbolCounts = [UInt32](repeating: 0, count: 286)
+        let tokenCount = lengthSymbols.withUnsafeBufferPointer { symbols in
+            Int(segue_run_tokens(input, Int64(count), symbols.baseAddress!, tokens, &symbolCounts))
+        }
+        var literalCounts = symbolCounts.map { Int($0) }
+        let matches = literalCounts[257...].contains { $0 > 0 }
         literalCounts[256] = 1
-        let matches = tokens.contains { $0 & PNGRunCoder.matchFlag != 0 }
 
         // The block's own codes, or the fixed ones (RFC 1951 3.2.6) when they cost less.
         let dynamicLengths = PNGHuffman.limitedLengths(frequencies: literalCounts, limit: 15)
@@ -75,18 +69,22 @@ final class PNGRunCoder {
         var bits = PNGBitWriter(into: output)
         bits.write(final ? 1 : 0, bits: 1)
         if useFixed { bits.write(1, bits: 2) } else { bits.write(header) }
-        tokens.withUnsafeBufferPointer { all in
+        lengthCodes.withUnsafeBufferPointer { lengthCodes in
             codes.withUnsafeBufferPointer { codes in
-                for token in all {
+                for token in UnsafeBufferPointer(start: tokens, count: tokenCount) {
                     if token & PNGRunCoder.matchFlag == 0 {
                         let code = codes[Int(token)]
                         bits.write(code.value, bits: Int(code.bits))
                     } else {
-                        let length = Int(token & ~PNGRunCoder.matchFlag), entry = DeflateLengths.codes[length]
+                        // The length's code, its extra bits and the distance code in one write:
+                        // at most 15 + 5 + 5 bits.
+                        let length = Int(token & ~PNGRunCoder.matchFlag), entry = lengthCodes[length]
                         let code = codes[Int(entry.symbol)]
-                        bits.write(code.value, bits: Int(code.bits))
-                        if entry.extraBits > 0 { bits.write(UInt32(length - Int(entry.base)), bits: Int(entry.extraBits)) }
-                        bits.write(distance.value, bits: Int(distance.bits))
+                        var value = code.value, width = UInt32(code.bits)
+                        value |= UInt32(length - Int(entry.base)) << width
+                        width += UInt32(entry.extraBits)
+                        value |= distance.value << width
+                        bits.write(value, bits: Int(width) + Int(distance.bits))
                     }
                 }
             }
@@ -98,20 +96,5 @@ final class PNGRunCoder {
             bits.writeEmptyStoredBlock()
         }
         return bits.count
-    }
-
-    /// How many bytes from `start` equal `byte`, compared eight at a time.
-    @inline(__always)
-    static func runLength(_ p: UnsafePointer<UInt8>, from start: Int, count: Int, byte: UInt8) -> Int {
-        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-        var i = start
-        let raw = UnsafeRawPointer(p)
-        while i + 8 <= count {
-            let diff = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ pattern
-            if diff != 0 { return i - start + (diff.littleEndian.trailingZeroBitCount >> 3) }
-            i += 8
-        }
-        while i < count && p[i] == byte { i += 1 }
-        return i - start
     }
 }

@@ -36,6 +36,14 @@ enum PNGSplicedDeflater {
         /// The bytes of `count` input bytes at `input` as one segment, made in the coder's own
         /// scratch memory (kept from segment to segment: a fresh buffer of the bound's size for
         /// each would be new pages every time) and copied out at their length.
+        /// The memory this coder makes segments in.
+        var scratch: ScratchBuffer {
+            switch self {
+            case .zlib(let zlib): zlib.scratch
+            case .runs(let coder): coder.scratch
+            }
+        }
+
         func compress(_ input: UnsafeMutablePointer<UInt8>, count: Int, final: Bool) -> [UInt8] {
             let capacity = bound(count)
             let scratch: ScratchBuffer, length: Int

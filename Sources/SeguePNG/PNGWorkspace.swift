@@ -46,7 +46,7 @@ public final class PNGWorkspace {
     private(set) var current = ScratchBuffer()
     private(set) var previous = ScratchBuffer()
     /// The zlib stream being produced.
-    let compressed = ScratchBuffer()
+    let compressed = ScratchBuffer(sparse: true)
     private var compressor: OpaquePointer?
     private var compressorLevel: Int32 = -1
     private var zlib: ZlibCompressor?
@@ -185,6 +185,9 @@ public final class PNGWorkspace {
         segments.locate(current: filtered.base, previous: previousFiltered.base)
         let bound = PNGSplicedDeflater.bound(count: count, height: height, segments: coders[0])
         compressed.reserve(bound)
+        // Each coder's scratch at once at the bound of every row, so that no larger segment
+        // makes it allocate again (it is sparse: only what a segment writes is touched).
+        for coder in coders { coder.scratch.reserve(coder.bound(count)) }
         return PNGSplicedDeflater.compress(filtered.base, rowBytes: rowBytes, height: height, zeroRows: zeroRows, rowHashes: rowHashes,
                                            packed: rows.packed, filterByte: PNGFilter.up.rawValue, segments: coders,
                                            zeroBlock: zeroRowBlock(rowBytes: rowBytes), cache: segments,
@@ -228,13 +231,21 @@ public final class PNGWorkspace {
 }
 
 /// A byte buffer that only grows, so a worker's buffers stop allocating after its first frame.
-/// Frame-sized ones come from `LargeMemory` (fewer page faults on first touch).
+/// Frame-sized ones come from `LargeMemory` (fewer page faults on first touch) unless made
+/// `sparse`.
 final class ScratchBuffer {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var capacity = 0
     private var large = false
+    /// Whether the buffer is reserved at a bound far above what it holds (a compressed stream:
+    /// reserved at more than the filtered rows, filled with tens of kilobytes). Such a buffer
+    /// stays in ordinary pages, touched as written: a huge page is 2 MiB cleared at its first touch.
+    private let sparse: Bool
 
-    init() { base = .allocate(capacity: 1) }
+    init(sparse: Bool = false) {
+        base = .allocate(capacity: 1)
+        self.sparse = sparse
+    }
 
     deinit { release() }
 
@@ -242,7 +253,7 @@ final class ScratchBuffer {
     func reserve(_ count: Int) {
         guard count > capacity else { return }
         release()
-        if count >= LargeMemory.hugePage, let memory = LargeMemory.allocate(byteCount: count) {
+        if !sparse, count >= LargeMemory.hugePage, let memory = LargeMemory.allocate(byteCount: count) {
             (base, large) = (memory.assumingMemoryBound(to: UInt8.self), true)
         } else {
             (base, large) = (.allocate(capacity: count), false)

@@ -1,3 +1,4 @@
+import CRowFilter
 import SegueTestSupport
 import Testing
 @testable import SeguePNG
@@ -66,4 +67,21 @@ private func zlibStream(_ block: [UInt8], of input: [UInt8]) -> [UInt8] {
     for k in 1..<20 { #expect(lengths[k] <= lengths[k - 1]) }
     // A lone symbol gets one bit and a partner.
     #expect(PNGHuffman.limitedLengths(frequencies: [0, 0, 4], limit: 15) == [1, 0, 1])
+}
+
+@Test func theTokenizerFindsRunsOfTheByteBeforeAndSplitsThemAt258() {
+    // 2, 0, then three more zeros: the first 0 does not repeat the 2 (a literal), the next
+    // three repeat it (a run of 3, length symbol 257). Five 5s: a literal and a run of 4 (258).
+    // Then 262 sevens: a literal, 258 (symbol 285) and a rest of 3 (257). Then 9, 9, 9: a
+    // literal and two 9s, too short for a match, stay literals. Longer inputs take the AVX2
+    // path through 32-byte blocks; the tokens are the same, checked against this reading.
+    let input: [UInt8] = [2, 0, 0, 0, 0] + [UInt8](repeating: 5, count: 5) + [UInt8](repeating: 7, count: 262) + [9, 9, 9]
+    var tokens = [UInt16](repeating: 0, count: input.count), counts = [UInt32](repeating: 0, count: 286)
+    let symbols = DeflateLengths.codes.map(\.symbol)
+    let n = Int(segue_run_tokens(input, Int64(input.count), symbols, &tokens, &counts))
+    let run: (Int) -> UInt16 = { 0x8000 | UInt16($0) }
+    #expect(Array(tokens.prefix(n)) == [2, 0, run(3), 5, run(4), 7, run(258), run(3), 9, 9, 9])
+    #expect(counts[0] == 1 && counts[2] == 1 && counts[5] == 1 && counts[7] == 1 && counts[9] == 3)
+    #expect(counts[257] == 2 && counts[258] == 1 && counts[285] == 1)
+    #expect(counts.reduce(0, +) == UInt32(n))
 }

@@ -15,6 +15,13 @@ import Testing
         // of 4 bits, 5 extra bits, distance 1 bit: 10). 3 + 2 + 26 + 10 = 41.
         let block = PNGZeroRowBlock(rowBytes: 3511, filterByte: 2)
         #expect(block.row.reduce(0) { $0 + Int($1.bits) } == 41)
+        // Written as two codes holding the same bits in the same order: whole codes joined
+        // while they fit in 32 bits, 3 + 2 + 26 = 31, then the last match's 4 + 5 + 1 = 10.
+        #expect(block.joinedRow.map(\.bits) == [31, 10])
+        var expanded: [UInt8] = [], joined: [UInt8] = []
+        for code in block.row { for k in 0..<Int(code.bits) { expanded.append(UInt8(code.value >> UInt32(k) & 1)) } }
+        for code in block.joinedRow { for k in 0..<Int(code.bits) { joined.append(UInt8(code.value >> UInt32(k) & 1)) } }
+        #expect(joined == expanded)
     }
 
     @Test(arguments: [1, 2, 86, 87, 173, 390])

@@ -14,4 +14,15 @@
 /// segments up by, made while the differences are in registers instead of in a second pass.
 int segue_up_filter_opaque_row(const uint32_t *words, const uint32_t *above, int32_t width, uint8_t *out, uint64_t *hash);
 
+/// The first pass of `PNGRunCoder`: the `count` bytes at `input` as tokens, each a literal byte
+/// (0…255) or 0x8000 | a run's length (3…258: the bytes repeat the one before them, a deflate
+/// match at distance 1; longer runs are several tokens, a rest below 3 stays literals), and
+/// each token's symbol counted in `counts` (286 entries, added to: the byte, or
+/// `lengthSymbols[length]`, deflate's length symbol, 259 entries). `tokens` holds `count`
+/// entries (never more are needed). Runs are found 32 bytes at a time with AVX2 where the
+/// processor has it (after the UP filter, a row that changed only in part is mostly one long run
+/// of zeros), 8 at a time otherwise: the same tokens either way. Returns how many were written.
+int64_t segue_run_tokens(const uint8_t *input, int64_t count, const uint16_t *lengthSymbols, uint16_t *tokens,
+                         uint32_t *counts);
+
 #endif
