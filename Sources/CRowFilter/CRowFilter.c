@@ -5,34 +5,13 @@
 #include "CRowFilter.h"
 #include <string.h>
 
-// The hash: eight 32-bit lanes, pixel x's difference word added to lane x mod 8 after the
-// lane is rotated left by 5 (a chain of three cheap operations, hidden behind the loads and
-// stores it rides on), then the lanes folded with a 64-bit multiply. Any one changed word changes
-// its lane, and every step after it is a bijection of the lane.
-enum { LANES = 8 };
-static const uint32_t seeds[LANES] = {0x9E3779B9u, 0x7F4A7C15u, 0x85EBCA6Bu, 0xC2B2AE35u,
-                                      0x27D4EB2Fu, 0x165667B1u, 0xD3A2646Cu, 0xFD7046C5u};
-
-static inline uint32_t step(uint32_t lane, uint32_t d) { return ((lane << 5) | (lane >> 27)) + d; }
-
-static uint64_t fold(const uint32_t lanes[LANES]) {
-    uint64_t h = 0x9E3779B97F4A7C15ull;
-    for (int j = 0; j < LANES; j++) {
-        h = (h ^ lanes[j]) * 0xFF51AFD7ED558CCDull;
-        h ^= h >> 32;
-    }
-    return h;
-}
+#include "RowDifferences.h"
 
 static int scalar(const uint32_t *words, const uint32_t *above, int32_t first, int32_t width, uint8_t *out,
                   uint32_t lanes[LANES]) {
     uint32_t alpha = 0xFF000000u;
     for (int32_t x = first; x < width; x++) {
-        uint32_t w = words[x], a = above ? above[x] : 0;
-        alpha &= w;
-        // Each byte minus the same byte of a, modulo 256, borrows kept inside their bytes.
-        uint32_t d = ((w | 0x80808080u) - (a & ~0x80808080u)) ^ ((w ^ ~a) & 0x80808080u);
-        lanes[x % LANES] = step(lanes[x % LANES], d);
+        uint32_t d = scalar_pixel(words, above, x, &alpha, lanes);
         out[3 * x] = (uint8_t)(d >> 16);
         out[3 * x + 1] = (uint8_t)(d >> 8);
         out[3 * x + 2] = (uint8_t)d;

@@ -12,48 +12,43 @@ extension PNGEncoder {
     /// Filters every row of `rows`. With `hasAlpha` false it packs RGB and returns false at the
     /// first row holding a pixel that is not opaque (the caller then starts over as RGBA).
     /// Opaque rows are filtered in `threads` stripes at once (each row reads only itself and the
-    /// row above, so the bytes are the same) and packed (`PNGWorkspace.FilteredRows.packed`);
-    /// other rows are written at their place, zero rows included.
-    func filter(_ rows: PixelRows, hasAlpha: Bool, into workspace: PNGWorkspace, threads: Int = 1) -> Bool {
+    /// row above, so the bytes are the same) and packed (`PNGWorkspace.FilteredRows.Form`), or
+    /// with `tokens` kept only as the run coder's tokens; other rows are written at their place,
+    /// zero rows included (then read as tokens with `tokens`).
+    func filter(_ rows: PixelRows, hasAlpha: Bool, into workspace: PNGWorkspace, threads: Int = 1, tokens: Bool = false) -> Bool {
         let width = rows.width, channels = hasAlpha ? 4 : 3, rowBytes = width * channels
         workspace.prepare(rowBytes: rowBytes, height: rows.height)
         let opaqueWords = !hasAlpha && rowFilter == .up && rows.format == .premultipliedARGB32
         func words(_ y: Int) -> UnsafePointer<UInt32> { rows.row(y).assumingMemoryBound(to: UInt32.self) }
         if opaqueWords {
-            // Only the rows that do not filter to zeros are written, one after another: the
-            // spliced stream codes the zero rows from their flags, so writing (and first
-            // touching) 85 % of a flat-UI frame's bytes as zeros would be for nothing. Each
-            // stripe packs its rows from its own rows' place, then the stripes close up in order.
-            // The buffer's address and the zero-row flags are read once: read through the
-            // workspace at every row, each retained and released it.
-            let base = workspace.filtered.base, height = rows.height, stride = rowBytes + 1
-            var opaque = [Bool](repeating: true, count: threads), written = [Int](repeating: 0, count: threads)
-            workspace.withRowRecords { zero, hashes in
-                opaque.withUnsafeMutableBufferPointer { opaque in
-                    written.withUnsafeMutableBufferPointer { written in
-                        concurrently(threads) { stripe in
-                            let first = height * stripe / threads
-                            var out = base + first * stride
-                            for y in first..<(height * (stripe + 1) / threads) {
-                                let row = PNGEncoder.upFilterOpaque(words(y), above: y > 0 ? words(y - 1) : nil, width: width, to: out,
-                                                                    hash: &hashes[y])
-                                zero[y] = row == .zero
-                                if row == .notOpaque { opaque[stripe] = false; return }
-                                if row == .filtered { out += stride; written[stripe] += 1 }
-                            }
-                        }
+            // Only the rows that do not filter to zeros are kept, one after another, as bytes or
+            // (`fast`) as tokens: the spliced stream codes the zero rows from their flags, so
+            // writing (and first touching) 85 % of a flat-UI frame's bytes as zeros would be for
+            // nothing. The flags and hashes are read once: read through the workspace at every
+            // row, each retained and released it.
+            let height = rows.height, stride = rowBytes + 1
+            return workspace.withRowRecords { zero, hashes in
+                if tokens {
+                    let packed = PNGEncoder.pack(height: height, threads: threads, stride: stride, into: workspace.prepareTokens()) { y, out in
+                        if y > 0, memcmp(words(y), words(y - 1), width * 4) == 0 { zero[y] = true; return 0 } // checked for opacity above
+                        zero[y] = false
+                        let n = Int(segue_up_filter_opaque_tokens(words(y), y > 0 ? words(y - 1) : nil, Int32(width),
+                                                                  PNGFilter.up.rawValue, out, &hashes[y]))
+                        return n < 0 ? nil : n
                     }
+                    guard let counts = packed else { return false }
+                    workspace.markTokens(counts: counts)
+                } else {
+                    let packed = PNGEncoder.pack(height: height, threads: threads, stride: stride, into: workspace.filtered.base) { y, out in
+                        let row = PNGEncoder.upFilterOpaque(words(y), above: y > 0 ? words(y - 1) : nil, width: width, to: out, hash: &hashes[y])
+                        zero[y] = row == .zero
+                        return row == .notOpaque ? nil : row == .zero ? 0 : stride
+                    }
+                    guard packed != nil else { return false }
+                    workspace.markPacked()
                 }
+                return true
             }
-            guard !opaque.contains(false) else { return false }
-            var end = base + written[0] * stride
-            for stripe in 1..<threads {
-                let start = base + (height * stripe / threads) * stride
-                if start != end { memmove(end, start, written[stripe] * stride) }
-                end += written[stripe] * stride
-            }
-            workspace.markPacked()
-            return true
         }
         for y in 0..<rows.height {
             let out = workspace.filtered.base + y * (rowBytes + 1)
@@ -67,6 +62,7 @@ extension PNGEncoder {
             workspace.setRow(y, zero: zero, hash: zero ? 0 : UInt64(libdeflate_crc32(0, out, rowBytes + 1)))
             workspace.swapRows()
         }
+        if tokens { workspace.tokenizeFiltered() }
         return true
     }
 
@@ -75,6 +71,41 @@ extension PNGEncoder {
     @inline(__always)
     func filtersToZeros(_ y: Int, _ rowBytes: Int, _ workspace: PNGWorkspace) -> Bool {
         rowFilter == .up && y > 0 && memcmp(workspace.current.base, workspace.previous.base, rowBytes) == 0
+    }
+
+    /// Runs `row(y, out)` for every row in `threads` stripes at once, each stripe writing from
+    /// its first row's place (`stride` elements a row from `base`), then closes the stripes up
+    /// in order, so the rows lie one after another as if written on one thread. `row` returns
+    /// how many elements it wrote at `out` (0 for a row kept as a flag), or `nil` for a pixel
+    /// that is not opaque, which stops its stripe. Returns how many each row wrote, or `nil`.
+    static func pack<Element>(height: Int, threads: Int, stride: Int, into base: UnsafeMutablePointer<Element>,
+                              _ row: (Int, UnsafeMutablePointer<Element>) -> Int?) -> [Int32]? {
+        var opaque = [Bool](repeating: true, count: threads), written = [Int](repeating: 0, count: threads)
+        var counts = [Int32](repeating: 0, count: height)
+        counts.withUnsafeMutableBufferPointer { counts in
+            opaque.withUnsafeMutableBufferPointer { opaque in
+                written.withUnsafeMutableBufferPointer { written in
+                    concurrently(threads) { stripe in
+                        let first = height * stripe / threads
+                        var out = base + first * stride
+                        for y in first..<(height * (stripe + 1) / threads) {
+                            guard let n = row(y, out) else { opaque[stripe] = false; return }
+                            counts[y] = Int32(n)
+                            out += n
+                            written[stripe] += n
+                        }
+                    }
+                }
+            }
+        }
+        guard !opaque.contains(false) else { return nil }
+        var end = base + written[0]
+        for stripe in 1..<threads {
+            let start = base + (height * stripe / threads) * stride
+            if start != end { memmove(end, start, written[stripe] * MemoryLayout<Element>.stride) }
+            end += written[stripe]
+        }
+        return counts
     }
 
     /// What `upFilterOpaque` made of a row.

@@ -64,9 +64,10 @@ public struct PNGEncoder: Sendable {
         precondition(rows.width >= 1 && rows.height >= 1, "a PNG of \(rows.width)×\(rows.height) pixels")
         var hasAlpha = false
         workspace.beginFrame()
-        if !filter(rows, hasAlpha: false, into: workspace, threads: max(1, threads)) {
+        let tokens = compression == .fast   // the run coder reads tokens: no filtered bytes stored
+        if !filter(rows, hasAlpha: false, into: workspace, threads: max(1, threads), tokens: tokens) {
             hasAlpha = true
-            _ = filter(rows, hasAlpha: true, into: workspace)
+            _ = filter(rows, hasAlpha: true, into: workspace, tokens: tokens)
         }
         return compress(width: rows.width, height: rows.height, hasAlpha: hasAlpha, threads: max(1, threads), workspace)
     }
@@ -76,7 +77,7 @@ public struct PNGEncoder: Sendable {
     /// PNG. With `hasAlpha` false every pixel must be opaque.
     public func zlibStream(_ rows: PixelRows, hasAlpha: Bool, workspace: PNGWorkspace) -> [UInt8] {
         workspace.beginFrame()
-        let opaque = filter(rows, hasAlpha: hasAlpha, into: workspace)
+        let opaque = filter(rows, hasAlpha: hasAlpha, into: workspace, tokens: compression == .fast)
         assert(opaque || hasAlpha, "an RGB stream of rows with translucent pixels")
         let count = rows.height * (1 + rows.width * (hasAlpha ? 4 : 3))
         return workspace.compressFiltered(count: count, with: compression.deflater) { Array($0) }

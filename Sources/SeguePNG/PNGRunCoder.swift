@@ -9,9 +9,15 @@ import CRowFilter
 /// that are not zeros) encoded in 7.0 ms a frame with it, and in 3.3 ms with this coder. After
 /// the UP filter the bytes of those rows are small differences and runs; finding runs eight
 /// bytes at a time and giving frequent bytes short codes takes most of zlib's gain (34.7 KB a
-/// standard-set frame against zlib's 31.7) at a fraction of its cost. Two passes over the segment: the first
-/// (CRowFilter's `segue_run_tokens`, 32 bytes at a time through runs) finds the runs and
-/// counts symbols into `tokens`, the second writes them.
+/// standard-set frame against zlib's 31.7) at a fraction of its cost.
+///
+/// Two passes over a segment: the first reads its bytes as tokens, a literal at each byte that
+/// differs from the one before, then the bytes that repeat it as runs; the second counts their
+/// symbols, makes the code and writes them. In `encode` the first pass is the row filter itself
+/// (`segue_up_filter_opaque_tokens`): each row read from its own start (a run never reaches
+/// across a row's filter byte), straight from the pixels, so the filtered bytes of a `fast`
+/// frame are never stored. Bytes given to `compress` are read by `segue_run_tokens`, 32 at a
+/// time through runs.
 final class PNGRunCoder {
     /// One symbol a token: a literal byte (0...255) or, with `matchFlag`, a run's length. At
     /// most one token per input byte, so `tokenCapacity` grows to the longest segment once.
@@ -45,6 +51,20 @@ final class PNGRunCoder {
         let tokenCount = lengthSymbols.withUnsafeBufferPointer { symbols in
             Int(segue_run_tokens(input, Int64(count), symbols.baseAddress!, tokens, &symbolCounts))
         }
+        return code(tokens, count: tokenCount, symbolCounts: symbolCounts, final: final, into: output)
+    }
+
+    /// `compress` of bytes already read as tokens (`segue_up_filter_opaque_tokens`, or
+    /// `segue_run_tokens` of each row): the same block as for their bytes read the same way.
+    func compress(tokens: UnsafePointer<UInt16>, count: Int, final: Bool, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        var symbolCounts = [UInt32](repeating: 0, count: 286)
+        lengthSymbols.withUnsafeBufferPointer { segue_token_counts(tokens, Int64(count), $0.baseAddress!, &symbolCounts) }
+        return code(tokens, count: count, symbolCounts: symbolCounts, final: final, into: output)
+    }
+
+    /// The block of `count` tokens whose symbols occur `symbolCounts` times.
+    private func code(_ tokens: UnsafePointer<UInt16>, count tokenCount: Int, symbolCounts: [UInt32], final: Bool,
+                      into output: UnsafeMutablePointer<UInt8>) -> Int {
         var literalCounts = symbolCounts.map { Int($0) }
         let matches = literalCounts[257...].contains { $0 > 0 }
         literalCounts[256] = 1

@@ -4,9 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Frame-to-frame coherence for `balanced`: the zlib segments of a worker's previous frame,
-/// each kept with the filtered bytes it was made from, so that a segment whose bytes come again
-/// is copied instead of compressed.
+/// Frame-to-frame coherence for `balanced` and `fast`: the segments of a worker's previous
+/// frame, each kept with the rows it was made from, so that a segment whose rows come again is
+/// copied instead of compressed.
 ///
 /// Why it is exact: each zlib segment of `PNGSplicedDeflater` starts afresh (`deflateReset`), so
 /// its compressed bytes depend on its filtered bytes and on whether it ends the stream, nothing
@@ -14,10 +14,11 @@ import Darwin
 /// (a from-screen that does not move) or moved (a screen that slides keeps its rows, and UP
 /// filtering within them gives the same bytes wherever they land), so keying a segment by its
 /// content, not its place, finds both. A hit is confirmed byte for byte, never trusted to the
-/// hash alone.
+/// hash alone: against filtered bytes (`balanced`) or against the run coder's tokens (`fast`),
+/// which stand for exactly one sequence of bytes.
 ///
-/// The segments' bytes are not copied: they are confirmed against the previous frame's filtered
-/// rows, which the workspace keeps beside this frame's. What a frame did not use is dropped
+/// The segments' rows are not copied: they are confirmed against the previous frame's, which
+/// the workspace keeps beside this frame's. What a frame did not use is dropped
 /// after the next, so the cache holds one frame's compressed segments.
 final class PNGSegmentCache {
     /// A segment's bytes as the cache looks them up: a hash of its rows' hashes (made by the
@@ -34,24 +35,26 @@ final class PNGSegmentCache {
         }
     }
 
-    /// Where a segment's filtered bytes lie in the filtered rows of the frame that last used
-    /// it, and what they compressed to.
+    /// Where a segment's rows lie in the frame that last used it (as filtered bytes, or as
+    /// tokens for the run coder: `PNGSplicedDeflater.Rows`), how many bytes they take there,
+    /// and what they compressed to.
     private struct Entry {
         var offset: Int
+        var length: Int
         var output: [UInt8]
         var frame: Int
     }
 
     private var entries: [Key: Entry] = [:]
     private var frame = 0
-    /// This frame's filtered rows and the previous frame's (`PNGWorkspace.beginFrame`).
-    private var current: UnsafePointer<UInt8>?, previous: UnsafePointer<UInt8>?
+    /// This frame's rows and the previous frame's (`PNGWorkspace.beginFrame`).
+    private var current: UnsafeRawPointer?, previous: UnsafeRawPointer?
 
     /// Segments compressed and segments copied since this cache was made.
     private(set) var compressedCount = 0, reusedCount = 0
 
     /// Starts a frame, for every frame the workspace encodes whether or not it is spliced (its
-    /// buffers alternate on each): what the frame before did not use is forgotten (its bytes
+    /// buffers alternate on each): what the frame before did not use is forgotten (its rows
     /// are gone), and so is all of it when that frame was not spliced.
     func beginFrame() {
         frame += 1
@@ -59,29 +62,29 @@ final class PNGSegmentCache {
         (current, previous) = (nil, nil)
     }
 
-    /// Where this frame's filtered rows are, and the previous frame's (set once the rows are
-    /// filtered, before the first `lookup`).
-    func locate(current: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>) {
+    /// Where this frame's rows are, and the previous frame's, in the one form the cache's
+    /// coding reads (set once the rows are filtered, before the first `lookup`).
+    func locate(current: UnsafeRawPointer, previous: UnsafeRawPointer) {
         (self.current, self.previous) = (current, previous)
     }
 
-    /// The compressed segment of the bytes at `input` (this frame's filtered rows, with `key`)
-    /// when a segment of exactly these bytes was kept, and `nil` otherwise.
-    func lookup(_ key: Key, _ input: UnsafePointer<UInt8>) -> [UInt8]? {
-        guard var entry = entries[key], let current, let previous else { return nil }
+    /// The compressed segment of the `length` bytes of rows at `input` (this frame's, with
+    /// `key`) when a segment of exactly these rows was kept, and `nil` otherwise.
+    func lookup(_ key: Key, _ input: UnsafeRawPointer, length: Int) -> [UInt8]? {
+        guard var entry = entries[key], entry.length == length, let current, let previous else { return nil }
         let kept = (entry.frame == frame ? current : previous) + entry.offset
-        guard memcmp(kept, input, key.count) == 0 else { return nil }
+        guard memcmp(kept, input, length) == 0 else { return nil }
         (entry.frame, entry.offset) = (frame, input - current)
         entries[key] = entry
         reusedCount += 1
         return entry.output
     }
 
-    /// Keeps `output`, the compressed segment of the bytes at `input` (this frame's filtered
-    /// rows) that have `key`.
-    func insert(_ input: UnsafePointer<UInt8>, key: Key, output: [UInt8]) {
+    /// Keeps `output`, the compressed segment of the `length` bytes of rows at `input` (this
+    /// frame's) that have `key`.
+    func insert(_ input: UnsafeRawPointer, length: Int, key: Key, output: [UInt8]) {
         guard let current else { return }
-        entries[key] = Entry(offset: input - current, output: output, frame: frame)
+        entries[key] = Entry(offset: input - current, length: length, output: output, frame: frame)
         compressedCount += 1
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CDeflate
+import CRowFilter
 
 /// The `balanced` compressor: one zlib stream in which every run of rows that filter to zeros
 /// is a `PNGZeroRowBlock` and every run of other rows a raw deflate segment from zlib.
@@ -33,9 +34,6 @@ enum PNGSplicedDeflater {
             }
         }
 
-        /// The bytes of `count` input bytes at `input` as one segment, made in the coder's own
-        /// scratch memory (kept from segment to segment: a fresh buffer of the bound's size for
-        /// each would be new pages every time) and copied out at their length.
         /// The memory this coder makes segments in.
         var scratch: ScratchBuffer {
             switch self {
@@ -44,20 +42,28 @@ enum PNGSplicedDeflater {
             }
         }
 
-        func compress(_ input: UnsafeMutablePointer<UInt8>, count: Int, final: Bool) -> [UInt8] {
-            let capacity = bound(count)
-            let scratch: ScratchBuffer, length: Int
+        /// The `byteCount` filtered bytes at `start` (or, with `tokens`, the `length` bytes of
+        /// their tokens there) as one segment, made in the coder's own scratch memory (kept from
+        /// segment to segment: a fresh buffer of the bound's size for each would be new pages
+        /// every time) and copied out at their length.
+        func compress(_ start: UnsafeRawPointer, length: Int, tokens: Bool, byteCount: Int, final: Bool) -> [UInt8] {
+            let capacity = bound(byteCount)
+            let scratch: ScratchBuffer, made: Int
             switch self {
             case .zlib(let zlib):
+                precondition(!tokens, "PNGSplicedDeflater: zlib segments are made from bytes")
                 scratch = zlib.scratch
                 scratch.reserve(capacity)
-                length = zlib.compressSegment(input, count: count, final: final, into: scratch.base, capacity: capacity)
+                made = zlib.compressSegment(UnsafeMutablePointer(mutating: start.assumingMemoryBound(to: UInt8.self)), count: byteCount,
+                                            final: final, into: scratch.base, capacity: capacity)
             case .runs(let coder):
                 scratch = coder.scratch
                 scratch.reserve(capacity)
-                length = coder.compress(input, count: count, final: final, into: scratch.base)
+                made = tokens
+                    ? coder.compress(tokens: start.assumingMemoryBound(to: UInt16.self), count: length / 2, final: final, into: scratch.base)
+                    : coder.compress(start.assumingMemoryBound(to: UInt8.self), count: byteCount, final: final, into: scratch.base)
             }
-            return Array(UnsafeBufferPointer(start: scratch.base, count: length))
+            return Array(UnsafeBufferPointer(start: scratch.base, count: made))
         }
     }
 
@@ -69,44 +75,52 @@ enum PNGSplicedDeflater {
         segments.bound(count) + 80 * (height + 1) + 16 + (segments.bound(0) * (height + 1))
     }
 
-    /// Compresses `height` filtered rows of `rowBytes` bytes at `input`, where `zeroRows[y]`
-    /// says that row y's bytes after its filter byte `filterByte` are all zeros (and
-    /// `rowHashes[y]` hashes them when not, for `cache`): every row at
-    /// its place, or with `packed` only the others, one after another (`PNGWorkspace`). Returns
-    /// the stream's length in `output` (at least `bound` bytes).
+    /// Where the rows that are not zeros lie, in one of two forms.
+    enum Rows {
+        /// Filtered bytes: every row at its place, or with `packed` only the rows that are not
+        /// zeros, one after another (`PNGWorkspace.FilteredRows`).
+        case bytes(UnsafeMutablePointer<UInt8>, packed: Bool)
+        /// Each row's `PNGRunCoder` tokens, read from the row's own start, one row after another;
+        /// `counts[y]` of them for row y (0 for a zero row). Only the run coder reads these.
+        case tokens(UnsafeMutablePointer<UInt16>, counts: [Int32])
+
+        /// The memory this form is in.
+        var base: UnsafeRawPointer {
+            switch self {
+            case .bytes(let base, _): UnsafeRawPointer(base)
+            case .tokens(let base, _): UnsafeRawPointer(base)
+            }
+        }
+    }
+
+    /// Compresses `height` filtered rows of `rowBytes` bytes, where `zeroRows[y]` says that row
+    /// y's bytes after its filter byte `filterByte` are all zeros (and `rowHashes[y]` hashes them
+    /// when not, for `cache`), the others in `rows`. Returns the stream's length in `output` (at
+    /// least `bound` bytes).
     ///
     /// The stream is planned first: its runs of zero rows and segments, each segment copied
-    /// from `cache` when the worker's previous frame (or this one) had the same bytes, the
+    /// from `cache` when the worker's previous frame (or this one) had the same rows, the
     /// others made by `segments`, one coder per thread: with more than one, on as many threads
     /// at once, each taking every n-th segment to make. Segments never depend on each other, so
     /// the stream is the same for any number of threads.
-    static func compress(_ input: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, zeroRows: [Bool], rowHashes: [UInt64],
-                         packed: Bool, filterByte: UInt8, segments coders: [Segments], zeroBlock: PNGZeroRowBlock, cache: PNGSegmentCache? = nil,
+    static func compress(_ rows: Rows, rowBytes: Int, height: Int, zeroRows: [Bool], rowHashes: [UInt64],
+                         filterByte: UInt8, segments coders: [Segments], zeroBlock: PNGZeroRowBlock, cache: PNGSegmentCache? = nil,
                          into output: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
-        // The plan: each run of rows, and for a segment the bytes it becomes (once known).
-        // A segment's bytes start at `offset`: its rows' place, or after the rows that are not
-        // zeros above it when the rows are packed.
-        struct Piece { let rows: Range<Int>, zeros: Bool, final: Bool, offset: Int }
-        var pieces: [Piece] = []
-        var y = 0, written = 0
-        while y < height {
-            var end = y + 1
-            while end < height && zeroRows[end] == zeroRows[y] { end += 1 }
-            pieces.append(Piece(rows: y..<end, zeros: zeroRows[y], final: end == height, offset: (packed ? written : y) * rowBytes))
-            if !zeroRows[y] { written += end - y }
-            y = end
-        }
+        let pieces = plan(rows, rowBytes: rowBytes, height: height, zeroRows: zeroRows)
+        let base = rows.base, tokens: Bool
+        if case .tokens = rows { tokens = true } else { tokens = false }
         var made = [[UInt8]](repeating: [], count: pieces.count)
         var toMake: [Int] = []
         var sameAs: [Int: Int] = [:]
         var pending: [PNGSegmentCache.Key: Int] = [:], keys: [Int: PNGSegmentCache.Key] = [:]
         for (p, piece) in pieces.enumerated() where !piece.zeros {
-            let (start, count) = (input + piece.offset, piece.rows.count * rowBytes)
+            let start = base + piece.offset
             guard let cache else { toMake.append(p); continue }
-            let key = PNGSegmentCache.Key(rowHashes: rowHashes[piece.rows], count: count, final: piece.final)
-            if let kept = cache.lookup(key, start) {
+            let key = PNGSegmentCache.Key(rowHashes: rowHashes[piece.rows], count: piece.rows.count * rowBytes, final: piece.final)
+            if let kept = cache.lookup(key, start, length: piece.length) {
                 made[p] = kept
-            } else if let first = pending[key], memcmp(input + pieces[first].offset, start, count) == 0 {
+            } else if let first = pending[key], pieces[first].length == piece.length,
+                      memcmp(base + pieces[first].offset, start, piece.length) == 0 {
                 sameAs[p] = first
             } else {
                 (pending[key], keys[p]) = (p, key)
@@ -118,15 +132,14 @@ enum PNGSplicedDeflater {
             func make(_ thread: Int) {
                 for n in stride(from: thread, to: toMake.count, by: max(1, threads)) {
                     let piece = pieces[toMake[n]]
-                    made[toMake[n]] = coders[thread].compress(input + piece.offset, count: piece.rows.count * rowBytes,
-                                                              final: piece.final)
+                    made[toMake[n]] = coders[thread].compress(base + piece.offset, length: piece.length, tokens: tokens,
+                                                              byteCount: piece.rows.count * rowBytes, final: piece.final)
                 }
             }
             concurrently(threads, make)
         }
         for p in toMake {
-            let piece = pieces[p]
-            if let key = keys[p] { cache?.insert(input + piece.offset, key: key, output: made[p]) }
+            if let key = keys[p] { cache?.insert(base + pieces[p].offset, length: pieces[p].length, key: key, output: made[p]) }
         }
 
         var bits = PNGBitWriter(into: output)
@@ -147,36 +160,71 @@ enum PNGSplicedDeflater {
                 bits.skip(bytes.count)
             }
         }
-        let adler = adler32(input, rowBytes: rowBytes, height: height, zeroRows: zeroRows, packed: packed, filterByte: filterByte)
+        let adler = adler32(pieces, in: rows, rowBytes: rowBytes, filterByte: filterByte)
         for shift in stride(from: 24, through: 0, by: -8) { bits.writeByte(UInt8(truncatingIfNeeded: adler >> UInt32(shift))) }
         return bits.count
     }
 
-    /// The Adler-32 (RFC 1950 8.2) of the filtered rows, reading only the rows that are not
-    /// zeros: a zero row adds its filter byte to s1 and s1 to s2, then each of its zeros adds s1
-    /// to s2 again, so it adds s1 + (rowBytes − 1)·s1 in all, computed, not summed byte by byte.
-    /// With `packed`, `input` holds only the rows that are not zeros.
-    static func adler32(_ input: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, zeroRows: [Bool], packed: Bool = false,
-                        filterByte: UInt8) -> UInt32 {
-        let modulus: UInt64 = 65521
-        var adler: UInt32 = 1
+    /// A run of rows of the stream: zeros (a `PNGZeroRowBlock`) or a segment, whose rows lie
+    /// `length` bytes from `offset` in its `Rows`.
+    struct Piece { let rows: Range<Int>, zeros: Bool, final: Bool, offset: Int, length: Int }
+
+    /// The stream's runs of zero rows and of other rows, in order. A segment's rows start at
+    /// their place, or, packed, after the rows that are not zeros above them; its tokens after
+    /// the tokens of every row above.
+    static func plan(_ rows: Rows, rowBytes: Int, height: Int, zeroRows: [Bool]) -> [Piece] {
+        var pieces: [Piece] = []
         var y = 0, written = 0
         while y < height {
             var end = y + 1
             while end < height && zeroRows[end] == zeroRows[y] { end += 1 }
-            if zeroRows[y] {
+            let offset: Int, length: Int
+            switch rows {
+            case .bytes(_, let packed):
+                (offset, length) = ((packed ? written : y) * rowBytes, zeroRows[y] ? 0 : (end - y) * rowBytes)
+                if !zeroRows[y] { written += end - y }
+            case .tokens(_, let counts):
+                let n = zeroRows[y] ? 0 : counts[y..<end].reduce(0) { $0 + Int($1) }
+                (offset, length) = (2 * written, 2 * n)
+                written += n
+            }
+            pieces.append(Piece(rows: y..<end, zeros: zeroRows[y], final: end == height, offset: offset, length: length))
+            y = end
+        }
+        return pieces
+    }
+
+    /// The Adler-32 (RFC 1950 8.2) of the filtered rows, reading only the rows that are not
+    /// zeros (as bytes, or as tokens, a run in one step): a zero row adds its filter byte to s1
+    /// and s1 to s2, then each of its zeros adds s1 to s2 again, so it adds s1 + (rowBytes − 1)·s1
+    /// in all, computed, not summed byte by byte.
+    static func adler32(_ pieces: [Piece], in rows: Rows, rowBytes: Int, filterByte: UInt8) -> UInt32 {
+        let modulus: UInt64 = 65521
+        var adler: UInt32 = 1
+        for piece in pieces {
+            if piece.zeros {
                 var s1 = UInt64(adler & 0xFFFF), s2 = UInt64(adler >> 16)
-                for _ in y..<end {
+                for _ in piece.rows {
                     s1 = (s1 + UInt64(filterByte)) % modulus
                     s2 = (s2 + s1 * UInt64(rowBytes)) % modulus
                 }
                 adler = UInt32(s2 << 16 | s1)
             } else {
-                adler = UInt32(libdeflate_adler32(adler, input + (packed ? written : y) * rowBytes, (end - y) * rowBytes))
-                written += end - y
+                switch rows {
+                case .bytes(let base, _):
+                    adler = UInt32(libdeflate_adler32(adler, base + piece.offset, piece.length))
+                case .tokens(let base, _):
+                    adler = segue_adler32_tokens(adler, base + piece.offset / 2, Int64(piece.length / 2))
+                }
             }
-            y = end
         }
         return adler
+    }
+
+    /// `adler32` of rows of bytes, every row at its place or `packed`.
+    static func adler32(_ input: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, zeroRows: [Bool], packed: Bool = false,
+                        filterByte: UInt8) -> UInt32 {
+        let rows = Rows.bytes(input, packed: packed)
+        return adler32(plan(rows, rowBytes: rowBytes, height: height, zeroRows: zeroRows), in: rows, rowBytes: rowBytes, filterByte: filterByte)
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CDeflate
+import CRowFilter
 import CZlib
 
 /// The memory one encoding thread reuses from frame to frame: the filtered image, two raw rows,
@@ -23,11 +24,25 @@ public final class PNGWorkspace {
         /// A hash of each row that is not zeros, by which `PNGSegmentCache` finds repeated
         /// segments (made by the filter: `segue_up_filter_opaque_row`, or CRC-32 on other paths).
         var rowHashes: [UInt64] = []
-        /// Whether `bytes` holds only the rows that are not zeros, one after another (the opaque
-        /// path of `PNGEncoder.filter`), rather than every row at y · (row bytes + 1). The
-        /// spliced stream reads either; a whole-buffer compressor needs every row
-        /// (`PNGWorkspace.unpackFiltered`).
-        var packed = false
+        /// How this frame's rows are kept.
+        enum Form {
+            /// In `bytes`, every row at y · (row bytes + 1).
+            case placed
+            /// In `bytes`, only the rows that are not zeros, one after another (the opaque path
+            /// of `PNGEncoder.filter`).
+            case packed
+            /// In `tokens`, the run coder's tokens of each row that is not zeros, read from the
+            /// row's own start, one row after another, `tokenCounts[y]` for row y (the opaque
+            /// path for `fast`, whose filtered bytes are never stored).
+            case tokens
+        }
+
+        /// The spliced stream reads any form (the run coder tokens, zlib bytes); a whole-buffer
+        /// compressor needs every row placed (`PNGWorkspace.unpackFiltered`).
+        var form = Form.placed
+        /// The run coder's tokens (UInt16s), when `form` is `.tokens`.
+        let tokens = ScratchBuffer(sparse: true)
+        var tokenCounts: [Int32] = []
         var layout = (rowBytes: 0, height: 0)
     }
 
@@ -40,8 +55,6 @@ public final class PNGWorkspace {
 
     /// This frame's filtered rows.
     var filtered: ScratchBuffer { rows.bytes }
-    /// The previous frame's filtered rows (the bytes of the frame before `beginFrame`).
-    var previousFiltered: ScratchBuffer { rowBuffers[1 - frameParity].bytes }
     /// The raw (straight, packed) current and previous rows.
     private(set) var current = ScratchBuffer()
     private(set) var previous = ScratchBuffer()
@@ -90,8 +103,9 @@ public final class PNGWorkspace {
             rows.layout = (rowBytes, height)
             rows.zeroRows = Array(repeating: false, count: height)
             rows.rowHashes = Array(repeating: 0, count: height)
+            rows.tokenCounts = Array(repeating: 0, count: height)
         }
-        rows.packed = false
+        rows.form = .placed
         filtered.reserve(height * (rowBytes + 1) + PNGWorkspace.slack)
         current.reserve(rowBytes)
         previous.reserve(rowBytes)
@@ -101,28 +115,93 @@ public final class PNGWorkspace {
     func swapRows() { swap(&current, &previous) }
 
     /// Records that `filtered` holds only this frame's rows that are not zeros, one after another.
-    func markPacked() { rows.packed = true }
+    func markPacked() { rows.form = .packed }
 
-    /// Writes this frame's rows at their places when they are packed, zero rows included: what a
-    /// compressor of the whole buffer reads. In place, from the last row up (a packed row never
-    /// lies below its place, so no row is overwritten before it moves).
+    /// Records that `tokens` holds this frame's rows that are not zeros as tokens, `counts[y]`
+    /// for row y.
+    func markTokens(counts: [Int32]) { (rows.form, rows.tokenCounts) = (.tokens, counts) }
+
+    /// Whether this frame's rows are kept as tokens.
+    var holdsTokens: Bool { rows.form == .tokens }
+
+    /// This frame's token memory, room for every row's most tokens (one per byte) made.
+    func prepareTokens() -> UnsafeMutablePointer<UInt16> {
+        let (rowBytes, height) = layout
+        rows.tokens.reserve(2 * height * (rowBytes + 1))
+        return tokenBase(rows)
+    }
+
+    private func tokenBase(_ rows: FilteredRows) -> UnsafeMutablePointer<UInt16> {
+        UnsafeMutableRawPointer(rows.tokens.base).bindMemory(to: UInt16.self, capacity: rows.tokens.capacity / 2)
+    }
+
+    /// Reads this frame's filtered bytes (placed or packed) as each row's tokens, from the row's
+    /// own start: the rows the run coder codes, read as the opaque filter reads them.
+    func tokenizeFiltered() {
+        guard rows.form != .tokens else { return }
+        let (rawBytes, height) = layout, stride = rawBytes + 1, packed = rows.form == .packed
+        let out = prepareTokens(), bytes = filtered.base
+        let symbols = DeflateLengths.codes.map(\.symbol)
+        var ignored = [UInt32](repeating: 0, count: 286), written = 0, packedRows = 0
+        for y in 0..<height where !rows.zeroRows[y] {
+            let row = bytes + (packed ? packedRows : y) * stride
+            let n = Int(segue_run_tokens(row, Int64(stride), symbols, out + written, &ignored))
+            rows.tokenCounts[y] = Int32(n)
+            written += n
+            packedRows += 1
+        }
+        rows.form = .tokens
+    }
+
+    /// Writes this frame's rows at their places when they are packed or tokens, zero rows
+    /// included: what a compressor of the whole buffer reads. Packed rows move in place, from
+    /// the last row up (a packed row never lies below its place, so no row is overwritten
+    /// before it moves); tokens are spelled out.
     func unpackFiltered() {
-        guard rows.packed else { return }
         let stride = layout.rowBytes + 1, base = filtered.base
-        rows.zeroRows.withUnsafeBufferPointer { zero in
-            var packed = zero.lazy.filter { !$0 }.count
-            for y in (0..<layout.height).reversed() {
-                let place = base + y * stride
-                if zero[y] {
-                    place[0] = PNGFilter.up.rawValue
-                    (place + 1).initialize(repeating: 0, count: stride - 1)
-                } else {
-                    packed -= 1
-                    if packed != y { memmove(place, base + packed * stride, stride) }
+        switch rows.form {
+        case .placed:
+            return
+        case .packed:
+            rows.zeroRows.withUnsafeBufferPointer { zero in
+                var packed = zero.lazy.filter { !$0 }.count
+                for y in (0..<layout.height).reversed() {
+                    let place = base + y * stride
+                    if zero[y] {
+                        place[0] = PNGFilter.up.rawValue
+                        (place + 1).initialize(repeating: 0, count: stride - 1)
+                    } else {
+                        packed -= 1
+                        if packed != y { memmove(place, base + packed * stride, stride) }
+                    }
                 }
             }
+        case .tokens:
+            var token = tokenBase(rows)
+            for y in 0..<layout.height {
+                let place = base + y * stride
+                if rows.zeroRows[y] {
+                    place[0] = PNGFilter.up.rawValue
+                    (place + 1).initialize(repeating: 0, count: stride - 1)
+                    continue
+                }
+                var i = 0, last: UInt8 = 0
+                for _ in 0..<Int(rows.tokenCounts[y]) {
+                    if token.pointee & 0x8000 == 0 {
+                        last = UInt8(truncatingIfNeeded: token.pointee)
+                        place[i] = last
+                        i += 1
+                    } else {
+                        let run = Int(token.pointee & 0x7FFF)
+                        (place + i).initialize(repeating: last, count: run)
+                        i += run
+                    }
+                    token += 1
+                }
+                precondition(i == stride, "PNGWorkspace: a row's tokens spell \(i) bytes, not \(stride)")
+            }
         }
-        rows.packed = false
+        rows.form = .placed
     }
 
     /// Records whether row `y` of `filtered` now holds only zeros after its filter byte, and
@@ -154,6 +233,7 @@ public final class PNGWorkspace {
             compressed.reserve(bound)
             size = compressor.compress(filtered.base, count: count, into: compressed.base, capacity: bound)
         case .spliced(let level):
+            if rows.form == .tokens { unpackFiltered() }   // zlib reads bytes
             if segmentZlibs.first?.level != level { segmentZlibs = [] }
             while segmentZlibs.count < threads { segmentZlibs.append(ZlibCompressor(level: level, strategy: Z_DEFAULT_STRATEGY, raw: true)) }
             let coders = segmentZlibs.prefix(threads).map { PNGSplicedDeflater.Segments.zlib($0) }
@@ -163,6 +243,7 @@ public final class PNGWorkspace {
             }
             size = spliced
         case .splicedRuns:
+            tokenizeFiltered()
             while runCoders.count < threads { runCoders.append(PNGRunCoder()) }
             let coders = runCoders.prefix(threads).map { PNGSplicedDeflater.Segments.runs($0) }
             guard let spliced = compressSpliced(count: count, segments: coders, cacheKey: 0, always: true) else {
@@ -182,14 +263,22 @@ public final class PNGWorkspace {
         let rowBytes = layout.rowBytes + 1, height = layout.height
         guard count == rowBytes * height, zeroRows.count == height, always || worthSplicing else { return nil }
         if segmentKey != cacheKey { (segments, segmentKey) = (PNGSegmentCache(), cacheKey) }
-        segments.locate(current: filtered.base, previous: previousFiltered.base)
+        let previousRows = rowBuffers[1 - frameParity]
+        let source: PNGSplicedDeflater.Rows
+        if rows.form == .tokens {
+            source = .tokens(tokenBase(rows), counts: rows.tokenCounts)
+            segments.locate(current: UnsafeRawPointer(tokenBase(rows)), previous: UnsafeRawPointer(previousRows.tokens.base))
+        } else {
+            source = .bytes(filtered.base, packed: rows.form == .packed)
+            segments.locate(current: UnsafeRawPointer(filtered.base), previous: UnsafeRawPointer(previousRows.bytes.base))
+        }
         let bound = PNGSplicedDeflater.bound(count: count, height: height, segments: coders[0])
         compressed.reserve(bound)
         // Each coder's scratch at once at the bound of every row, so that no larger segment
         // makes it allocate again (it is sparse: only what a segment writes is touched).
         for coder in coders { coder.scratch.reserve(coder.bound(count)) }
-        return PNGSplicedDeflater.compress(filtered.base, rowBytes: rowBytes, height: height, zeroRows: zeroRows, rowHashes: rowHashes,
-                                           packed: rows.packed, filterByte: PNGFilter.up.rawValue, segments: coders,
+        return PNGSplicedDeflater.compress(source, rowBytes: rowBytes, height: height, zeroRows: zeroRows, rowHashes: rowHashes,
+                                           filterByte: PNGFilter.up.rawValue, segments: coders,
                                            zeroBlock: zeroRowBlock(rowBytes: rowBytes), cache: segments,
                                            into: compressed.base, capacity: bound)
     }

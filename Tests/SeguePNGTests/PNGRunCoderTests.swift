@@ -1,3 +1,4 @@
+import CDeflate
 import CRowFilter
 import SegueTestSupport
 import Testing
@@ -84,4 +85,48 @@ private func zlibStream(_ block: [UInt8], of input: [UInt8]) -> [UInt8] {
     #expect(counts[0] == 1 && counts[2] == 1 && counts[5] == 1 && counts[7] == 1 && counts[9] == 3)
     #expect(counts[257] == 2 && counts[258] == 1 && counts[285] == 1)
     #expect(counts.reduce(0, +) == UInt32(n))
+}
+
+@Test(arguments: [1, 7, 8, 9, 31, 64, 390])
+func theFilterReadsAnOpaqueRowStraightToTheTokensOfItsBytes(width: Int) {
+    // A row with stretches equal to the row above (whole blocks of eight pixels whose
+    // differences are zero, and shorter ones), stretches of one colour (runs of a difference)
+    // and noise: its tokens from the pixels are the tokens of its filtered bytes (filter byte 2,
+    // then the UP differences), its hash the filter's, and the Adler-32 of the tokens that of
+    // the bytes.
+    var generator = SplitMix(seed: UInt64(width))
+    let above = (0..<width).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF }
+    var words = above
+    for x in 0..<width where generator.next() % 3 != 0 {
+        words[x] = generator.next() % 2 == 0 ? 0xFF10_2030 : 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF
+    }
+    var bytes = [UInt8](repeating: 2, count: 1 + 3 * width), byteHash: UInt64 = 0
+    #expect(bytes.withUnsafeMutableBufferPointer { segue_up_filter_opaque_row(words, above, Int32(width), $0.baseAddress! + 1, &byteHash) } == 1)
+    var expected = [UInt16](repeating: 0, count: bytes.count), counts = [UInt32](repeating: 0, count: 286)
+    let symbols = DeflateLengths.codes.map(\.symbol)
+    let n = Int(segue_run_tokens(bytes, Int64(bytes.count), symbols, &expected, &counts))
+    var tokens = [UInt16](repeating: 0, count: bytes.count), tokenHash: UInt64 = 0
+    let m = Int(segue_up_filter_opaque_tokens(words, above, Int32(width), 2, &tokens, &tokenHash))
+    #expect(Array(tokens.prefix(m)) == Array(expected.prefix(n)))
+    #expect(tokenHash == byteHash)
+    let adler = bytes.withUnsafeBufferPointer { UInt32(libdeflate_adler32(1, $0.baseAddress!, $0.count)) }
+    #expect(segue_adler32_tokens(1, tokens, Int64(m)) == adler)
+    var translucent = words
+    translucent[width / 2] = 0x8010_1010
+    #expect(segue_up_filter_opaque_tokens(translucent, above, Int32(width), 2, &tokens, nil) == -1)
+}
+
+@Test func theAdler32OfTokensIsTheAdler32OfTheirBytesPastManyReductions() {
+    // 200 000 bytes of seeded runs (up to 400 long, so runs of 258 and rests) and literals:
+    // over 4 096 tokens, where the sums are reduced modulo 65521 on the way.
+    var generator = SplitMix(seed: 11)
+    var input: [UInt8] = []
+    while input.count < 200_000 {
+        input += [UInt8](repeating: UInt8(truncatingIfNeeded: generator.next()), count: Int(generator.next() % 400) % 5 == 0 ? 300 : 1)
+    }
+    var tokens = [UInt16](repeating: 0, count: input.count), counts = [UInt32](repeating: 0, count: 286)
+    let n = segue_run_tokens(input, Int64(input.count), DeflateLengths.codes.map(\.symbol), &tokens, &counts)
+    #expect(n > 4096)
+    let adler = input.withUnsafeBufferPointer { UInt32(libdeflate_adler32(1, $0.baseAddress!, $0.count)) }
+    #expect(segue_adler32_tokens(1, tokens, n) == adler)
 }

@@ -63,11 +63,13 @@ import Testing
         #expect(try PNGDecoder.decode(spliced) == frame.image)
     }
 
-    @Test func aSegmentSeenInTheWorkersPreviousFrameIsCopiedWhereverItLands() throws {
+    @Test(arguments: [PNGEncoder.Compression.balanced, .fast])
+    func aSegmentSeenInTheWorkersPreviousFrameIsCopiedWhereverItLands(compression: PNGEncoder.Compression) throws {
         // 40 × 60 white frames with three-row bars of three shades each: a bar's four rows
         // (its three and the white row under it) differ from the rows above them, so each bar
         // is one zlib segment, and UP gives it the same bytes wherever it lies on white. Row 0
-        // (UP reads zeros above it) is a segment too, the same white row in every frame.
+        // (UP reads zeros above it) is a segment too, the same white row in every frame. The
+        // same for `fast`, whose segments are confirmed against the previous frame's tokens.
         // Frame 1: row 0 and bars A (rows 10…12) and B (30…32): three segments made.
         // Frame 2: A where it was, B moved to 40…42, a new bar C at 50…52: row 0, A and B
         // copied, C made.
@@ -78,32 +80,34 @@ import Testing
             }
             return frame
         }
+        let encoder = PNGEncoder(compression: compression)
         let a = { (v: UInt8) in RGBA8(r: 200, g: v, b: v) }, b = { (v: UInt8) in RGBA8(r: v, g: 200, b: v) }
         let c = { (v: UInt8) in RGBA8(r: v, g: v, b: 200) }
         let workspace = PNGWorkspace()
-        _ = frame([(10, a), (30, b)]).encode(balanced, workspace: workspace)
+        _ = frame([(10, a), (30, b)]).encode(encoder, workspace: workspace)
         #expect((workspace.segments.compressedCount, workspace.segments.reusedCount) == (3, 0))
         let second = frame([(10, a), (40, b), (50, c)])
-        let warm = second.encode(balanced, workspace: workspace)
+        let warm = second.encode(encoder, workspace: workspace)
         #expect((workspace.segments.compressedCount, workspace.segments.reusedCount) == (4, 3))
         // Copied segments are the bytes a fresh workspace makes: the file does not change.
-        #expect(warm == second.encode(balanced))
+        #expect(warm == second.encode(encoder))
         #expect(try PNGDecoder.decode(warm) == second.image)
 
-        // A frame between them that is not spliced (a grey ramp in every row but the bars'
-        // and the white rows around them: 50 of 60 rows differ from the row above, fewer than
-        // a quarter are zeros, so it is one libdeflate pass) takes the other buffer: after it
+        // `balanced`: a frame between them that is not spliced (a grey ramp in every row but the
+        // bars' and the white rows around them: 50 of 60 rows differ from the row above, fewer
+        // than a quarter are zeros, so it is one libdeflate pass) takes the other buffer: after it
         // the first frame's segments are gone, none is copied, and the bytes are a fresh run's.
+        guard compression == .balanced else { return }
         var ramp = frame([(10, a), (30, b)])
         for y in 0..<60 where !(9...13).contains(y) && !(29...33).contains(y) {
             ramp.fill(x: 0, y: y, width: 40, height: 1, RGBA8(r: UInt8(2 * y), g: UInt8(2 * y), b: UInt8(2 * y)))
         }
         let first = frame([(10, a), (30, b)])
         let workspace2 = PNGWorkspace()
-        _ = first.encode(balanced, workspace: workspace2)
-        _ = ramp.encode(balanced, workspace: workspace2)
+        _ = first.encode(encoder, workspace: workspace2)
+        _ = ramp.encode(encoder, workspace: workspace2)
         let before = workspace2.segments.reusedCount
-        #expect(first.encode(balanced, workspace: workspace2) == first.encode(balanced))
+        #expect(first.encode(encoder, workspace: workspace2) == first.encode(encoder))
         #expect(workspace2.segments.reusedCount == before)
     }
 
@@ -123,6 +127,12 @@ import Testing
         #expect([bytes[61], bytes[62], bytes[122], bytes[123]] == [2, 1, 2, 255])
         workspace.unpackFiltered()
         #expect([bytes[61], bytes[62], bytes[183], bytes[184], bytes[366], bytes[367]] == [2, 0, 2, 1, 2, 255])
+        // Kept as the run coder's tokens instead, the rows spell out the same bytes.
+        let placed = Array(UnsafeBufferPointer(start: bytes, count: 12 * 61))
+        #expect(bar.withPixelRows { PNGEncoder(compression: .fast).filter($0, hasAlpha: false, into: workspace, tokens: true) })
+        workspace.filtered.base.initialize(repeating: 0xEE, count: 12 * 61)   // nothing left of the bytes above
+        workspace.unpackFiltered()
+        #expect(Array(UnsafeBufferPointer(start: workspace.filtered.base, count: 12 * 61)) == placed)
         var ramp = bar
         for y in 0..<12 { ramp.fill(x: 0, y: y, width: 20, height: 1, RGBA8(r: UInt8(20 * y), g: 0, b: 0)) }
         for (frame, compression) in [(bar, PNGEncoder.Compression.small), (ramp, .balanced), (bar, .fast), (bar, .small)] {

@@ -25,4 +25,21 @@ int segue_up_filter_opaque_row(const uint32_t *words, const uint32_t *above, int
 int64_t segue_run_tokens(const uint8_t *input, int64_t count, const uint16_t *lengthSymbols, uint16_t *tokens,
                          uint32_t *counts);
 
+/// `segue_up_filter_opaque_row` and `segue_run_tokens` in one pass, for the `fast` coder: the
+/// tokens of the row's filtered bytes (`filterByte`, then the UP differences of its opaque
+/// pixels packed to RGB), read from the row's own start, without storing the bytes. Eight pixels
+/// whose differences are zero join a run of zeros at once. `tokens` holds 1 + 3·width entries
+/// (never more are needed). Stores the row's hash (the same as `segue_up_filter_opaque_row`'s)
+/// unless `hash` is NULL. Returns how many tokens were written, or −1 when a pixel is not opaque.
+int64_t segue_up_filter_opaque_tokens(const uint32_t *words, const uint32_t *above, int32_t width, uint8_t filterByte,
+                                      uint16_t *tokens, uint64_t *hash);
+
+/// Adds each of the `n` tokens' symbol to `counts` (286 entries): a literal's byte, a run's
+/// `lengthSymbols[length]`.
+void segue_token_counts(const uint16_t *tokens, int64_t n, const uint16_t *lengthSymbols, uint32_t *counts);
+
+/// The Adler-32 (RFC 1950) `adler` continued over the bytes the `n` tokens stand for (a run
+/// repeats the byte of the literal before it), a run in one step.
+uint32_t segue_adler32_tokens(uint32_t adler, const uint16_t *tokens, int64_t n);
+
 #endif
