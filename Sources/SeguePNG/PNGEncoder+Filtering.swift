@@ -30,10 +30,10 @@ extension PNGEncoder {
             return workspace.withRowRecords { zero, hashes in
                 if tokens {
                     let packed = PNGEncoder.pack(height: height, threads: threads, stride: stride, into: workspace.prepareTokens()) { y, out in
-                        if y > 0, memcmp(words(y), words(y - 1), width * 4) == 0 { zero[y] = true; return 0 } // checked for opacity above
-                        zero[y] = false
+                        // 0: the row equals the one above (checked for opacity there), a zero row.
                         let n = Int(segue_up_filter_opaque_tokens(words(y), y > 0 ? words(y - 1) : nil, Int32(width),
                                                                   PNGFilter.up.rawValue, out, &hashes[y]))
+                        zero[y] = n == 0
                         return n < 0 ? nil : n
                     }
                     guard let counts = packed else { return false }

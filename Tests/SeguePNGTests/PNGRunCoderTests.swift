@@ -96,24 +96,35 @@ func theFilterReadsAnOpaqueRowStraightToTheTokensOfItsBytes(width: Int) {
     // the bytes.
     var generator = SplitMix(seed: UInt64(width))
     let above = (0..<width).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF }
-    var words = above
-    for x in 0..<width where generator.next() % 3 != 0 {
-        words[x] = generator.next() % 2 == 0 ? 0xFF10_2030 : 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF
+    // The first `same` pixels equal the row above (read once, as whole blocks of 8 and a rest).
+    for same in Set([0, min(width - 1, 20), width - 1]) {
+        var words = above
+        for x in same..<width where x == width - 1 || generator.next() % 3 != 0 {
+            words[x] = generator.next() % 2 == 0 ? 0xFF10_2030 : 0xFF00_0000 | UInt32(truncatingIfNeeded: generator.next()) & 0xFF_FFFF
+        }
+        if words[width - 1] == above[width - 1] { words[width - 1] ^= 0x0001_0000 }
+        expectTokensOfTheFilteredBytes(words: words, above: above, width: width)
     }
+    // A row equal to the one above is a zero row: nothing written.
+    var tokens = [UInt16](repeating: 0, count: 1 + 3 * width)
+    #expect(segue_up_filter_opaque_tokens(above, above, Int32(width), 2, &tokens, nil) == 0)
+}
+
+private func expectTokensOfTheFilteredBytes(words: [UInt32], above: [UInt32], width: Int, sourceLocation: SourceLocation = #_sourceLocation) {
     var bytes = [UInt8](repeating: 2, count: 1 + 3 * width), byteHash: UInt64 = 0
-    #expect(bytes.withUnsafeMutableBufferPointer { segue_up_filter_opaque_row(words, above, Int32(width), $0.baseAddress! + 1, &byteHash) } == 1)
+    #expect(bytes.withUnsafeMutableBufferPointer { segue_up_filter_opaque_row(words, above, Int32(width), $0.baseAddress! + 1, &byteHash) } == 1, sourceLocation: sourceLocation)
     var expected = [UInt16](repeating: 0, count: bytes.count), counts = [UInt32](repeating: 0, count: 286)
     let symbols = DeflateLengths.codes.map(\.symbol)
     let n = Int(segue_run_tokens(bytes, Int64(bytes.count), symbols, &expected, &counts))
     var tokens = [UInt16](repeating: 0, count: bytes.count), tokenHash: UInt64 = 0
     let m = Int(segue_up_filter_opaque_tokens(words, above, Int32(width), 2, &tokens, &tokenHash))
-    #expect(Array(tokens.prefix(m)) == Array(expected.prefix(n)))
-    #expect(tokenHash == byteHash)
+    #expect(Array(tokens.prefix(m)) == Array(expected.prefix(n)), sourceLocation: sourceLocation)
+    #expect(tokenHash == byteHash, sourceLocation: sourceLocation)
     let adler = bytes.withUnsafeBufferPointer { UInt32(libdeflate_adler32(1, $0.baseAddress!, $0.count)) }
-    #expect(segue_adler32_tokens(1, tokens, Int64(m)) == adler)
+    #expect(segue_adler32_tokens(1, tokens, Int64(m)) == adler, sourceLocation: sourceLocation)
     var translucent = words
     translucent[width / 2] = 0x8010_1010
-    #expect(segue_up_filter_opaque_tokens(translucent, above, Int32(width), 2, &tokens, nil) == -1)
+    #expect(segue_up_filter_opaque_tokens(translucent, above, Int32(width), 2, &tokens, nil) == -1, sourceLocation: sourceLocation)
 }
 
 @Test func theAdler32OfTokensIsTheAdler32OfTheirBytesPastManyReductions() {

@@ -30,7 +30,9 @@ int64_t segue_run_tokens(const uint8_t *input, int64_t count, const uint16_t *le
 /// pixels packed to RGB), read from the row's own start, without storing the bytes. Eight pixels
 /// whose differences are zero join a run of zeros at once. `tokens` holds 1 + 3·width entries
 /// (never more are needed). Stores the row's hash (the same as `segue_up_filter_opaque_row`'s)
-/// unless `hash` is NULL. Returns how many tokens were written, or −1 when a pixel is not opaque.
+/// unless `hash` is NULL. Returns 0, writing nothing, when the row equals the row above (a row
+/// of zeros; `above` is then taken to have been checked for opacity, as it is for the pixels a
+/// row shares with it), −1 when a pixel is not opaque, otherwise how many tokens were written.
 int64_t segue_up_filter_opaque_tokens(const uint32_t *words, const uint32_t *above, int32_t width, uint8_t filterByte,
                                       uint16_t *tokens, uint64_t *hash);
 
