@@ -17,8 +17,8 @@ extension PNGEncoder {
     /// zero rows included (then read as tokens with `tokens`).
     func filter(_ rows: PixelRows, hasAlpha: Bool, into workspace: PNGWorkspace, threads: Int = 1, tokens: Bool = false) -> Bool {
         let width = rows.width, channels = hasAlpha ? 4 : 3, rowBytes = width * channels
-        workspace.prepare(rowBytes: rowBytes, height: rows.height)
         let opaqueWords = !hasAlpha && rowFilter == .up && rows.format == .premultipliedARGB32
+        workspace.prepare(rowBytes: rowBytes, height: rows.height, filteredBytes: !(opaqueWords && tokens))
         func words(_ y: Int) -> UnsafePointer<UInt32> { rows.row(y).assumingMemoryBound(to: UInt32.self) }
         if opaqueWords {
             // Only the rows that do not filter to zeros are kept, one after another, as bytes or

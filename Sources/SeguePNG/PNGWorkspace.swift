@@ -98,7 +98,9 @@ public final class PNGWorkspace {
 
     /// Makes room for an image of `height` rows of `rowBytes` raw bytes, written at their
     /// places until `markPacked`, and zeroes the previous row (the row above the first is zeros).
-    func prepare(rowBytes: Int, height: Int) {
+    /// Without `filteredBytes` (rows kept only as tokens) the filtered rows' buffer is left as it
+    /// is: reserving it would touch its first huge page for nothing.
+    func prepare(rowBytes: Int, height: Int, filteredBytes: Bool = true) {
         if layout != (rowBytes, height) {
             rows.layout = (rowBytes, height)
             rows.zeroRows = Array(repeating: false, count: height)
@@ -106,11 +108,14 @@ public final class PNGWorkspace {
             rows.tokenCounts = Array(repeating: 0, count: height)
         }
         rows.form = .placed
-        filtered.reserve(height * (rowBytes + 1) + PNGWorkspace.slack)
+        if filteredBytes { reserveFiltered() }
         current.reserve(rowBytes)
         previous.reserve(rowBytes)
         previous.zero(rowBytes)
     }
+
+    /// Room in `filtered` for every row at its place.
+    private func reserveFiltered() { filtered.reserve(layout.height * (layout.rowBytes + 1) + PNGWorkspace.slack) }
 
     func swapRows() { swap(&current, &previous) }
 
@@ -158,6 +163,7 @@ public final class PNGWorkspace {
     /// the last row up (a packed row never lies below its place, so no row is overwritten
     /// before it moves); tokens are spelled out.
     func unpackFiltered() {
+        if rows.form == .tokens { reserveFiltered() }
         let stride = layout.rowBytes + 1, base = filtered.base
         switch rows.form {
         case .placed:
