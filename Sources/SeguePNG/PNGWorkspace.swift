@@ -126,9 +126,6 @@ public final class PNGWorkspace {
     /// for row y.
     func markTokens(counts: [Int32]) { (rows.form, rows.tokenCounts) = (.tokens, counts) }
 
-    /// Whether this frame's rows are kept as tokens.
-    var holdsTokens: Bool { rows.form == .tokens }
-
     /// This frame's token memory, room for every row's most tokens (one per byte) made.
     func prepareTokens() -> UnsafeMutablePointer<UInt16> {
         let (rowBytes, height) = layout
