@@ -36,7 +36,10 @@ extension PNGEncoder {
                         zero[y] = n == 0
                         return n < 0 ? nil : n
                     }
-                    guard let counts = packed else { return false }
+                    // A pixel that is not opaque: the caller starts over as RGBA, and a caller that
+                    // compresses these rows anyway (an RGB `zlibStream` of translucent rows, which
+                    // its assertion refuses in debug builds) reads placed bytes in bounds.
+                    guard let counts = packed else { workspace.reserveFiltered(); return false }
                     workspace.markTokens(counts: counts)
                 } else {
                     let packed = PNGEncoder.pack(height: height, threads: threads, stride: stride, into: workspace.filtered.base) { y, out in

@@ -7,17 +7,18 @@ import CRowFilter
 /// Why its own: zlib at level 1 still hashes every byte looking for matches anywhere in its
 /// window. A navigation push's frames at 1179×2556 (the bars' blurred gradients, mostly rows
 /// that are not zeros) encoded in 7.0 ms a frame with it, and in 3.3 ms with this coder. After
-/// the UP filter the bytes of those rows are small differences and runs; finding runs eight
+/// the UP filter the bytes of those rows are small differences and runs; finding runs many
 /// bytes at a time and giving frequent bytes short codes takes most of zlib's gain (34.7 KB a
 /// standard-set frame against zlib's 31.7) at a fraction of its cost.
 ///
 /// Two passes over a segment: the first reads its bytes as tokens, a literal at each byte that
-/// differs from the one before, then the bytes that repeat it as runs; the second counts their
-/// symbols, makes the code and writes them. In `encode` the first pass is the row filter itself
-/// (`segue_up_filter_opaque_tokens`): each row read from its own start (a run never reaches
-/// across a row's filter byte), straight from the pixels, so the filtered bytes of a `fast`
-/// frame are never stored. Bytes given to `compress` are read by `segue_run_tokens`, 32 at a
-/// time through runs.
+/// differs from the one before, then the bytes that repeat it as runs; the second makes the code
+/// from their symbol counts and writes them. For an opaque frame in `encode` the first pass is
+/// the row filter itself (`segue_up_filter_opaque_tokens`), straight from the pixels, so the
+/// filtered bytes of a `fast` frame are never stored; other frames' rows are read the same way
+/// from their bytes (`PNGWorkspace.tokenizeFiltered`). Either way each row is read from its own
+/// start: a run never reaches across a row's filter byte. Bytes given to `compress` are read by
+/// `segue_run_tokens` as one sequence, 32 at a time through runs.
 final class PNGRunCoder {
     /// One symbol a token: a literal byte (0...255) or, with `matchFlag`, a run's length. At
     /// most one token per input byte, so `tokenCapacity` grows to the longest segment once.

@@ -8,9 +8,10 @@ import Darwin
 /// frame, each kept with the rows it was made from, so that a segment whose rows come again is
 /// copied instead of compressed.
 ///
-/// Why it is exact: each zlib segment of `PNGSplicedDeflater` starts afresh (`deflateReset`), so
-/// its compressed bytes depend on its filtered bytes and on whether it ends the stream, nothing
-/// else. And why it pays: consecutive frames of a transition are mostly the same rows, still
+/// Why it is exact: each segment of `PNGSplicedDeflater` starts afresh (zlib's after
+/// `deflateReset`; the run coder's from its own tokens, with a code made for them alone), so its
+/// compressed bytes depend on its filtered bytes (or their tokens) and on whether it ends the
+/// stream, nothing else. And why it pays: consecutive frames of a transition are mostly the same rows, still
 /// (a from-screen that does not move) or moved (a screen that slides keeps its rows, and UP
 /// filtering within them gives the same bytes wherever they land), so keying a segment by its
 /// content, not its place, finds both. A hit is confirmed byte for byte, never trusted to the

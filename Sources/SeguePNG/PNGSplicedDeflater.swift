@@ -81,7 +81,8 @@ enum PNGSplicedDeflater {
         /// zeros, one after another (`PNGWorkspace.FilteredRows`).
         case bytes(UnsafeMutablePointer<UInt8>, packed: Bool)
         /// Each row's `PNGRunCoder` tokens, read from the row's own start, one row after another;
-        /// `counts[y]` of them for row y (0 for a zero row). Only the run coder reads these.
+        /// `counts[y]` of them for row y (a zero row's count is never read). Only the run coder
+        /// reads these.
         case tokens(UnsafeMutablePointer<UInt16>, counts: [Int32])
 
         /// The memory this form is in.

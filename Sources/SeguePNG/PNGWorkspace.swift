@@ -47,8 +47,8 @@ public final class PNGWorkspace {
     }
 
     /// Two frames' filtered rows, this frame's and the one before, alternating (`beginFrame`):
-    /// the segment cache confirms a repeated segment against the previous frame's bytes where
-    /// they lie, instead of keeping a copy of each.
+    /// the segment cache confirms a repeated segment against the previous frame's rows (bytes,
+    /// or tokens for `fast`) where they lie, instead of keeping a copy of each.
     private let rowBuffers = [FilteredRows(), FilteredRows()]
     private var frameParity = 0
     private var rows: FilteredRows { rowBuffers[frameParity] }
@@ -115,7 +115,7 @@ public final class PNGWorkspace {
     }
 
     /// Room in `filtered` for every row at its place.
-    private func reserveFiltered() { filtered.reserve(layout.height * (layout.rowBytes + 1) + PNGWorkspace.slack) }
+    func reserveFiltered() { filtered.reserve(layout.height * (layout.rowBytes + 1) + PNGWorkspace.slack) }
 
     func swapRows() { swap(&current, &previous) }
 
@@ -216,9 +216,10 @@ public final class PNGWorkspace {
         rows.zeroRows.withUnsafeMutableBufferPointer { zero in rows.rowHashes.withUnsafeMutableBufferPointer { body(zero, $0) } }
     }
 
-    /// Compresses `count` bytes of `filtered` into one zlib stream with `deflater` and passes
-    /// it to `body`; a spliced stream's segments on up to `threads` threads at once (the same
-    /// bytes for any number).
+    /// Compresses this frame's `count` filtered bytes (in whichever form the filter left them:
+    /// `FilteredRows.Form`) into one zlib stream with `deflater` and passes it to `body`; a
+    /// spliced stream's segments on up to `threads` threads at once (the same bytes for any
+    /// number).
     func compressFiltered<R>(count: Int, with deflater: PNGDeflater, threads: Int = 1, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         let size: Int
         switch deflater {

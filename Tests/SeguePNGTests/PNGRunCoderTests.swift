@@ -128,7 +128,7 @@ private func expectTokensOfTheFilteredBytes(words: [UInt32], above: [UInt32], wi
 }
 
 @Test func theAdler32OfTokensIsTheAdler32OfTheirBytesPastManyReductions() {
-    // 200 000 bytes of seeded runs (up to 400 long, so runs of 258 and rests) and literals:
+    // 200 000 bytes of seeded runs (300 long, so a run of 258 and a rest of 41) and literals:
     // over 4 096 tokens, where the sums are reduced modulo 65521 on the way.
     var generator = SplitMix(seed: 11)
     var input: [UInt8] = []

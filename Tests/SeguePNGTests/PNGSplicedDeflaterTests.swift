@@ -142,6 +142,16 @@ import Testing
         }
     }
 
+    @Test func rowsFoundNotOpaqueOnTheWayToTokensLeaveTheByteBufferInBounds() {
+        // The token path does not reserve the byte buffer; when a translucent pixel stops it, the
+        // frame is placed bytes again, and the buffer holds every row (12 rows of 1 + 3 · 20).
+        var frame = Self.barFrame(width: 20)
+        frame.fill(x: 5, y: 7, width: 1, height: 1, RGBA8(r: 10, g: 20, b: 30, a: 100))
+        let workspace = PNGWorkspace()
+        #expect(!frame.withPixelRows { PNGEncoder(compression: .fast).filter($0, hasAlpha: false, into: workspace, tokens: true) })
+        #expect(workspace.filtered.capacity >= 12 * 61)
+    }
+
     /// White, `width` × 12 pixels, a black bar over rows 3…5.
     static func barFrame(width: Int) -> ARGBFrame {
         var frame = ARGBFrame(width: width, height: 12, fill: RGBA8(r: 255, g: 255, b: 255))

@@ -27,8 +27,8 @@ int64_t segue_run_tokens(const uint8_t *input, int64_t count, const uint16_t *le
 
 /// `segue_up_filter_opaque_row` and `segue_run_tokens` in one pass, for the `fast` coder: the
 /// tokens of the row's filtered bytes (`filterByte`, then the UP differences of its opaque
-/// pixels packed to RGB), read from the row's own start, without storing the bytes. Eight pixels
-/// whose differences are zero join a run of zeros at once. `tokens` holds 1 + 3·width entries
+/// pixels packed to RGB), read from the row's own start, without storing the bytes. With AVX2,
+/// eight pixels whose differences are zero join a run of zeros at once. `tokens` holds 1 + 3·width entries
 /// (never more are needed). Stores the row's hash (the same as `segue_up_filter_opaque_row`'s)
 /// unless `hash` is NULL. Returns 0, writing nothing, when the row equals the row above (a row
 /// of zeros; `above` is then taken to have been checked for opacity, as it is for the pixels a
