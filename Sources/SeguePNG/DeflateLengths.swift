@@ -20,6 +20,9 @@ enum DeflateLengths {
         return table
     }()
 
+    /// The length symbols of `codes` alone, for CRowFilter's tokenizers (`segue_run_tokens`).
+    static let symbols: [UInt16] = codes.map(\.symbol)
+
     /// `code`'s low `bits` bits in reverse order: Huffman codes are sent most significant bit
     /// first into a stream packed from the least significant bit (RFC 1951 3.1.1).
     static func reversed(_ code: UInt32, bits: Int) -> UInt32 {

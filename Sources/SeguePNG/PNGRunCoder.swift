@@ -30,7 +30,7 @@ final class PNGRunCoder {
     /// Deflate's length codes (`DeflateLengths.codes`), and their symbols alone for the
     /// tokenizer, held here: a global is checked for its first use at every read.
     private let lengthCodes = DeflateLengths.codes
-    private let lengthSymbols = DeflateLengths.codes.map(\.symbol)
+    private let lengthSymbols = DeflateLengths.symbols
 
     deinit { tokens.deallocate() }
 

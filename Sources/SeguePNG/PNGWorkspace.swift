@@ -143,7 +143,7 @@ public final class PNGWorkspace {
         guard rows.form != .tokens else { return }
         let (rawBytes, height) = layout, stride = rawBytes + 1, packed = rows.form == .packed
         let out = prepareTokens(), bytes = filtered.base
-        let symbols = DeflateLengths.codes.map(\.symbol)
+        let symbols = DeflateLengths.symbols
         var ignored = [UInt32](repeating: 0, count: 286), written = 0, packedRows = 0
         for y in 0..<height where !rows.zeroRows[y] {
             let row = bytes + (packed ? packedRows : y) * stride

@@ -78,7 +78,7 @@ private func zlibStream(_ block: [UInt8], of input: [UInt8]) -> [UInt8] {
     // path through 32-byte blocks; the tokens are the same, checked against this reading.
     let input: [UInt8] = [2, 0, 0, 0, 0] + [UInt8](repeating: 5, count: 5) + [UInt8](repeating: 7, count: 262) + [9, 9, 9]
     var tokens = [UInt16](repeating: 0, count: input.count), counts = [UInt32](repeating: 0, count: 286)
-    let symbols = DeflateLengths.codes.map(\.symbol)
+    let symbols = DeflateLengths.symbols
     let n = Int(segue_run_tokens(input, Int64(input.count), symbols, &tokens, &counts))
     let run: (Int) -> UInt16 = { 0x8000 | UInt16($0) }
     #expect(Array(tokens.prefix(n)) == [2, 0, run(3), 5, run(4), 7, run(258), run(3), 9, 9, 9])
@@ -114,7 +114,7 @@ private func expectTokensOfTheFilteredBytes(words: [UInt32], above: [UInt32], wi
     var bytes = [UInt8](repeating: 2, count: 1 + 3 * width), byteHash: UInt64 = 0
     #expect(bytes.withUnsafeMutableBufferPointer { segue_up_filter_opaque_row(words, above, Int32(width), $0.baseAddress! + 1, &byteHash) } == 1, sourceLocation: sourceLocation)
     var expected = [UInt16](repeating: 0, count: bytes.count), counts = [UInt32](repeating: 0, count: 286)
-    let symbols = DeflateLengths.codes.map(\.symbol)
+    let symbols = DeflateLengths.symbols
     let n = Int(segue_run_tokens(bytes, Int64(bytes.count), symbols, &expected, &counts))
     var tokens = [UInt16](repeating: 0, count: bytes.count), tokenHash: UInt64 = 0
     let m = Int(segue_up_filter_opaque_tokens(words, above, Int32(width), 2, &tokens, &tokenHash))
@@ -136,7 +136,7 @@ private func expectTokensOfTheFilteredBytes(words: [UInt32], above: [UInt32], wi
         input += [UInt8](repeating: UInt8(truncatingIfNeeded: generator.next()), count: Int(generator.next() % 400) % 5 == 0 ? 300 : 1)
     }
     var tokens = [UInt16](repeating: 0, count: input.count), counts = [UInt32](repeating: 0, count: 286)
-    let n = segue_run_tokens(input, Int64(input.count), DeflateLengths.codes.map(\.symbol), &tokens, &counts)
+    let n = segue_run_tokens(input, Int64(input.count), DeflateLengths.symbols, &tokens, &counts)
     #expect(n > 4096)
     let adler = input.withUnsafeBufferPointer { UInt32(libdeflate_adler32(1, $0.baseAddress!, $0.count)) }
     #expect(segue_adler32_tokens(1, tokens, n) == adler)
