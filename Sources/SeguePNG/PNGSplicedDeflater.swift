@@ -42,10 +42,11 @@ enum PNGSplicedDeflater {
             }
         }
 
-        /// The `byteCount` filtered bytes at `start` (or, with `tokens`, the `length` bytes of
-        /// their tokens there) as one segment, made in the coder's own scratch memory (kept from
-        /// segment to segment: a fresh buffer of the bound's size for each would be new pages
-        /// every time) and copied out at their length.
+        /// The `byteCount` filtered bytes of a segment as one segment: zlib's from the bytes at
+        /// `start`, the run coder's from their tokens there (`length` bytes of them, each row read
+        /// from its own start, so a `fast` segment has one definition). Made in the coder's own
+        /// scratch memory (kept from segment to segment: a fresh buffer of the bound's size for
+        /// each would be new pages every time) and copied out at their length.
         func compress(_ start: UnsafeRawPointer, length: Int, tokens: Bool, byteCount: Int, final: Bool) -> [UInt8] {
             let capacity = bound(byteCount)
             let scratch: ScratchBuffer, made: Int
@@ -59,9 +60,8 @@ enum PNGSplicedDeflater {
             case .runs(let coder):
                 scratch = coder.scratch
                 scratch.reserve(capacity)
-                made = tokens
-                    ? coder.compress(tokens: start.assumingMemoryBound(to: UInt16.self), count: length / 2, final: final, into: scratch.base)
-                    : coder.compress(start.assumingMemoryBound(to: UInt8.self), count: byteCount, final: final, into: scratch.base)
+                precondition(tokens, "PNGSplicedDeflater: run-coded segments are made from tokens")
+                made = coder.compress(tokens: start.assumingMemoryBound(to: UInt16.self), count: length / 2, final: final, into: scratch.base)
             }
             return Array(UnsafeBufferPointer(start: scratch.base, count: made))
         }
