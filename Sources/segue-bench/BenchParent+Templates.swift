@@ -10,14 +10,16 @@ extension BenchParent {
     static let effectTemplateNames = ["bench-blur", "bench-shadow", "bench-navigation", "bench-sheet", "bench-cube"]
 
     /// Each template of the standard set and the effect templates alone, fast, one job, at
-    /// 1170×2532 (the system transitions at their device's 1179×2556): per-frame draw and encode milliseconds, and frames per second on that core.
+    /// 1170×2532 (the system transitions at their device's 1179×2556): per-frame draw and encode
+    /// milliseconds, and frames per second on that core, each from its median run (`measureInRounds`).
     func perTemplate() throws {
-        print("\n### Per template, fast ×1 at 1170×2532 px\n")
+        print("\n### Per template, fast ×1 at 1170×2532 px (median runs)\n")
         print("| template | frames | draw ms/frame | encode ms/frame | fps per core |")
         print("| --- | ---: | ---: | ---: | ---: |")
         var drawPerFrame: [String: Double] = [:]
-        for name in BenchChild.templateNames + BenchParent.effectTemplateNames {
-            let r = try measure(BenchConfiguration(mode: .fast, scale: 3, jobs: 1, template: name))
+        let names = BenchChild.templateNames + BenchParent.effectTemplateNames
+        let results = try measureInRounds(names.map { BenchConfiguration(mode: .fast, scale: 3, jobs: 1, template: $0) })
+        for (name, r) in zip(names, results) {
             let n = Double(max(1, r.frames))
             drawPerFrame[name] = r.draw / n
             print("| \(name) | \(r.frames) | \(String(format: "%.1f", r.draw / n * 1000)) | "
