@@ -274,10 +274,105 @@ struct Transform3DKitTests {
     }
 
     @Test func pageCurlsStayRecordedAsUnsupported() {
-        KitClock.run { _ in
+        KitClock.run { clock in
             let view = UIView(frame: .zero)
             UIView.transition(with: view, duration: 0.3, options: .transitionCurlUp, animations: nil)
             #expect(Misuse.take().map(\.message) == ["not supported in SegueKit: UIView.transition(with:duration: 0.3, options:) with a page curl (.transitionCurlUp, .transitionCurlDown: the page bends, which needs a mesh); use .transitionCrossDissolve or a flip"])
+            // The line names the call the app made.
+            let from = UIView(frame: .zero), to = UIView(frame: .zero)
+            clock.window.addSubview(from)
+            UIView.transition(from: from, to: to, duration: 0.3, options: .transitionCurlDown)
+            #expect(Misuse.take().first?.message.hasPrefix("not supported in SegueKit: UIView.transition(from:to:duration: 0.3, options:) with a page curl") == true)
+        }
+    }
+
+    /// The angle about y of `layer`'s presented transform, as `transform.rotation.y` reads it.
+    private func shownAngleY(_ layer: CALayer) -> Double {
+        Double(layer.presentation()?.value(forKeyPath: "transform.rotation.y") as? CGFloat ?? .nan)
+    }
+
+    @Test func keyframesOfATurnAboutYAreOneMotionThroughTheirValues() {
+        KitClock.run { clock in
+            // Linear keyframes of layer.transform, Ry(π/6) over 0…0.5 s and Ry(π/3) over 0.5…1 s,
+            // as UIKit makes one keyframe animation of them: π/12 at 0.25 s, π/6 at 0.5 s, π/4 at
+            // 0.75 s (not the identity for the first half, the second keyframe starting from it).
+            let view = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+            clock.window.addSubview(view)
+            let layer: CALayer = view.layer
+            let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [linear, .calculationModeLinear], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { layer.transform = CATransform3DMakeRotation(.pi / 6, 0, 1, 0) }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0) }
+            })
+            for (t, angle) in [(0.25, Double.pi / 12), (0.5, .pi / 6), (0.75, .pi / 4), (1, .pi / 3)] {
+                clock.advance(to: t)
+                #expect(abs(shownAngleY(layer) - angle) < 1e-9, "t = \(t): \(shownAngleY(layer))")
+            }
+        }
+        KitClock.run { clock in
+            // With a gap between them (0…0.2 s, then 0.6…1 s), the turn holds π/6 in between.
+            let view = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+            clock.window.addSubview(view)
+            let layer: CALayer = view.layer
+            let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2) { layer.transform = CATransform3DMakeRotation(.pi / 6, 0, 1, 0) }
+                UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.4) { layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0) }
+            })
+            for (t, angle) in [(0.1, Double.pi / 12), (0.4, .pi / 6), (0.8, .pi / 4)] {
+                clock.advance(to: t)
+                #expect(abs(shownAngleY(layer) - angle) < 1e-9, "t = \(t): \(shownAngleY(layer))")
+            }
+        }
+    }
+
+    @Test func aTurnOfPiAboutYReadsAsThatForItsKeyPaths() throws {
+        try KitClock.run { clock in
+            // The model turned 180° about y (the card-flip idiom: the model set to where the
+            // animation ends) reads rotation.y ±π (the sign is sin π's rounding, 1.2e-16 either
+            // way; both are the same turn), not turns of π about x and z; an animation of
+            // transform.rotation.y from 0 to π over it starts face-on (the identity) and is a
+            // quarter turn about y halfway, m11 = cos(π/2) = 0 and m22 = 1.
+            let layer = card(clock)
+            layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+            #expect(abs(abs(Double(layer.value(forKeyPath: "transform.rotation.y") as? CGFloat ?? 0)) - .pi) < 1e-12)
+            #expect(abs(Double(layer.value(forKeyPath: "transform.rotation.x") as? CGFloat ?? 1)) < 1e-12)
+            let turn = CABasicAnimation(keyPath: "transform.rotation.y")
+            turn.fromValue = 0.0
+            turn.toValue = Double.pi
+            turn.duration = 1
+            layer.add(turn, forKey: "flip")
+            let start = try #require(layer.presentation()).transform
+            for (a, b) in zip(start.entries, CATransform3DIdentity.entries) { #expect(abs(a - b) < 1e-12) }
+            clock.advance(to: 0.5)
+            let half = try #require(layer.presentation()).transform
+            #expect(abs(half.m11) < 1e-12 && abs(half.m22 - 1) < 1e-12 && abs(half.m13 + 1) < 1e-12)
+        }
+    }
+
+    @Test func aKeyPathTurnAtZeroOverATurnedModelIsFaceOn() throws {
+        try KitClock.run { clock in
+            // The model at 60° about y, an animation of transform.rotation.y from 0: at its start
+            // the layer is face-on, the identity, none of the model's depth (m13, m31) left over.
+            let layer = card(clock)
+            layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+            let turn = CABasicAnimation(keyPath: "transform.rotation.y")
+            turn.fromValue = 0
+            turn.toValue = Double.pi / 3
+            turn.duration = 1
+            layer.add(turn, forKey: "turn")
+            let start = try #require(layer.presentation()).transform
+            for (a, b) in zip(start.entries, CATransform3DIdentity.entries) { #expect(abs(a - b) < 1e-12) }
+        }
+    }
+
+    @Test func aZPositionThatIsNotANumberIsRefusedByName() throws {
+        try KitClock.run { clock in
+            let layer = card(clock)
+            layer.zPosition = .nan
+            _ = try clock.drawn()
+            #expect(clock.runtime.refusals.count == 1)
+            #expect(clock.runtime.refusals.first?.hasSuffix("CALayer.zPosition of NaN or infinity cannot be drawn") == true)
         }
     }
 }

@@ -296,11 +296,13 @@ extension CATransform3D {
         return parts
     }
 
-    /// The matrix `parts` make: for 2-D parts, `base` with its x-y affine part and z
-    /// translation made by them (its other z entries kept; identity for 2-D transforms); for
-    /// 3-D parts, their whole matrix.
+    /// The matrix `parts` make: for 2-D parts of a 2-D `base`, `base` with its x-y affine part
+    /// and z translation made by them (its other z entries kept; identity for 2-D transforms);
+    /// otherwise their whole matrix. A 3-D base's z entries belong to its turn, so parts that
+    /// turn no more (a `transform.rotation.y` animation at 0 on a layer turned about y) make
+    /// their own matrix: keeping them would leave the depth of a turn that is no longer there.
     init(_ parts: LayerTransform, keeping base: CATransform3D = CATransform3DIdentity) {
-        guard parts.custom == nil, parts.rotationX == 0, parts.rotationY == 0, parts.m34 == 0 else {
+        guard parts.custom == nil, parts.rotationX == 0, parts.rotationY == 0, parts.m34 == 0, LayerGeometry.isDrawable(base) else {
             self.init(parts.matrix3D)
             return
         }

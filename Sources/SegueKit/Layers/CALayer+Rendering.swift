@@ -63,6 +63,10 @@ extension CALayer {
             Runtime.withCurrent { $0.refuse("layer \(id): CALayer.anchorPointZ of NaN or infinity cannot be drawn") }
             state.anchorPointZ = 0
         }
+        if !state.zPosition.isFinite {
+            Runtime.withCurrent { $0.refuse("layer \(id): CALayer.zPosition of NaN or infinity cannot be drawn") }
+            state.zPosition = 0
+        }
         func extent(_ v: CGFloat) -> Double { v.isFinite ? max(0, Double(v)) : 0 }
         let width = extent(state.bounds.size.width), height = extent(state.bounds.size.height)
         let anchor = Point(Double(state.anchorPoint.x), Double(state.anchorPoint.y))
@@ -130,7 +134,9 @@ extension CALayer {
     /// order), named below `id` by their `name`, else their place.
     @MainActor
     private func coreSublayers(at now: CFTimeInterval, id: String, relativeID: String?, origin: CGPoint, state: LayerState) -> [Layer] {
-        let sublayers = (self.sublayers ?? []).enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+        // A zPosition that is not finite orders as 0 (and is refused when drawn).
+        func z(_ layer: CALayer) -> CGFloat { layer.zPosition.isFinite ? layer.zPosition : 0 }
+        let sublayers = (self.sublayers ?? []).enumerated().sorted { (z($0.element), $0.offset) < (z($1.element), $1.offset) }
         var layers: [Layer] = []
         for (index, sublayer) in sublayers {
             let place = sublayer.name ?? "layers[\(index)]"

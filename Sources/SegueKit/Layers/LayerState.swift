@@ -128,10 +128,14 @@ struct KeyPathEntry: Sendable {
         for (name, matrix) in [("transform", \LayerState.transform), ("sublayerTransform", \LayerState.sublayerTransform)] {
             entries.append(KeyPathEntry(name: name, kind: .transform, get: { .transform($0[keyPath: matrix]) },
                                         set: { state, value in if case .transform(let t) = value { state[keyPath: matrix] = t } }))
+            // The parts read with the Euler angles nearest no turn (`nearestEquivalent`): a layer
+            // turned 180° about y reads as that (rotation.y π), not as turns of π about x and z,
+            // so an animation of `transform.rotation.y` from 0 to π over that model turns about y
+            // from the front to the back, and ends where the model is.
             func parts(_ part: String, _ get: @escaping @Sendable (LayerTransform) -> Double,
                        _ set: @escaping @Sendable (inout LayerTransform, Double) -> Void) {
-                number("\(name).\(part)", { get($0[keyPath: matrix].layerTransform) }) { state, value in
-                    var parts = state[keyPath: matrix].layerTransform
+                number("\(name).\(part)", { get($0[keyPath: matrix].layerTransform.nearestEquivalent(to: .identity)) }) { state, value in
+                    var parts = state[keyPath: matrix].layerTransform.nearestEquivalent(to: .identity)
                     set(&parts, value)
                     state[keyPath: matrix] = CATransform3D(parts, keeping: state[keyPath: matrix])
                 }

@@ -243,6 +243,7 @@ extension UIView {
                                       options: outer.options.union([.overrideInheritedDuration, .overrideInheritedCurve]), curve: curve,
                                       call: outer.call)
         keyframe.tracker = outer.tracker
+        keyframe.keyframeGroup = ObjectIdentifier(outer)
         keyframe.runInside(animations)
     }
 
@@ -255,7 +256,13 @@ extension UIView {
     /// `…Bottom` (see `flip(_:direction:…)`). The page curls are not supported (recorded).
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let call = "UIView.transition(with:duration: \(duration), options:)"
+        transition(with: view, duration: duration, options: options, animations: animations, completion: completion,
+                   call: "UIView.transition(with:duration: \(duration), options:)")
+    }
+
+    /// `transition(with:…)` for `call`, the UIKit call that asked for it (named in what it records).
+    private class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions,
+                                  animations: (() -> Void)?, completion: ((Bool) -> Void)?, call: String) {
         if let direction = flipDirection(options) {
             flip(view, direction: direction, duration: duration, options: options, animations: animations, completion: completion)
             return
@@ -310,7 +317,7 @@ extension UIView {
             } else {
                 fromView.removeFromSuperview()
             }
-        }, completion: completion)
+        }, completion: completion, call: "UIView.transition(from:to:duration: \(duration), options:)")
     }
 
     // MARK: Capturing changes
@@ -320,6 +327,17 @@ extension UIView {
     func layerPropertyChanged(_ entry: KeyPathEntry, from old: LayerState) {
         guard let block = Runtime.withCurrent({ $0.animationsEnabled ? ($0.animationBlocks.last ?? nil) : nil }) else { return }
         block.capture(layer, entry, from: old)
+    }
+}
+
+/// A timing that holds progress 0 for the first `held` fraction of the time, then runs `then`
+/// over the rest: a keyframe's animation begun where the keyframe before it ended (`AnimationBlock.hold`).
+struct HeldTiming: TimingCurve {
+    let held: Double
+    let then: any TimingCurve
+
+    func progress(at fraction: Double) -> Double {
+        fraction <= held ? 0 : then.progress(at: (fraction - held) / (1 - held))
     }
 }
 
@@ -354,6 +372,9 @@ class AnimationBlock {
     var curve: Curve
     let call: String
     var isKeyframes = false
+    /// For a keyframe (`addKeyframe`), its `animateKeyframes` block: the keyframes of one
+    /// property in one such block are one motion through their values (see `capture`).
+    var keyframeGroup: ObjectIdentifier?
     var tracker: CompletionTracker?
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, curve: Curve, call: String) {
@@ -412,14 +433,29 @@ class AnimationBlock {
         let oldValue = old.value(at: entry), newValue = layer.modelState.value(at: entry)
         let animation = KitBasicAnimation()
         animation.keyPath = entry.name
+        animation.keyframeGroup = keyframeGroup
+        // UIKit makes one keyframe animation of a property from its keyframes (`animateKeyframes`
+        // sets a CAKeyframeAnimation with each keyframe's value at its time): a keyframe after
+        // another of the same property starts from the value the one before set, and leaves the
+        // time before it to that one.
+        let begin = layer.localTime(at: Runtime.withCurrent { $0.now }) + delay
+        let earlierEnd = keyframeGroup == nil ? nil : Self.endOfEarlierKeyframes(of: entry.name, on: layer, group: keyframeGroup, before: begin)
         if let offset = oldValue.offset(from: newValue), entry.kind != .color {
             animation.isAdditive = true
             animation.preset = (offset, offset.zero)
+        } else if earlierEnd != nil {
+            animation.preset = (oldValue, newValue)
         } else {
             let now = Runtime.withCurrent { $0.now }
             animation.preset = (layer.presentedStateIgnoring(change: old, at: now).value(at: entry), newValue)
         }
         configure(animation, on: layer)
+        if let earlierEnd, !animation.isAdditive {
+            // It holds its from value from where the keyframe before it ended (each keyframe's
+            // animation ends with it), and does not cover that one's time.
+            Self.hold(animation, from: min(earlierEnd, animation.beginTime))
+            animation.fillMode = .forwards
+        }
         let key = Self.freeKey(entry.name, on: layer)
         if let attachment = layer.attach(animation, forKey: key) { adopt(attachment, on: layer, key: key) }
     }
@@ -442,6 +478,29 @@ class AnimationBlock {
         }
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         if options.contains(.autoreverse) { animation.autoreverses = true }
+    }
+
+    /// When the last of `layer`'s animations of `keyPath` made by a keyframe of `group` and
+    /// beginning before `time` (the layer's local time) ends; `nil` when there is none.
+    static func endOfEarlierKeyframes(of keyPath: String, on layer: CALayer, group: ObjectIdentifier?,
+                                      before time: CFTimeInterval) -> CFTimeInterval? {
+        (layer.animationKeys() ?? []).compactMap { key -> CFTimeInterval? in
+            guard let other = layer.animation(forKey: key) as? KitBasicAnimation, other.keyPath == keyPath,
+                  other.keyframeGroup == group, other.beginTime < time else { return nil }
+            return other.beginTime + other.duration
+        }.max()
+    }
+
+    /// Moves `animation`'s begin back to `start`, holding its from value until its own begin,
+    /// then running as it did: one animation from the keyframe before it to its end.
+    static func hold(_ animation: KitBasicAnimation, from start: CFTimeInterval) {
+        let gap = animation.beginTime - start
+        guard gap > 1e-9 else { return }
+        let inner: any TimingCurve = animation.curve ?? (animation.timingFunction?.curve ?? CubicBezierTiming.linear)
+        let total = animation.duration + gap
+        animation.curve = HeldTiming(held: gap / total, then: inner)
+        animation.beginTime = start
+        animation.duration = total
     }
 
     /// `name`, or `name-2`, `name-3`… when the layer already has an animation under it: UIKit's
@@ -499,6 +558,8 @@ final class CompletionTracker {
 final class KitBasicAnimation: CABasicAnimation {
     var preset: (from: AnimatedValue, to: AnimatedValue)?
     var curve: (any TimingCurve)?
+    /// The `animateKeyframes` block whose keyframe made it, if any (`AnimationBlock.keyframeGroup`).
+    var keyframeGroup: ObjectIdentifier?
     /// When set, the progress at every time, shared with the copy a layer holds.
     var driven: DrivenProgress?
 
@@ -507,6 +568,7 @@ final class KitBasicAnimation: CABasicAnimation {
         guard let other = other as? KitBasicAnimation else { return }
         preset = other.preset
         curve = other.curve
+        keyframeGroup = other.keyframeGroup
         driven = other.driven
     }
 
