@@ -329,13 +329,12 @@ struct Transform3DKitTests {
     @Test func aTurnOfPiAboutYReadsAsThatForItsKeyPaths() throws {
         try KitClock.run { clock in
             // The model turned 180° about y (the card-flip idiom: the model set to where the
-            // animation ends) reads rotation.y ±π (the sign is sin π's rounding, 1.2e-16 either
-            // way; both are the same turn), not turns of π about x and z; an animation of
+            // animation ends) reads rotation.y π, not turns of π about x and z; an animation of
             // transform.rotation.y from 0 to π over it starts face-on (the identity) and is a
             // quarter turn about y halfway, m11 = cos(π/2) = 0 and m22 = 1.
             let layer = card(clock)
             layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
-            #expect(abs(abs(Double(layer.value(forKeyPath: "transform.rotation.y") as? CGFloat ?? 0)) - .pi) < 1e-12)
+            #expect(abs(Double(layer.value(forKeyPath: "transform.rotation.y") as? CGFloat ?? 0) - .pi) < 1e-12)
             #expect(abs(Double(layer.value(forKeyPath: "transform.rotation.x") as? CGFloat ?? 1)) < 1e-12)
             let turn = CABasicAnimation(keyPath: "transform.rotation.y")
             turn.fromValue = 0.0
@@ -347,6 +346,22 @@ struct Transform3DKitTests {
             clock.advance(to: 0.5)
             let half = try #require(layer.presentation()).transform
             #expect(abs(half.m11) < 1e-12 && abs(half.m22 - 1) < 1e-12 && abs(half.m13 + 1) < 1e-12)
+        }
+    }
+
+    @Test func aHalfTurnMadeAsExactlyPiAnimatesThePositiveWay() throws {
+        try KitClock.run { clock in
+            // UIView.animate from the identity to Ry(π): half a turn either way, taken the
+            // positive way (as UIKit takes a rotation of exactly π): a quarter turn of +π/2
+            // halfway, whose m13 is −sin(π/2) = −1 (−π/2 would give +1).
+            let view = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+            clock.window.addSubview(view)
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                view.layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+            })
+            clock.advance(to: 0.5)
+            let half = try #require(view.layer.presentation()).transform
+            #expect(abs(half.m13 + 1) < 1e-12 && abs(half.m31 - 1) < 1e-12)
         }
     }
 

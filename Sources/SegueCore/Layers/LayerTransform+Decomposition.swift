@@ -39,8 +39,13 @@ extension LayerTransform {
     public func nearestEquivalent(to reference: LayerTransform) -> LayerTransform {
         guard custom == nil, reference.custom == nil,
               rotationX != 0 || rotationY != 0 || reference.rotationX != 0 || reference.rotationY != 0 else { return self }
+        // A tie, exactly half a turn from the target, is taken the positive way: a turn made as
+        // exactly π animates so (UIKit animates a rotation of ±π clockwise, the positive way
+        // on screen, "CGAffineTransformMakeRotation with negative M_PI", Stack Overflow 31007262),
+        // where rounding half away from zero would make π a turn of −π.
         func near(_ angle: Double, _ target: Double) -> Double {
-            angle + 2 * Double.pi * ((target - angle) / (2 * Double.pi)).rounded()
+            let r = angle + 2 * Double.pi * ((target - angle) / (2 * Double.pi)).rounded()
+            return r - target == -Double.pi ? r + 2 * Double.pi : r
         }
         func candidate(_ a: Double, _ b: Double, _ c: Double) -> (Double, Double, Double) {
             (near(a, reference.rotationX), near(b, reference.rotationY), near(c, reference.rotation))
