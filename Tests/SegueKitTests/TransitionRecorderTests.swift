@@ -214,4 +214,30 @@ struct TransitionRecorderTests {
         let manifest = try String(contentsOfFile: folder + "/slide/manifest.json", encoding: .utf8)
         #expect(manifest.contains("\"file\": \"sheet.png\"") && manifest.contains("\"file\": \"timing.png\""))
     } }
+
+    @Test func aPresentationRelatesTheControllersWhileTheAnimatorRuns() throws {
+        // What UIKit shows an animator during a full-screen presentation and its dismissal: an
+        // animator serving both ways branches on isBeingPresented (Presentr's does).
+        final class Inspect: NSObject, UIViewControllerAnimatedTransitioning {
+            var seen: [String] = []
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let from = transitionContext.viewController(forKey: .from)!, to = transitionContext.viewController(forKey: .to)!
+                seen.append("\(to.isBeingPresented) \(to.presentingViewController === from) \(from.presentedViewController === to) "
+                    + "\(from.isBeingDismissed) \(from.presentingViewController === to)")
+                transitionContext.view(forKey: .to).map { transitionContext.containerView.addSubview($0) }
+                transitionContext.completeTransition(true)
+            }
+        }
+        let (a, b) = controllers()
+        let inspect = Inspect()
+        let recorder = TransitionRecorder(size: CGSize(width: 20, height: 10), scale: 1, fps: 30)
+        _ = try recorder.record(inspect, operation: .present, from: a, to: b)
+        // After the presentation: b stays presented by a, and is no longer being presented.
+        #expect(!b.isBeingPresented && b.presentingViewController === a && a.presentedViewController === b)
+        _ = try recorder.record(inspect, operation: .dismiss, from: b, to: a)
+        #expect(inspect.seen == ["true true true false false", "false false false true true"])
+        // A completed dismissal ends the relation.
+        #expect(!b.isBeingDismissed && b.presentingViewController == nil && a.presentedViewController == nil)
+    }
 }

@@ -109,6 +109,68 @@ struct UIViewTests {
         }
     }
 
+    @Test func aResizableSnapshotShowsItsRectFromTheTopLeft() throws {
+        try KitClock.run { clock in
+            // The right half (10, 0, 10, 20) of a 20 × 20 square, red with a blue right half: a
+            // 10 × 20 view at the origin, all blue, clipped there; moved to (50, 50) it shows
+            // blue at (55, 60) and the window's black at (62, 60), past its 10 points.
+            let square = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            square.backgroundColor = .red
+            let half = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 20))
+            half.backgroundColor = .blue
+            square.addSubview(half)
+            clock.window.addSubview(square)
+            let snapshot = try #require(square.resizableSnapshotView(from: CGRect(x: 10, y: 0, width: 10, height: 20),
+                                                                     afterScreenUpdates: false, withCapInsets: .zero))
+            #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 10, height: 20))
+            square.removeFromSuperview()
+            snapshot.frame.origin = CGPoint(x: 50, y: 50)
+            clock.window.addSubview(snapshot)
+            let drawn = try clock.drawn()
+            #expect(drawn[55, 60] == RGBA8(r: 0, g: 0, b: 255))
+            #expect(drawn[62, 60] == RGBA8(r: 0, g: 0, b: 0) && drawn[48, 60] == RGBA8(r: 0, g: 0, b: 0))
+            #expect(Misuse.take().isEmpty)
+        }
+    }
+
+    @Test func layoutSubviewsAnimatesTheLayoutTheBlocksChangesCause() {
+        KitClock.run { clock in
+            // A view whose layoutSubviews keeps its child filling its width: grown from 20 to 60
+            // wide over 1 s with .layoutSubviews, the child's width follows it, 40 at 0.5 s
+            // (without the option it would jump to 60 at the next frame).
+            final class Filling: UIView {
+                let child = UIView()
+                override init(frame: CGRect) { super.init(frame: frame); addSubview(child) }
+                required init?(coder: NSCoder) { nil }
+                override func layoutSubviews() { child.frame = bounds }
+            }
+            let view = Filling(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+            clock.window.addSubview(view)
+            view.layoutIfNeeded()
+            UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: {
+                view.frame.size.width = 60
+            })
+            clock.advance(to: 0.5)
+            let width = view.child.layer.presentedState(at: clock.runtime.now).bounds.size.width
+            #expect(abs(width - 40) < 1e-9, "\(width)")
+            #expect(Misuse.take().isEmpty)
+        }
+    }
+
+    @Test func aLayerTransitionIsRecordedByItsCall() {
+        KitClock.run { clock in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            clock.window.addSubview(view)
+            let transition = CATransition()
+            transition.type = .push
+            transition.subtype = .fromRight
+            view.layer.add(transition, forKey: kCATransition)
+            #expect(Misuse.take().first?.message.hasPrefix(
+                "not supported in SegueKit: CALayer.add(CATransition(type: \"push\", subtype: \"fromRight\"), forKey: \"transition\")") == true)
+            #expect(view.layer.animationKeys() == nil || view.layer.animationKeys()?.isEmpty == true)
+        }
+    }
+
     @Test func aCrossDissolveFadesTheOldContentOutAboveTheNew() {
         KitClock.run { clock in
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

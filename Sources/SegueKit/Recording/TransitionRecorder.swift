@@ -17,8 +17,14 @@ import SegueTemplates
 /// drawn) are thrown as the first one, so nothing is silently ignored.
 @preconcurrency @MainActor
 public final class TransitionRecorder {
-    /// What kind of transition the animator performs; all four set up the container as UIKit
-    /// does (present and dismiss in the `.fullScreen` style, push and pop in a navigation controller).
+    /// What kind of transition the animator performs. All four set up the container alike, the
+    /// from view in it filling it, as UIKit does for a `.fullScreen` presentation and for
+    /// navigation. A presentation also relates the controllers as UIKit does while the animator
+    /// runs: presenting, `to.presentingViewController` is `from` and `to.isBeingPresented` is
+    /// true (until the transition ends), `from.presentedViewController` is `to`; dismissing,
+    /// `from` is presented by `to` and `from.isBeingDismissed` is true, and a completed
+    /// dismissal ends the relation. A push or pop puts the controllers in no navigation
+    /// controller (`navigationController` is nil): record one through `record(root:…)` for that.
     public enum Operation: String, Sendable, CaseIterable {
         case present, dismiss, push, pop
     }
@@ -100,7 +106,7 @@ public final class TransitionRecorder {
             // The four operations set the container up alike (the from view in it, filling it), as
             // UIKit does for full-screen presentations and navigation; the operation names the recording.
             let session = try RecordingSession(recorder: self, runtime: runtime, animator: animator, animatorName: animatorName,
-                                               from: from, to: to, interaction: interaction)
+                                               operation: operation, from: from, to: to, interaction: interaction)
             let snapshots = try session.takeFrames()
             let frames: SnapshotSequence
             do {
@@ -132,7 +138,7 @@ private final class RecordingSession {
     var transitionDuration: Double { context.duration }
 
     init(recorder: TransitionRecorder, runtime: Runtime, animator: any UIViewControllerAnimatedTransitioning, animatorName: String,
-         from: UIViewController, to: UIViewController,
+         operation: TransitionRecorder.Operation, from: UIViewController, to: UIViewController,
          interaction: (UIPercentDrivenInteractiveTransition, TransitionRecorder.Gesture)?) throws {
         self.recorder = recorder
         self.runtime = runtime
@@ -154,7 +160,35 @@ private final class RecordingSession {
         fromView.frame = bounds
         container.addSubview(fromView)
         to.loadViewIfNeeded()
+        RecordingSession.relate(from, to, for: operation, in: context)
         try runtime.throwFirstProblem()
+    }
+
+    /// The controllers related as UIKit relates them during a presentation or dismissal, so an
+    /// animator that asks (`isBeingPresented`, `presentingViewController`, the branch of a
+    /// presentation animator that serves both ways) sees what it would on iOS.
+    private static func relate(_ from: UIViewController, _ to: UIViewController, for operation: TransitionRecorder.Operation,
+                               in context: TransitionContext) {
+        switch operation {
+        case .present:
+            from.presentedViewController = to
+            to.presentingViewController = from
+            to.isBeingPresented = true
+            context.onEnded = { completed in
+                to.isBeingPresented = false
+                if !completed { (from.presentedViewController, to.presentingViewController) = (nil, nil) }
+            }
+        case .dismiss:
+            to.presentedViewController = from
+            from.presentingViewController = to
+            from.isBeingDismissed = true
+            context.onEnded = { completed in
+                from.isBeingDismissed = false
+                if completed { (to.presentedViewController, from.presentingViewController) = (nil, nil) }
+            }
+        case .push, .pop:
+            break
+        }
     }
 
     /// Starts the transition and takes frames until it completes.

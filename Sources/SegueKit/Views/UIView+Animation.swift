@@ -9,7 +9,8 @@ extension UIView {
         public let rawValue: UInt
         /// The options with bits `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Not supported (the layout pass runs at the next frame, unanimated): recorded when used.
+        /// The subviews of the views the block changes are laid out as it ends, inside it, so
+        /// their layout animates with their parent, as UIKit lays them out at commit time.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Accepted and ignored: SegueKit does not hold back scripted touches from views that are animating.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
@@ -158,7 +159,7 @@ extension UIView {
         public let rawValue: UInt
         /// The options with bits `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// As `AnimationOptions.layoutSubviews`: not supported, recorded when used.
+        /// As `AnimationOptions.layoutSubviews`: each keyframe lays out the subviews of the views it changes.
         public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
         /// As `AnimationOptions.allowUserInteraction`: accepted; it changes nothing drawn.
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
@@ -327,6 +328,7 @@ extension UIView {
     func layerPropertyChanged(_ entry: KeyPathEntry, from old: LayerState) {
         guard let block = Runtime.withCurrent({ $0.animationsEnabled ? ($0.animationBlocks.last ?? nil) : nil }) else { return }
         block.capture(layer, entry, from: old)
+        block.noteChanged(self)
     }
 }
 
@@ -407,15 +409,30 @@ class AnimationBlock {
             }
             if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
         }
-        if options.contains(.layoutSubviews) {
-            Misuse.record(.unsupported("\(call) with .layoutSubviews (subviews are laid out at the next frame, unanimated; call layoutIfNeeded() inside the block)"))
-        }
         if options.contains(.allowAnimatedContent) {
             Misuse.record(.unsupported("\(call) with .allowAnimatedContent (content is not redrawn during an animation)"))
         }
         Runtime.withCurrent { $0.animationBlocks.append(self) }
         animations()
+        if options.contains(.layoutSubviews) {
+            // UIKit lays the changed views' subviews out as the block commits, so that they move
+            // with their parent: laid out here, inside the block, their changes animate with it.
+            var laidOut = 0
+            while laidOut < changedViews.count {
+                changedViews[laidOut].layoutIfNeeded()
+                laidOut += 1
+            }
+        }
         Runtime.withCurrent { _ = $0.animationBlocks.popLast() }
+    }
+
+    /// With `.layoutSubviews`, the views whose properties the block changed, in order.
+    private(set) var changedViews: [UIView] = []
+
+    /// Notes that `view` changed in this block (for `.layoutSubviews`).
+    func noteChanged(_ view: UIView) {
+        guard options.contains(.layoutSubviews), !changedViews.contains(where: { $0 === view }) else { return }
+        changedViews.append(view)
     }
 
     /// Turns a model change of `layer` at `entry` (from `old`) into this block's animation(s).

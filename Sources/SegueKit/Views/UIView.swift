@@ -640,6 +640,37 @@ open class UIView: UIResponder {
         snapshot.layer.addSublayer(frozen)
         return snapshot
     }
+
+    /// A snapshot (`snapshotView(afterScreenUpdates:)`) of the part `rect` of this view's bounds
+    /// only: a view of `rect`'s size at the origin, the view's content moved so that `rect`'s
+    /// corner is its top left and clipped to it, stretched as a whole when its bounds change.
+    /// Cap insets other than `.zero` (stretching only the middle) are recorded as not supported.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                    withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        if capInsets != .zero {
+            Misuse.record(.unsupported("UIView.resizableSnapshotView(from:afterScreenUpdates:withCapInsets:) with cap insets other than .zero (the snapshot stretches as a whole)"))
+        }
+        let finite = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy(\.isFinite)
+        guard finite, rect.size.width >= 0, rect.size.height >= 0 else {
+            Misuse.record(SegueKitError("UIView.resizableSnapshotView(from: \(rect), afterScreenUpdates:withCapInsets:): expected a finite rectangle of non-negative size"))
+            return nil
+        }
+        let now = Runtime.withCurrent { $0.now }
+        let frozen = FrozenLayer.freeze(layer, at: now)
+        let bounds = frozen.modelState.bounds
+        let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: rect.size))
+        (snapshot.layer as? SnapshotLayer)?.contentSize = rect.size
+        snapshot.layer.modelState.masksToBounds = true
+        // A point p of this view's bounds lies at p − bounds.origin in the frozen layer's frame,
+        // so that frame starts at bounds.origin − rect.origin for rect's corner to be at (0, 0).
+        frozen.modelState.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        frozen.modelState.position = CGPoint(x: bounds.minX - rect.minX + bounds.width / 2, y: bounds.minY - rect.minY + bounds.height / 2)
+        frozen.modelState.transform = CATransform3DIdentity
+        frozen.modelState.opacity = 1
+        frozen.modelState.isHidden = false
+        snapshot.layer.addSublayer(frozen)
+        return snapshot
+    }
 }
 
 /// The view `snapshotView(afterScreenUpdates:)` returns.
