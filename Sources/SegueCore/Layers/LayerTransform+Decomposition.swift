@@ -13,8 +13,10 @@ extension LayerTransform {
     /// (θy = asin(−r13), θx = atan2(r23, r33), θz = atan2(r12, r11)).
     ///
     /// A 2-D matrix (nothing in z but a z translation) gives exactly `init(_: AffineTransform)`'s
-    /// parts. A matrix the parts cannot say (a z scale, a shear out of the plane, a perspective
-    /// other than m34's) is kept whole in `custom`, so it is still drawn exactly.
+    /// parts. A perspective other than m34 before the rest (m34 set after a turn) is read whole,
+    /// as the W3C reads one (`perspectiveX`, `perspectiveY`, `perspectiveW`). A matrix the parts
+    /// cannot say (a z scale, a shear out of the plane) is kept whole in `custom`, so it is still
+    /// drawn exactly.
     public init(_ m: Transform3D) {
         if m.m13 == 0, m.m23 == 0, m.m31 == 0, m.m32 == 0, m.m14 == 0, m.m24 == 0, m.m34 == 0, m.m33 == 1, m.m44 == 1 {
             self.init(AffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42))
@@ -64,11 +66,37 @@ extension LayerTransform {
     private static func parts(of m: Transform3D) -> LayerTransform? {
         // M = A·P with P the perspective m34 = p: A's third column is M's, and its fourth is
         // (0, 0, 0, 1) exactly when M's fourth column is the third times p, plus (0, 0, 0, 1).
-        guard m.m33 != 0 else { return nil }
+        // When the fourth column is not of that form (m34 set after a turn), the whole
+        // perspective P, fourth column (px, py, pz, pw), solves A·P = M (`general`).
+        guard m.m33 != 0 else { return general(m) }
         let p = m.m34 / m.m33
         let tolerance = 1e-12 * max(1, abs(m.m41), abs(m.m42), abs(m.m43))
         guard abs(m.m14 - m.m13 * p) <= tolerance, abs(m.m24 - m.m23 * p) <= tolerance,
-              abs(m.m44 - (m.m43 * p + 1)) <= tolerance else { return nil }
+              abs(m.m44 - (m.m43 * p + 1)) <= tolerance else { return general(m) }
+        return affineParts(of: m, m34: p)
+    }
+
+    /// The parts of M = A·P for any perspective P (identity but its fourth column (px, py, pz,
+    /// pw)), as the W3C decomposes a matrix: A is M with its fourth column (0, 0, 0, 1), so M's
+    /// fourth column is A·(px, py, pz, pw): (px, py, pz) = R⁻¹·(m14, m24, m34) for R A's 3 × 3
+    /// part, and pw = m44 − (m41, m42, m43)·(px, py, pz). `nil` when R is singular.
+    private static func general(_ m: Transform3D) -> LayerTransform? {
+        let det = m.m11 * (m.m22 * m.m33 - m.m23 * m.m32) - m.m12 * (m.m21 * m.m33 - m.m23 * m.m31) + m.m13 * (m.m21 * m.m32 - m.m22 * m.m31)
+        guard det != 0, det.isFinite else { return nil }
+        // R⁻¹ by cofactors (the adjugate over the determinant), applied to the column.
+        let (c1, c2, c3) = (m.m14, m.m24, m.m34)
+        let px = ((m.m22 * m.m33 - m.m23 * m.m32) * c1 - (m.m12 * m.m33 - m.m13 * m.m32) * c2 + (m.m12 * m.m23 - m.m13 * m.m22) * c3) / det
+        let py = (-(m.m21 * m.m33 - m.m23 * m.m31) * c1 + (m.m11 * m.m33 - m.m13 * m.m31) * c2 - (m.m11 * m.m23 - m.m13 * m.m21) * c3) / det
+        let pz = ((m.m21 * m.m32 - m.m22 * m.m31) * c1 - (m.m11 * m.m32 - m.m12 * m.m31) * c2 + (m.m11 * m.m22 - m.m12 * m.m21) * c3) / det
+        let pw = m.m44 - (m.m41 * px + m.m42 * py + m.m43 * pz)
+        guard [px, py, pz, pw].allSatisfy(\.isFinite), var parts = affineParts(of: m, m34: pz) else { return nil }
+        (parts.perspectiveX, parts.perspectiveY, parts.perspectiveW) = (px, py, pw)
+        return parts
+    }
+
+    /// The scale, skew, rotation and translation of M's 3 × 3 part and fourth row, with the
+    /// perspective `m34` beside them.
+    private static func affineParts(of m: Transform3D, m34 p: Double) -> LayerTransform? {
         // The 3 × 3 rows are (scale and skew, then R): r1 = sx·R1, r2 = k·R1 + sy·R2, r3 = R3,
         // with R1, R2, R3 the rows of the rotation (no z scale: the caller checks the result).
         typealias V = (x: Double, y: Double, z: Double)

@@ -46,6 +46,13 @@ public struct LayerTransform: Hashable, Sendable {
     /// CATransform3D's `m34`, applied last: −1/d puts the viewer d points in front of the layer
     /// (0, the default, is no perspective: an orthographic view).
     public var m34: Double = 0
+    /// The rest of the perspective applied last, with `m34`: the matrix P whose fourth column is
+    /// (`perspectiveX`, `perspectiveY`, m34, `perspectiveW`), as the W3C's decomposition reads
+    /// a perspective (CSS Transforms 2, after Graphics Gems II's unmatrix). (0, 0, 1), the
+    /// defaults, for every perspective UIKit's idiom makes (m34 set before the rotations); others
+    /// come from a matrix whose m34 was set after them (`t = CATransform3DMakeRotation(…);
+    /// t.m34 = −1/500`), whose fourth column then has m14 or m24 of the turn.
+    public var perspectiveX: Double = 0, perspectiveY: Double = 0, perspectiveW: Double = 1
     /// A whole matrix the parts cannot say (a z scale, a shear out of the plane, a perspective
     /// in m14 or m24: a CATransform3D SegueKit was given, see `init(_: Transform3D)`); when set,
     /// it is the transform and the parts are not used. `nil` (the default) for the parts.
@@ -86,7 +93,13 @@ public struct LayerTransform: Hashable, Sendable {
     /// True when the transform acts on the layer's plane as the 2-D `matrix` does: no rotation
     /// about x or y, and no perspective acting on a z translation. Such a layer is drawn as it
     /// always was, whatever its `m34` (perspective alone does nothing to a flat layer).
-    public var is2D: Bool { custom == nil && rotationX == 0 && rotationY == 0 && (m34 == 0 || translationZ == 0) }
+    public var is2D: Bool {
+        custom == nil && rotationX == 0 && rotationY == 0 && (m34 == 0 || translationZ == 0) && !hasPlanePerspective
+    }
+
+    /// True when the perspective acts on the layer's own plane (`perspectiveX`, `perspectiveY`
+    /// or `perspectiveW` other than 0, 0, 1): a projective map even of a flat layer.
+    public var hasPlanePerspective: Bool { perspectiveX != 0 || perspectiveY != 0 || perspectiveW != 1 }
 
     /// The 2-D matrix in coordinates whose origin is the layer's anchor point: scale (and skew),
     /// then rotate, then translate; the 3-D parts are not in it (see `matrix3D`).
@@ -103,9 +116,9 @@ public struct LayerTransform: Hashable, Sendable {
         if rotationY != 0 { m = m.concatenating(.rotation(rotationY, 0, 1, 0)) }
         m = m.concatenating(Transform3D(AffineTransform.rotation(rotation).concatenating(.translation(translation))))
         m.m43 += translationZ
-        if m34 != 0 {
+        if m34 != 0 || hasPlanePerspective {
             var p = Transform3D.identity
-            p.m34 = m34
+            (p.m14, p.m24, p.m34, p.m44) = (perspectiveX, perspectiveY, m34, perspectiveW)
             m = m.concatenating(p)
         }
         return m
@@ -125,10 +138,16 @@ public struct LayerTransform: Hashable, Sendable {
             t.custom = Transform3D(entries: zip(matrix3D.entries, other.matrix3D.entries).map(mix))
             return t
         }
-        return LayerTransform(scaleX: mix(scaleX, other.scaleX), scaleY: mix(scaleY, other.scaleY), skew: mix(skew, other.skew),
-                              rotation: mix(rotation, other.rotation),
-                              translation: Vector(mix(translation.dx, other.translation.dx), mix(translation.dy, other.translation.dy)),
-                              rotationX: mix(rotationX, other.rotationX), rotationY: mix(rotationY, other.rotationY),
-                              translationZ: mix(translationZ, other.translationZ), m34: mix(m34, other.m34))
+        var t = LayerTransform(scaleX: mix(scaleX, other.scaleX), scaleY: mix(scaleY, other.scaleY), skew: mix(skew, other.skew),
+                               rotation: mix(rotation, other.rotation),
+                               translation: Vector(mix(translation.dx, other.translation.dx), mix(translation.dy, other.translation.dy)),
+                               rotationX: mix(rotationX, other.rotationX), rotationY: mix(rotationY, other.rotationY),
+                               translationZ: mix(translationZ, other.translationZ), m34: mix(m34, other.m34))
+        if hasPlanePerspective || other.hasPlanePerspective {
+            // The perspective's parts linearly, as the W3C interpolates its perspective vector.
+            (t.perspectiveX, t.perspectiveY, t.perspectiveW) =
+                (mix(perspectiveX, other.perspectiveX), mix(perspectiveY, other.perspectiveY), mix(perspectiveW, other.perspectiveW))
+        }
+        return t
     }
 }

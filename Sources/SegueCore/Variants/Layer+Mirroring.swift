@@ -36,7 +36,7 @@ extension Layer {
 extension LayerTransform {
     /// S·T·S for the reflection S of x: the scale kept, the skew, the rotation and the translation's x negated;
     /// in 3-D the rotation about y negated too (S·Ry(θ)·S = Ry(−θ)), and the rotation about x, the z
-    /// translation and the perspective kept (S leaves y and z alone).
+    /// translation and the perspective kept (S leaves y and z alone) but for its x part, negated.
     public var mirrored: LayerTransform {
         if let custom {
             var t = LayerTransform()
@@ -44,8 +44,11 @@ extension LayerTransform {
             t.custom = s.concatenating(custom).concatenating(s)
             return t
         }
-        return LayerTransform(scaleX: scaleX, scaleY: scaleY, skew: -skew, rotation: -rotation, translation: Vector(-translation.dx, translation.dy),
-                       rotationX: rotationX, rotationY: -rotationY, translationZ: translationZ, m34: m34)
+        var t = LayerTransform(scaleX: scaleX, scaleY: scaleY, skew: -skew, rotation: -rotation, translation: Vector(-translation.dx, translation.dy),
+                               rotationX: rotationX, rotationY: -rotationY, translationZ: translationZ, m34: m34)
+        // S·P·S negates the perspective's x part (the fourth column's first entry).
+        (t.perspectiveX, t.perspectiveY, t.perspectiveW) = (-perspectiveX, perspectiveY, perspectiveW)
+        return t
     }
 }
 

@@ -302,7 +302,8 @@ extension CATransform3D {
     /// turn no more (a `transform.rotation.y` animation at 0 on a layer turned about y) make
     /// their own matrix: keeping them would leave the depth of a turn that is no longer there.
     init(_ parts: LayerTransform, keeping base: CATransform3D = CATransform3DIdentity) {
-        guard parts.custom == nil, parts.rotationX == 0, parts.rotationY == 0, parts.m34 == 0, LayerGeometry.isDrawable(base) else {
+        guard parts.custom == nil, parts.rotationX == 0, parts.rotationY == 0, parts.m34 == 0, !parts.hasPlanePerspective,
+              LayerGeometry.isDrawable(base) else {
             self.init(parts.matrix3D)
             return
         }

@@ -136,6 +136,36 @@ import SegueTestSupport
         for (a, b) in zip(near.matrix3D.entries, half.matrix3D.entries) { expectClose(a, b, tolerance: 1e-12) }
     }
 
+    @Test func aPerspectiveSetAfterATurnIsReadWholeNotKeptAsEntries() {
+        // m34 set on a turn (t = Ry(θ); t.m34 = p), an idiom of older cube animators: the fourth
+        // column (0, 0, p, 1) is A·P for A = Ry(θ) and P's column (px, py, pz, pw) = R⁻¹·(0, 0, p)
+        // = Rᵀ·(0, 0, p) = p·(sin θ, 0, cos θ) (R's third row), pw = 1: θ = 60°, p = −1/500
+        // gives px = −√3/1000 and pz = −1/1000. Read so, an animation to it turns about y with
+        // its perspective growing, instead of blending the matrices' entries (a flat squash).
+        var m = Transform3D.rotation(.pi / 3, 0, 1, 0)
+        m.m34 = -1.0 / 500
+        let parts = LayerTransform(m)
+        #expect(parts.custom == nil)
+        expectClose(parts.rotationY, .pi / 3, tolerance: 1e-12)
+        expectClose(parts.perspectiveX, -(3.0).squareRoot() / 1000, tolerance: 1e-15)
+        expectClose(parts.perspectiveY, 0, tolerance: 1e-15)
+        expectClose(parts.m34, -1.0 / 1000, tolerance: 1e-15)
+        expectClose(parts.perspectiveW, 1, tolerance: 1e-15)
+        for (a, b) in zip(parts.matrix3D.entries, m.entries) { expectClose(a, b, tolerance: 1e-15) }
+        // Halfway from the identity: 30° about y, the perspective's parts halved.
+        let half = LayerTransform.identity.interpolated(to: parts, fraction: 0.5)
+        expectClose(half.rotationY, .pi / 6, tolerance: 1e-12)
+        expectClose(half.perspectiveX, -(3.0).squareRoot() / 2000, tolerance: 1e-15)
+        expectClose(half.m34, -1.0 / 2000, tolerance: 1e-15)
+        #expect(!half.is2D && half.hasPlanePerspective)
+        // UIKit's idiom (m34 set, then CATransform3DRotate: the turn, then the perspective)
+        // still reads as m34 alone.
+        var idiom = Transform3D.identity
+        idiom.m34 = -1.0 / 500
+        let turned = LayerTransform(Transform3D.rotation(.pi / 3, 0, 1, 0).concatenating(idiom))
+        #expect(!turned.hasPlanePerspective && turned.m34 == -1.0 / 500)
+    }
+
     @Test func mirroringAThreeDTransformReflectsItsImage() {
         // S·M·S with S = scale(−1, 1, 1): the mirrored layer's image is the reflection of the
         // original's. A point (x, y) lands where (−x, y) did, x negated.
