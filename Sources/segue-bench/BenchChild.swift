@@ -12,14 +12,18 @@ struct BenchChild {
 
     var configuration: BenchConfiguration
     var templateFolder: String
+    /// Where the parent collects every child's frames, deleted when it ends; `nil` (a child run
+    /// by hand) deletes its own.
+    var outputRoot: String? = nil
 
     func run() throws -> BenchResult {
         var total = BenchResult(frames: 0, wallSeconds: 0, evaluate: 0, draw: 0, encode: 0, write: 0,
                                 bytes: 0, reused: 0, peakKB: 0)
         let names = configuration.template.map { [$0] }
             ?? (configuration.memoryCheckFrames == nil ? BenchChild.templateNames : ["memory/bench-memory-check"])
-        let out = NSTemporaryDirectory() + "segue-bench-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        // Nothing is deleted while a parent measures: see `BenchParent.outputRoot`.
+        let out = (outputRoot ?? NSTemporaryDirectory()) + "/segue-bench-\(getpid())"
+        defer { if outputRoot == nil { try? FileManager.default.removeItem(atPath: out) } }
         for name in names {
             let template = try TemplateLoader().load(file: templateFolder + "/" + name + ".json")
             // The memory check's circle reveal lasts 10 s: n frames are (n − 1)/10 frames per
@@ -42,7 +46,8 @@ struct BenchChild {
             total.encode += statistics.times.process
             total.write += statistics.times.consume
             total.bytes += bytes()
-            folder.discard()
+            // Kept for the parent to delete at its end (committed: an uncommitted folder deletes itself).
+            if outputRoot == nil { folder.discard() } else { try folder.commit() }
         }
         total.peakKB = BenchChild.peakResidentKB()
         total.subprocess = BenchChild.childrenCPUSeconds()

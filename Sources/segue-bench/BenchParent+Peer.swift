@@ -45,12 +45,11 @@ extension BenchParent {
         var walls = Array(repeating: [Double](), count: commands.count)
         var written = Array(repeating: (bytes: 0, files: 0), count: commands.count)
         do {
-            for _ in 0..<rounds {
+            for round in 0..<rounds {
                 for (k, command) in commands.enumerated() {
-                    let out = NSTemporaryDirectory() + "segue-bench-peer-\(getpid())-\(k)"
-                    try? FileManager.default.removeItem(atPath: out)
+                    // Left until the bench ends, as the children's frames are (`outputRoot`).
+                    let out = outputRoot + "/peer-\(round)-\(k)"
                     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-                    defer { try? FileManager.default.removeItem(atPath: out) }
                     let start = BenchParent.wallClock()
                     try runTogether(command.run(out), label: command.label)
                     walls[k].append(BenchParent.wallClock() - start)

@@ -50,9 +50,13 @@ extension SegueBench {
 
         @OptionGroup var setting: BenchConfiguration
 
+        @Option(name: .customLong("output-root"),
+                help: "Write the frames into a folder of this one and leave them (the parent deletes them when it ends).")
+        var outputRoot: String?
+
         func run() throws {
             do {
-                print(try BenchChild(configuration: setting, templateFolder: templates).run().line)
+                print(try BenchChild(configuration: setting, templateFolder: templates, outputRoot: outputRoot).run().line)
             } catch let error as any CustomStringConvertible & Error {
                 // A run-time failure, not a usage error: one line and status 1.
                 FileHandle.standardError.write(Data("segue-bench: \(error.description)\n".utf8))
