@@ -22,7 +22,7 @@ struct BenchChild {
         let names = configuration.template.map { [$0] }
             ?? (configuration.memoryCheckFrames == nil ? BenchChild.templateNames : ["memory/bench-memory-check"])
         // Nothing is deleted while a parent measures: see `BenchParent.outputRoot`.
-        let out = (outputRoot ?? NSTemporaryDirectory()) + "/segue-bench-\(getpid())"
+        let out = URL(fileURLWithPath: outputRoot ?? NSTemporaryDirectory()).appendingPathComponent("segue-bench-\(getpid())").path
         defer { if outputRoot == nil { try? FileManager.default.removeItem(atPath: out) } }
         for name in names {
             let template = try TemplateLoader().load(file: templateFolder + "/" + name + ".json")

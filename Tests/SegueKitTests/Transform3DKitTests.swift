@@ -326,6 +326,55 @@ struct Transform3DKitTests {
         }
     }
 
+    @Test func keyframesAreChainedInTimeOrderWithinOneBlockOnly() {
+        KitClock.run { clock in
+            // Added out of time order (Ry(π/3) over 0.5…1 s first, Ry(π/6) over 0…0.5 s second):
+            // the same motion as in order, π/6 at 0.5 s and π/4 at 0.75 s.
+            let view = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+            clock.window.addSubview(view)
+            let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0) }
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.layer.transform = CATransform3DMakeRotation(.pi / 6, 0, 1, 0) }
+            })
+            let nearEnd: Double = Double.pi / 6 + 0.98 * Double.pi / 6
+            let expected: [(Double, Double)] = [(0.25, Double.pi / 12), (0.5, Double.pi / 6), (0.75, Double.pi / 4), (0.99, nearEnd)]
+            for (t, angle) in expected {
+                clock.advance(to: t)
+                #expect(abs(shownAngleY(view.layer) - angle) < 1e-9, "t = \(t): \(shownAngleY(view.layer))")
+            }
+        }
+        // A keyframe in an animateKeyframes block of its own is not chained to another block's:
+        // it moves as a UIView.animate with its delay and duration does after the same first block.
+        func angles(secondAsKeyframes: Bool) -> [Double] {
+            var shown: [Double] = []
+            KitClock.run { clock in
+                let view = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+                clock.window.addSubview(view)
+                let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+                UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.layer.transform = CATransform3DMakeRotation(.pi / 6, 0, 1, 0) }
+                })
+                if secondAsKeyframes {
+                    UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
+                        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0) }
+                    })
+                } else {
+                    UIView.animate(withDuration: 0.5, delay: 0.5, options: .curveLinear, animations: {
+                        view.layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+                    })
+                }
+                for t in [0.25, 0.5, 0.75] {
+                    clock.advance(to: t)
+                    shown.append(shownAngleY(view.layer))
+                }
+            }
+            return shown
+        }
+        let (keyframed, plain) = (angles(secondAsKeyframes: true), angles(secondAsKeyframes: false))
+        for (a, b) in zip(keyframed, plain) { #expect(abs(a - b) < 1e-9, "\(keyframed) \(plain)") }
+    }
+
     @Test func aTurnOfPiAboutYReadsAsThatForItsKeyPaths() throws {
         try KitClock.run { clock in
             // The model turned 180° about y (the card-flip idiom: the model set to where the

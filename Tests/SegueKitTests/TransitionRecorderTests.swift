@@ -233,11 +233,19 @@ struct TransitionRecorderTests {
         let inspect = Inspect()
         let recorder = TransitionRecorder(size: CGSize(width: 20, height: 10), scale: 1, fps: 30)
         _ = try recorder.record(inspect, operation: .present, from: a, to: b)
-        // After the presentation: b stays presented by a, and is no longer being presented.
-        #expect(!b.isBeingPresented && b.presentingViewController === a && a.presentedViewController === b)
+        // After the recording the controllers are as before it: a recording shows an animator,
+        // it leaves no controller presenting another.
+        #expect(!b.isBeingPresented && b.presentingViewController == nil && a.presentedViewController == nil)
         _ = try recorder.record(inspect, operation: .dismiss, from: b, to: a)
         #expect(inspect.seen == ["true true true false false", "false false false true true"])
-        // A completed dismissal ends the relation.
         #expect(!b.isBeingDismissed && b.presentingViewController == nil && a.presentedViewController == nil)
+        // A recording that fails (an animator that never completes) restores them too.
+        final class Never: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.1 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+        }
+        recorder.timeLimit = 0.2
+        #expect(throws: (any Error).self) { try recorder.record(Never(), operation: .present, from: a, to: b) }
+        #expect(!b.isBeingPresented && b.presentingViewController == nil && a.presentedViewController == nil)
     }
 }

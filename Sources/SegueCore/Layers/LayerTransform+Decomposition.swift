@@ -47,7 +47,8 @@ extension LayerTransform {
         // where rounding half away from zero would make π a turn of −π.
         func near(_ angle: Double, _ target: Double) -> Double {
             let r = angle + 2 * Double.pi * ((target - angle) / (2 * Double.pi)).rounded()
-            return r - target == -Double.pi ? r + 2 * Double.pi : r
+            // Exactly half a turn, or so near it that only rounding decides (a billionth of a radian).
+            return abs(r - target + Double.pi) < 1e-9 ? r + 2 * Double.pi : r
         }
         func candidate(_ a: Double, _ b: Double, _ c: Double) -> (Double, Double, Double) {
             (near(a, reference.rotationX), near(b, reference.rotationY), near(c, reference.rotation))

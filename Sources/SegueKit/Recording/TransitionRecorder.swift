@@ -22,9 +22,11 @@ public final class TransitionRecorder {
     /// navigation. A presentation also relates the controllers as UIKit does while the animator
     /// runs: presenting, `to.presentingViewController` is `from` and `to.isBeingPresented` is
     /// true (until the transition ends), `from.presentedViewController` is `to`; dismissing,
-    /// `from` is presented by `to` and `from.isBeingDismissed` is true, and a completed
-    /// dismissal ends the relation. A push or pop puts the controllers in no navigation
-    /// controller (`navigationController` is nil): record one through `record(root:…)` for that.
+    /// `from` is presented by `to` and `from.isBeingDismissed` is true. When the recording ends
+    /// (or fails) the controllers are related as they were before it: a recording shows an
+    /// animator, it does not leave one controller presenting another. A push or pop puts the
+    /// controllers in no navigation controller (`navigationController` is nil): record one
+    /// through `record(root:…)` for that.
     public enum Operation: String, Sendable, CaseIterable {
         case present, dismiss, push, pop
     }
@@ -107,6 +109,7 @@ public final class TransitionRecorder {
             // UIKit does for full-screen presentations and navigation; the operation names the recording.
             let session = try RecordingSession(recorder: self, runtime: runtime, animator: animator, animatorName: animatorName,
                                                operation: operation, from: from, to: to, interaction: interaction)
+            defer { session.restoreRelations() }
             let snapshots = try session.takeFrames()
             let frames: SnapshotSequence
             do {
@@ -160,35 +163,42 @@ private final class RecordingSession {
         fromView.frame = bounds
         container.addSubview(fromView)
         to.loadViewIfNeeded()
-        RecordingSession.relate(from, to, for: operation, in: context)
         try runtime.throwFirstProblem()
+        restoreRelations = RecordingSession.relate(from, to, for: operation, in: context)
     }
+
+    /// Relates the controllers as they were before the recording (`relate`).
+    private(set) var restoreRelations: () -> Void = {}
 
     /// The controllers related as UIKit relates them during a presentation or dismissal, so an
     /// animator that asks (`isBeingPresented`, `presentingViewController`, the branch of a
-    /// presentation animator that serves both ways) sees what it would on iOS.
+    /// presentation animator that serves both ways) sees what it would on iOS; returns what
+    /// relates them as before.
     private static func relate(_ from: UIViewController, _ to: UIViewController, for operation: TransitionRecorder.Operation,
-                               in context: TransitionContext) {
+                               in context: TransitionContext) -> () -> Void {
+        let controllers = [from, to]
+        let before = controllers.map { ($0.presentedViewController, $0.presentingViewController, $0.isBeingPresented, $0.isBeingDismissed) }
+        let restore = {
+            for (controller, was) in zip(controllers, before) {
+                (controller.presentedViewController, controller.presentingViewController) = (was.0, was.1)
+                (controller.isBeingPresented, controller.isBeingDismissed) = (was.2, was.3)
+            }
+        }
         switch operation {
         case .present:
             from.presentedViewController = to
             to.presentingViewController = from
             to.isBeingPresented = true
-            context.onEnded = { completed in
-                to.isBeingPresented = false
-                if !completed { (from.presentedViewController, to.presentingViewController) = (nil, nil) }
-            }
+            context.onEnded = { _ in to.isBeingPresented = false }
         case .dismiss:
             to.presentedViewController = from
             from.presentingViewController = to
             from.isBeingDismissed = true
-            context.onEnded = { completed in
-                from.isBeingDismissed = false
-                if completed { (to.presentedViewController, from.presentingViewController) = (nil, nil) }
-            }
+            context.onEnded = { _ in from.isBeingDismissed = false }
         case .push, .pop:
             break
         }
+        return restore
     }
 
     /// Starts the transition and takes frames until it completes.

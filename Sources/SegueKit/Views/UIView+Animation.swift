@@ -216,6 +216,7 @@ extension UIView {
         let block = AnimationBlock(duration: duration, delay: delay, options: viewOptions, curve: .function(whole), call: call)
         block.isKeyframes = true
         block.run(animations, completion: completion)
+        block.chainKeyframes()
     }
 
     /// Inside `animateKeyframes`: animates the changes `animations` makes from `frameStartTime`
@@ -244,7 +245,7 @@ extension UIView {
                                       options: outer.options.union([.overrideInheritedDuration, .overrideInheritedCurve]), curve: curve,
                                       call: outer.call)
         keyframe.tracker = outer.tracker
-        keyframe.keyframeGroup = ObjectIdentifier(outer)
+        keyframe.keyframeOwner = outer
         keyframe.runInside(animations)
     }
 
@@ -375,8 +376,11 @@ class AnimationBlock {
     let call: String
     var isKeyframes = false
     /// For a keyframe (`addKeyframe`), its `animateKeyframes` block: the keyframes of one
-    /// property in one such block are one motion through their values (see `capture`).
-    var keyframeGroup: ObjectIdentifier?
+    /// property in one such block are one motion through their values (`chainKeyframes`).
+    var keyframeOwner: AnimationBlock?
+    /// For an `animateKeyframes` block, the animations its keyframes attached that replace
+    /// their property's value (not additive), in the order they were made.
+    var keyframeAnimations: [(layer: CALayer, attachment: CALayer.Attached)] = []
     var tracker: CompletionTracker?
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, curve: Curve, call: String) {
@@ -450,31 +454,45 @@ class AnimationBlock {
         let oldValue = old.value(at: entry), newValue = layer.modelState.value(at: entry)
         let animation = KitBasicAnimation()
         animation.keyPath = entry.name
-        animation.keyframeGroup = keyframeGroup
-        // UIKit makes one keyframe animation of a property from its keyframes (`animateKeyframes`
-        // sets a CAKeyframeAnimation with each keyframe's value at its time): a keyframe after
-        // another of the same property starts from the value the one before set, and leaves the
-        // time before it to that one.
-        let begin = layer.localTime(at: Runtime.withCurrent { $0.now }) + delay
-        let earlierEnd = keyframeGroup == nil ? nil : Self.endOfEarlierKeyframes(of: entry.name, on: layer, group: keyframeGroup, before: begin)
         if let offset = oldValue.offset(from: newValue), entry.kind != .color {
             animation.isAdditive = true
             animation.preset = (offset, offset.zero)
-        } else if earlierEnd != nil {
-            animation.preset = (oldValue, newValue)
         } else {
             let now = Runtime.withCurrent { $0.now }
             animation.preset = (layer.presentedStateIgnoring(change: old, at: now).value(at: entry), newValue)
         }
         configure(animation, on: layer)
-        if let earlierEnd, !animation.isAdditive {
-            // It holds its from value from where the keyframe before it ended (each keyframe's
-            // animation ends with it), and does not cover that one's time.
-            Self.hold(animation, from: min(earlierEnd, animation.beginTime))
-            animation.fillMode = .forwards
-        }
         let key = Self.freeKey(entry.name, on: layer)
-        if let attachment = layer.attach(animation, forKey: key) { adopt(attachment, on: layer, key: key) }
+        guard let attachment = layer.attach(animation, forKey: key) else { return }
+        adopt(attachment, on: layer, key: key)
+        if let keyframeOwner, !animation.isAdditive { keyframeOwner.keyframeAnimations.append((layer, attachment)) }
+    }
+
+    /// Makes the keyframes of each property one motion, as UIKit makes one keyframe animation of
+    /// them (a CAKeyframeAnimation with each keyframe's value at its time): taken in time order,
+    /// whatever order the code added them in, each keyframe after the first starts from the
+    /// value the one before it set, holds it from that one's end to its own start, and is not
+    /// shown before (fill forwards). Additive keyframes (numbers, points, 2-D transforms) add up
+    /// to that motion already.
+    func chainKeyframes() {
+        var chains: [[CALayer.Attached]] = []
+        var index: [String: Int] = [:]
+        for (layer, attachment) in keyframeAnimations {
+            let name = "\(ObjectIdentifier(layer).hashValue) \((attachment.animation as? KitBasicAnimation)?.keyPath ?? "")"
+            if let k = index[name] { chains[k].append(attachment) } else { index[name] = chains.count; chains.append([attachment]) }
+        }
+        for chain in chains where chain.count > 1 {
+            let animations = chain.compactMap { $0.animation as? KitBasicAnimation }.enumerated()
+                .sorted { ($0.element.beginTime, $0.offset) < ($1.element.beginTime, $1.offset) }.map(\.element)
+            for (previous, current) in zip(animations, animations.dropFirst()) {
+                guard let before = previous.preset, let own = current.preset else { continue }
+                current.preset = (before.to, own.to)
+                current.values = (before.to, own.to, nil)
+                Self.hold(current, from: min(previous.beginTime + previous.duration, current.beginTime))
+                current.fillMode = .forwards
+            }
+        }
+        keyframeAnimations = []
     }
 
     /// Takes charge of an animation this block attached under `key`: a block's completion waits
@@ -495,17 +513,6 @@ class AnimationBlock {
         }
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         if options.contains(.autoreverse) { animation.autoreverses = true }
-    }
-
-    /// When the last of `layer`'s animations of `keyPath` made by a keyframe of `group` and
-    /// beginning before `time` (the layer's local time) ends; `nil` when there is none.
-    static func endOfEarlierKeyframes(of keyPath: String, on layer: CALayer, group: ObjectIdentifier?,
-                                      before time: CFTimeInterval) -> CFTimeInterval? {
-        (layer.animationKeys() ?? []).compactMap { key -> CFTimeInterval? in
-            guard let other = layer.animation(forKey: key) as? KitBasicAnimation, other.keyPath == keyPath,
-                  other.keyframeGroup == group, other.beginTime < time else { return nil }
-            return other.beginTime + other.duration
-        }.max()
     }
 
     /// Moves `animation`'s begin back to `start`, holding its from value until its own begin,
@@ -575,8 +582,6 @@ final class CompletionTracker {
 final class KitBasicAnimation: CABasicAnimation {
     var preset: (from: AnimatedValue, to: AnimatedValue)?
     var curve: (any TimingCurve)?
-    /// The `animateKeyframes` block whose keyframe made it, if any (`AnimationBlock.keyframeGroup`).
-    var keyframeGroup: ObjectIdentifier?
     /// When set, the progress at every time, shared with the copy a layer holds.
     var driven: DrivenProgress?
 
@@ -585,7 +590,6 @@ final class KitBasicAnimation: CABasicAnimation {
         guard let other = other as? KitBasicAnimation else { return }
         preset = other.preset
         curve = other.curve
-        keyframeGroup = other.keyframeGroup
         driven = other.driven
     }
 

@@ -158,6 +158,11 @@ import SegueTestSupport
         expectClose(half.perspectiveX, -(3.0).squareRoot() / 2000, tolerance: 1e-15)
         expectClose(half.m34, -1.0 / 2000, tolerance: 1e-15)
         #expect(!half.is2D && half.hasPlanePerspective)
+        // Mirrored (S·M·S, S the reflection of x), the perspective's x part is negated: the
+        // parts' matrix is S·M·S entry for entry.
+        let s = Transform3D.scale(-1, 1, 1)
+        expectClose(parts.mirrored.perspectiveX, (3.0).squareRoot() / 1000, tolerance: 1e-15)
+        for (a, b) in zip(parts.mirrored.matrix3D.entries, s.concatenating(m).concatenating(s).entries) { expectClose(a, b, tolerance: 1e-15) }
         // UIKit's idiom (m34 set, then CATransform3DRotate: the turn, then the perspective)
         // still reads as m34 alone.
         var idiom = Transform3D.identity
