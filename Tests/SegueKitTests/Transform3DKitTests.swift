@@ -286,6 +286,16 @@ struct Transform3DKitTests {
         }
     }
 
+    /// The card's place as a view (its layer is a view's: UIView's blocks animate it).
+    private func cardView(_ clock: KitClock) -> UIView {
+        let view = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+        clock.window.addSubview(view)
+        return view
+    }
+
+    /// Keyframe options pacing the whole linearly (the curve in the options' bits, as apps pass it).
+    private static let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+
     /// The angle about y of `layer`'s presented transform, as `transform.rotation.y` reads it.
     private func shownAngleY(_ layer: CALayer) -> Double {
         Double(layer.presentation()?.value(forKeyPath: "transform.rotation.y") as? CGFloat ?? .nan)
@@ -296,11 +306,9 @@ struct Transform3DKitTests {
             // Linear keyframes of layer.transform, Ry(π/6) over 0…0.5 s and Ry(π/3) over 0.5…1 s,
             // as UIKit makes one keyframe animation of them: π/12 at 0.25 s, π/6 at 0.5 s, π/4 at
             // 0.75 s (not the identity for the first half, the second keyframe starting from it).
-            let view = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
-            clock.window.addSubview(view)
+            let view = cardView(clock)
             let layer: CALayer = view.layer
-            let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [linear, .calculationModeLinear], animations: {
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [Transform3DKitTests.linear, .calculationModeLinear], animations: {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { layer.transform = CATransform3DMakeRotation(.pi / 6, 0, 1, 0) }
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0) }
             })
@@ -311,11 +319,9 @@ struct Transform3DKitTests {
         }
         KitClock.run { clock in
             // With a gap between them (0…0.2 s, then 0.6…1 s), the turn holds π/6 in between.
-            let view = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
-            clock.window.addSubview(view)
+            let view = cardView(clock)
             let layer: CALayer = view.layer
-            let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: Transform3DKitTests.linear, animations: {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2) { layer.transform = CATransform3DMakeRotation(.pi / 6, 0, 1, 0) }
                 UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.4) { layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0) }
             })
@@ -330,10 +336,8 @@ struct Transform3DKitTests {
         KitClock.run { clock in
             // Added out of time order (Ry(π/3) over 0.5…1 s first, Ry(π/6) over 0…0.5 s second):
             // the same motion as in order, π/6 at 0.5 s and π/4 at 0.75 s.
-            let view = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
-            clock.window.addSubview(view)
-            let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
+            let view = cardView(clock)
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: Transform3DKitTests.linear, animations: {
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0) }
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.layer.transform = CATransform3DMakeRotation(.pi / 6, 0, 1, 0) }
             })
@@ -349,14 +353,12 @@ struct Transform3DKitTests {
         func angles(secondAsKeyframes: Bool) -> [Double] {
             var shown: [Double] = []
             KitClock.run { clock in
-                let view = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
-                clock.window.addSubview(view)
-                let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
-                UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
+                let view = cardView(clock)
+                    UIView.animateKeyframes(withDuration: 1, delay: 0, options: Transform3DKitTests.linear, animations: {
                     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.layer.transform = CATransform3DMakeRotation(.pi / 6, 0, 1, 0) }
                 })
                 if secondAsKeyframes {
-                    UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
+                    UIView.animateKeyframes(withDuration: 1, delay: 0, options: Transform3DKitTests.linear, animations: {
                         UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0) }
                     })
                 } else {
@@ -403,8 +405,7 @@ struct Transform3DKitTests {
             // UIView.animate from the identity to Ry(π): half a turn either way, taken the
             // positive way (as UIKit takes a rotation of exactly π): a quarter turn of +π/2
             // halfway, whose m13 is −sin(π/2) = −1 (−π/2 would give +1).
-            let view = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
-            clock.window.addSubview(view)
+            let view = cardView(clock)
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
                 view.layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
             })
