@@ -475,11 +475,14 @@ class AnimationBlock {
     /// shown before (fill forwards). Additive keyframes (numbers, points, 2-D transforms) add up
     /// to that motion already.
     func chainKeyframes() {
+        // One chain per layer and key path, in the order the chains began (the layers are held
+        // by `keyframeAnimations`, so their identifiers stand for them).
+        struct Property: Hashable { let layer: ObjectIdentifier, keyPath: String? }
         var chains: [[CALayer.Attached]] = []
-        var index: [String: Int] = [:]
+        var index: [Property: Int] = [:]
         for (layer, attachment) in keyframeAnimations {
-            let name = "\(ObjectIdentifier(layer).hashValue) \((attachment.animation as? KitBasicAnimation)?.keyPath ?? "")"
-            if let k = index[name] { chains[k].append(attachment) } else { index[name] = chains.count; chains.append([attachment]) }
+            let property = Property(layer: ObjectIdentifier(layer), keyPath: (attachment.animation as? KitBasicAnimation)?.keyPath)
+            if let k = index[property] { chains[k].append(attachment) } else { index[property] = chains.count; chains.append([attachment]) }
         }
         for chain in chains where chain.count > 1 {
             let animations = chain.compactMap { $0.animation as? KitBasicAnimation }.enumerated()
