@@ -84,18 +84,24 @@ struct UIViewTests {
         }
     }
 
+    /// A red 20 × 20 square at the window's origin with a blue subview at `blue`.
+    private func redSquare(blueAt blue: CGRect, in clock: KitClock) -> UIView {
+        let square = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        square.backgroundColor = .red
+        let part = UIView(frame: blue)
+        part.backgroundColor = .blue
+        square.addSubview(part)
+        clock.window.addSubview(square)
+        return square
+    }
+
     @Test func aSnapshotsContentFillsItsFrameAsTheFrameGrows() throws {
         try KitClock.run { clock in
             // A 20 × 20 square at (0, 0), red with a blue 10 × 10 quarter at its top left,
             // snapshotted and grown to (10, 10, 80, 80) over 1 s, linearly: at 0.5 s the frame is
             // halfway, (5, 5, 50, 50), and the content is stretched 2.5 times: the blue quarter
             // covers (5, 5)–(30, 30), the red the rest up to (55, 55).
-            let square = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-            square.backgroundColor = .red
-            let quarter = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            quarter.backgroundColor = .blue
-            square.addSubview(quarter)
-            clock.window.addSubview(square)
+            let square = redSquare(blueAt: CGRect(x: 0, y: 0, width: 10, height: 10), in: clock)
             let snapshot = try #require(square.snapshotView(afterScreenUpdates: false))
             square.removeFromSuperview()
             clock.window.addSubview(snapshot)
@@ -114,12 +120,7 @@ struct UIViewTests {
             // The right half (10, 0, 10, 20) of a 20 × 20 square, red with a blue right half: a
             // 10 × 20 view at the origin, all blue, clipped there; moved to (50, 50) it shows
             // blue at (55, 60) and the window's black at (62, 60), past its 10 points.
-            let square = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-            square.backgroundColor = .red
-            let half = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 20))
-            half.backgroundColor = .blue
-            square.addSubview(half)
-            clock.window.addSubview(square)
+            let square = redSquare(blueAt: CGRect(x: 10, y: 0, width: 10, height: 20), in: clock)
             let snapshot = try #require(square.resizableSnapshotView(from: CGRect(x: 10, y: 0, width: 10, height: 20),
                                                                      afterScreenUpdates: false, withCapInsets: .zero))
             #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 10, height: 20))

@@ -625,20 +625,23 @@ open class UIView: UIResponder {
     /// content fills its bounds as they change, stretched, as an iOS snapshot's does (the zoom
     /// transitions that grow a thumbnail's snapshot to the detail's frame rely on it).
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-        let now = Runtime.withCurrent { $0.now }
-        let frozen = FrozenLayer.freeze(layer, at: now)
-        let size = frozen.modelState.bounds.size
-        let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: size))
-        (snapshot.layer as? SnapshotLayer)?.contentSize = size
+        let frozen = frozenContent()
+        let snapshot = SnapshotView.holding(frozen, size: frozen.modelState.bounds.size)
         snapshot.center = frozen.modelState.position
         snapshot.layer.modelState.bounds = frozen.modelState.bounds
         frozen.modelState.position = CGPoint(x: frozen.modelState.bounds.midX, y: frozen.modelState.bounds.midY)
+        return snapshot
+    }
+
+    /// This view's layer frozen as it is shown now (`FrozenLayer`), its own transform, opacity
+    /// and hiding taken off and anchored at its centre: a snapshot's content, to place in it.
+    private func frozenContent() -> CALayer {
+        let frozen = FrozenLayer.freeze(layer, at: Runtime.withCurrent { $0.now })
         frozen.modelState.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         frozen.modelState.transform = CATransform3DIdentity
         frozen.modelState.opacity = 1
         frozen.modelState.isHidden = false
-        snapshot.layer.addSublayer(frozen)
-        return snapshot
+        return frozen
     }
 
     /// A snapshot (`snapshotView(afterScreenUpdates:)`) of the part `rect` of this view's bounds
@@ -655,20 +658,13 @@ open class UIView: UIResponder {
             Misuse.record(SegueKitError("UIView.resizableSnapshotView(from: \(rect), afterScreenUpdates:withCapInsets:): expected a finite rectangle of non-negative size"))
             return nil
         }
-        let now = Runtime.withCurrent { $0.now }
-        let frozen = FrozenLayer.freeze(layer, at: now)
+        let frozen = frozenContent()
         let bounds = frozen.modelState.bounds
-        let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: rect.size))
-        (snapshot.layer as? SnapshotLayer)?.contentSize = rect.size
+        let snapshot = SnapshotView.holding(frozen, size: rect.size)
         snapshot.layer.modelState.masksToBounds = true
         // A point p of this view's bounds lies at p − bounds.origin in the frozen layer's frame,
         // so that frame starts at bounds.origin − rect.origin for rect's corner to be at (0, 0).
-        frozen.modelState.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         frozen.modelState.position = CGPoint(x: bounds.minX - rect.minX + bounds.width / 2, y: bounds.minY - rect.minY + bounds.height / 2)
-        frozen.modelState.transform = CATransform3DIdentity
-        frozen.modelState.opacity = 1
-        frozen.modelState.isHidden = false
-        snapshot.layer.addSublayer(frozen)
         return snapshot
     }
 }
@@ -676,6 +672,15 @@ open class UIView: UIResponder {
 /// The view `snapshotView(afterScreenUpdates:)` returns.
 final class SnapshotView: UIView {
     override class var layerClass: AnyClass { SnapshotLayer.self }
+
+    /// A snapshot of `size` at the origin holding `content`, laid out at that size (stretched
+    /// with the snapshot's bounds).
+    static func holding(_ content: CALayer, size: CGSize) -> SnapshotView {
+        let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: size))
+        (snapshot.layer as? SnapshotLayer)?.contentSize = size
+        snapshot.layer.addSublayer(content)
+        return snapshot
+    }
 }
 
 /// A snapshot's layer: its frozen content, laid out at `contentSize`, is stretched to its
