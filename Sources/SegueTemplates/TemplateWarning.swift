@@ -36,14 +36,17 @@ extension Node {
     static let plausibleAngle = 4 * Double.pi
 
     /// An angle in radians within ±`TemplateLimits.maxAngle` (beyond it, an error saying what
-    /// the number is in radians as degrees); one beyond ±4π warns that it looks like degrees.
+    /// the number is in radians as degrees, when that would be in range); one beyond ±4π warns
+    /// that it looks like degrees.
     func angle() throws(TemplateError) -> Double {
         let radians = try number("an angle in radians")
         guard abs(radians) <= TemplateLimits.maxAngle else {
             let meant = ((radians * .pi / 180) * 10_000).rounded() / 10_000
+            // The hint only where degrees would have been a valid angle: 1e300° is no more one.
+            let hint = abs(meant) <= TemplateLimits.maxAngle
+                ? " (\(MessageText.number(radians))° is \(MessageText.number(meant)))" : ""
             throw failure(message: "expected an angle in radians in \(MessageText.number(-TemplateLimits.maxAngle))..."
-                          + "\(MessageText.number(TemplateLimits.maxAngle)) (\(MessageText.number(radians))° is "
-                          + "\(MessageText.number(meant))), found \(MessageText.number(radians))")
+                          + "\(MessageText.number(TemplateLimits.maxAngle))\(hint), found \(MessageText.number(radians))")
         }
         if abs(radians) > Node.plausibleAngle {
             let turns = ((abs(radians) / (2 * .pi)) * 10).rounded() / 10

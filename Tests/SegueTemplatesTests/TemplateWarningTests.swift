@@ -54,6 +54,17 @@ struct TemplateWarningTests {
             == "t.json: to.layers[0].transform.rotationX: expected an angle in radians in -100...100 (180° is 3.1416), found 180")
     }
 
+    /// 10⁶ is out of range read either way (10⁶° is 17 453 radians, past ±100), so the error
+    /// gives no degrees hint; 5 000 read as degrees is 87.2665, in range, so it does.
+    @Test func theDegreesHintOnlyWhereDegreesWouldFit() throws {
+        let far = #"{"id": "a", "frame": [0, 0, 10, 10], "transform": {"rotationY": 1000000}}"#
+        #expect(errorLine(template(to: screen(far)))
+            == "t.json: to.layers[0].transform.rotationY: expected an angle in radians in -100...100, found 1000000")
+        let near = #"{"id": "a", "frame": [0, 0, 10, 10], "transform": {"rotationY": 5000}}"#
+        #expect(errorLine(template(to: screen(near)))
+            == "t.json: to.layers[0].transform.rotationY: expected an angle in radians in -100...100 (5000° is 87.2665), found 5000")
+    }
+
     /// Two whole turns (4π) is the most a template plausibly means; anything up to it is silent.
     @Test func twoTurnsAreNotAWarning() throws {
         let layer = #"{"id": "a", "frame": [0, 0, 10, 10], "transform": {"rotation": 12.566, "rotationY": -3.14159}}"#
