@@ -118,10 +118,10 @@ struct InvalidTemplate: Sendable, CustomStringConvertible {
         .init(name: "unknown-path-command",
               json: base(from: from(layer: #"{"frame": [0, 0, 10, 10], "shape": {"path": {"commands": [["jump", 1, 2]]}}}"#)),
               path: "from.layers[0].shape.path.commands[0][0]"),
-        // Not JSON at all: Segue's parser, and the check's strict reading, refuse both.
-        // The parser's error is at the N of NaN, and at the second "fps".
-        parseError(name: "nan-is-not-json", json: base(transition: #"{"type": "fade", "operation": "push", "duration": NaN}"#),
-                   at: "NaN"),
+        // Not JSON at all: Segue's parser, and the check's strict reading, refuse both. NaN is
+        // named by the value's path (a number JSON cannot hold), a second "fps" by its place.
+        .init(name: "nan-is-not-json", json: base(transition: #"{"type": "fade", "operation": "push", "duration": NaN}"#),
+              path: "transition.duration"),
         parseError(name: "duplicate-key", json: base(canvas: #"{"fps": 10, "fps": 20}"#), at: #""fps": 20"#),
     ]
 }

@@ -49,6 +49,17 @@ struct JSONParserTests {
         #expect(errorLine("1e999") == "t.json: $: expected a number within Double's range, found 1e999")
     }
 
+    @Test func nanAndInfinityAreNamedByTheirJSONPath() {
+        // What JavaScript's and Python's writers emit for numbers JSON cannot hold: the value at
+        // that path is at fault, and saying so beats "found 'N'".
+        #expect(errorLine(#"{"from": {"layers": [{"transform": {"rotationY": NaN}}]}}"#)
+                == "t.json: from.layers[0].transform.rotationY: expected a number, found NaN (JSON has no NaN or Infinity)")
+        #expect(errorLine(#"{"a": [0, -Infinity]}"#) == "t.json: a[1]: expected a number, found -Infinity (JSON has no NaN or Infinity)")
+        #expect(errorLine("Infinity") == "t.json: $: expected a number, found Infinity (JSON has no NaN or Infinity)")
+        // A word that only starts like one is still a stray character.
+        #expect(errorLine(#"{"a": Nope}"#) == "t.json: line 1, column 7: expected a value, found 'N'")
+    }
+
     @Test func columnsCountCharactersNotBytes() {
         // "é" is two UTF-8 bytes but one column: `{"é": ?` puts '?' at column 7.
         #expect(errorLine("{\"é\": ?}") == "t.json: line 1, column 7: expected a value, found '?'")

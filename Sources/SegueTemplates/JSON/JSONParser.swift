@@ -49,8 +49,16 @@ public struct JSONParser {
         case UInt8(ascii: "f"): try expectWord("false"); return make(.bool(false))
         case UInt8(ascii: "n"): try expectWord("null"); return make(.null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return make(try parseNumber())
-        default: throw error("expected a value, found \(describeCurrent())")
+        default:
+            if let word = nonNumber() { throw valueError("expected a number, found \(word) (JSON has no NaN or Infinity)") }
+            throw error("expected a value, found \(describeCurrent())")
         }
+    }
+
+    /// `NaN`, `Infinity` or `-Infinity` when the text here starts with one: what other languages
+    /// write for a number JSON cannot hold, named as such rather than as a stray letter.
+    private func nonNumber() -> String? {
+        ["NaN", "Infinity", "-Infinity"].first { bytes[index...].starts(with: $0.utf8) }
     }
 
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue.Kind {
@@ -98,6 +106,7 @@ public struct JSONParser {
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue.Kind {
         let start = index
+        if let word = nonNumber() { throw valueError("expected a number, found \(word) (JSON has no NaN or Infinity)") }
         if current == UInt8(ascii: "-") { advance() }
         if current == UInt8(ascii: "0") {
             advance()
@@ -115,14 +124,7 @@ public struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            var failure = error("expected a number within Double's range, found \(MessageText.escaped(text, limit: MessageText.maxLength))")
-            failure.jsonPath = path.enumerated().map { k, step in
-                switch step {
-                case .key(let key): k == 0 ? key : "." + key
-                case .index(let i): "[\(i)]"
-                }
-            }.joined()
-            throw failure
+            throw valueError("expected a number within Double's range, found \(MessageText.escaped(text, limit: MessageText.maxLength))")
         }
         return .number(value, text: text)
     }
@@ -163,6 +165,18 @@ public struct JSONParser {
 
     func error(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(line: line, column: column, message: message)
+    }
+
+    /// An error the value here is to blame for, named by its JSON path as the decoder names one.
+    private func valueError(_ message: String) -> JSONSyntaxError {
+        var failure = error(message)
+        failure.jsonPath = path.enumerated().map { k, step in
+            switch step {
+            case .key(let key): k == 0 ? key : "." + key
+            case .index(let i): "[\(i)]"
+            }
+        }.joined()
+        return failure
     }
 
     /// The current character for an error message, or "the end of the document".
