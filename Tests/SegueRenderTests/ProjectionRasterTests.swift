@@ -34,6 +34,24 @@ import Testing
         #expect(edge.r == 255 && edge.g > 60 && edge.g < 230)
     }
 
+    @Test func anEdgeOnLayersSidesAreCoveredAsTheyLie() throws {
+        // A red 100 × 100 layer at x = 100.3 turned 85° about its left edge (anchor x 0) with
+        // perspective 500. On the row through the anchor (w = 1 there) the left edge stays at
+        // 100.3, so pixel 100 is 70 % covered; the right edge (u = 100) lands at 100.3 +
+        // 100·cos 85° / (1 + 100·sin 85° / 500) = 100.3 + 8.716 / 1.1992 = 107.568, so the row's
+        // coverage sums to 7.268 px. The flat rendering is finer than the squeezed image (a
+        // quarter of a pixel a point across for 0.087 on screen): by the filter's fade alone the
+        // edges came out 100 % and 7.78 px.
+        var layer = Layer(id: "card", frame: Rect(100.3, 100, 100, 100), backgroundColor: hex("#FF0000"),
+                          transform: LayerTransform(rotationY: 85 * .pi / 180, m34: -1.0 / 500))
+        layer.anchorPoint = Point(0, 0.5)
+        let s = try render(300, 300, [RenderNode(layer: layer, id: "card", idPrefix: "card", parentTransform: .identity)])
+        // Coverage of a red pixel over white: 1 − g/255.
+        let coverage = (95..<115).map { 1 - Double(s[$0, 150].g) / 255 }
+        #expect(abs(coverage[100 - 95] - 0.7) < 0.02, "\(coverage)")
+        #expect(abs(coverage.reduce(0, +) - 7.268) < 0.05, "\(coverage)")
+    }
+
     /// Two white faces of a cube over black, as `CubeEffect` places them at progress `p`: 100 pt
     /// faces at x 100.5…200.5 turned about the cube's centre 50 pt behind them, m34 = −1/1000.
     func cubeFaces(at p: Double) throws -> FrameSurface {

@@ -58,8 +58,9 @@ import Testing
     ]
 
     /// Warps a 211 × 173 source through `map` into a 190 × 205 target starting at (3, 5), over
-    /// `background` (for `Over`), with `kernels`.
-    func warped(_ map: Homography, alpha: UInt32?, kernels: ProjectiveWarp.Kernels) -> [UInt32] {
+    /// `background` (for `Over`), with `kernels`, and with `edges` antialiased by coverage.
+    func warped(_ map: Homography, alpha: UInt32?, kernels: ProjectiveWarp.Kernels,
+                edges: ProjectiveWarp.SourceEdges? = nil) -> [UInt32] {
         let source = Pixels(width: 211, height: 173, seed: 7)
         let target = Pixels(width: 190, height: 205, seed: 11)
         let area = PixelRect(x: 3, y: 5, width: 190, height: 205)
@@ -69,10 +70,10 @@ import Testing
             .compactMap { forward.apply(to: $0) }
         if let alpha {
             ProjectiveWarp.warp(source.plane, through: map, into: target.plane, at: area, within: outline,
-                                store: ProjectiveWarp.Over(alpha: alpha), kernels: kernels)
+                                store: ProjectiveWarp.Over(alpha: alpha), edges: edges, kernels: kernels)
         } else {
             ProjectiveWarp.warp(source.plane, through: map, into: target.plane, at: area, within: outline,
-                                store: ProjectiveWarp.Copy(), kernels: kernels)
+                                store: ProjectiveWarp.Copy(), edges: edges, kernels: kernels)
         }
         return target.array
     }
@@ -87,6 +88,47 @@ import Testing
                 // Not vacuous: the warp wrote something other than the untouched background.
                 #expect(fast != Pixels(width: 190, height: 205, seed: 11).array)
             }
+        }
+    }
+
+    /// With edges (the source's pixels 1 through 209 and 1 through 171 its drawing, a side
+    /// carried on past at the bottom), the kernels read only the pixels away from them and
+    /// the scalar code antialiases the rest: the same bytes, for every map.
+    @Test(.enabled(if: ProjectiveWarp.hasVectorKernels), arguments: 0..<7)
+    func theKernelsWriteTheScalarBytesAwayFromTheEdges(map: Int) {
+        let edges = ProjectiveWarp.SourceEdges(left: 0.5, right: 209.5, top: 0.5, bottom: nil)
+        for kernels in ProjectiveWarp.Kernels.available where kernels != .scalar {
+            for alpha: UInt32? in [nil, 256, 181] {
+                let fast = warped(Self.maps[map], alpha: alpha, kernels: kernels, edges: edges)
+                let scalar = warped(Self.maps[map], alpha: alpha, kernels: .scalar, edges: edges)
+                #expect(fast == scalar, "map \(map), \(kernels), alpha \(alpha.map(String.init) ?? "copy")")
+                #expect(fast != warped(Self.maps[map], alpha: alpha, kernels: .scalar), "map \(map): the edges changed nothing")
+            }
+        }
+    }
+
+    /// A source squeezed four times across (a target pixel's preimage is four source pixels
+    /// wide, centred at sx = 4X − 2.3 for the pixel centre X = i + ½: [4i − 2.3, 4i + 1.7]),
+    /// opaque red in its pixels 1 to 60, its drawing's edges at 0.5 and 60.5. Pixel 0's
+    /// preimage, [−2.3, 1.7], is 1.2 of 4 inside the left edge: 30 % covered, alpha 0.3 · 255 ≈
+    /// 77 (the filter's own fade, one source pixel wide, would cover it whole). Pixel 15's,
+    /// [57.7, 61.7], is 2.8 of 4 inside the right edge: 70 %, alpha ≈ 178.5. Pixels 1 to 14 lie
+    /// inside: opaque. Kernels or not.
+    @Test(arguments: ProjectiveWarp.Kernels.available)
+    func anEdgeCoversTheFractionOfThePixelItsPreimageHasInside(kernels: ProjectiveWarp.Kernels) {
+        let source = Pixels(width: 64, height: 16, seed: 1), target = Pixels(width: 16, height: 10, seed: 2)
+        for y in 0..<16 { for x in 0..<64 { source.words[y * 64 + x] = x >= 1 && x <= 60 && y >= 1 && y <= 14 ? 0xFFFF_0000 : 0 } }
+        // sy = j + ½ + 3, inside the drawing's rows 1 to 14 for the ten target rows.
+        let map = Homography(h11: 4, h12: 0, h13: 0, h21: 0, h22: 1, h23: 0, h31: -2.3, h32: 3, h33: 1)
+        let outline = [Point(-0.5, -0.5), Point(63.5, -0.5), Point(63.5, 15.5), Point(-0.5, 15.5)].compactMap { map.inverted()!.apply(to: $0) }
+        ProjectiveWarp.warp(source.plane, through: map, into: target.plane, at: PixelRect(x: 0, y: 0, width: 16, height: 10),
+                            within: outline, store: ProjectiveWarp.Copy(),
+                            edges: ProjectiveWarp.SourceEdges(left: 0.5, right: 60.5, top: 0.5, bottom: 14.5), kernels: kernels)
+        for j in 0..<10 {
+            let row = (0..<16).map { target.words[j * 16 + $0] >> 24 }
+            #expect(abs(Double(row[0]) - 0.3 * 255) <= 1, "row \(j): \(row)")
+            #expect(abs(Double(row[15]) - 0.7 * 255) <= 1, "row \(j): \(row)")
+            #expect(row[1...14].allSatisfy { $0 == 255 }, "row \(j): \(row)")
         }
     }
 

@@ -18,7 +18,7 @@ enum ProjectiveWarp {
     /// the span of each row within a pixel and a half of `outline` (the projected polygon, in
     /// device pixels) is sampled; the rest of the row, and any centre whose preimage is behind
     /// the viewer (third coordinate ≤ 0) or beyond the source's edge pixels, is transparent. The
-    /// source's own transparent border fades the edges.
+    /// source's own transparent border fades the edges, or with `edges` (below) their coverage.
     ///
     /// A turn about one axis keeps one coordinate per row or column, sampled with the per-row
     /// or per-column parts computed once (the same values the general formula gives) and no
@@ -40,13 +40,33 @@ enum ProjectiveWarp {
     /// `store` writes each sampled pixel: `Copy` into a target of its own (every pixel of the
     /// target written, transparent outside the spans), or `Over` composited straight onto the
     /// frame (pixels outside the spans untouched).
+    ///
+    /// With `edges`, the drawing's own edges in the source are antialiased over a target pixel
+    /// (`EdgeCoverage`) instead of by the filter's fade into the transparent border, which is
+    /// narrower than a target pixel where the source is finer than the target; the kernels then
+    /// read only the source pixels away from those edges.
     static func warp<Store: PixelStore>(_ source: PixelPlane, through inverse: Homography, into destination: PixelPlane,
                                         at target: PixelRect, within outline: [Point], store: Store,
-                                        buffer: WarpBuffer? = nil, kernels: Kernels = .best) {
+                                        edges: SourceEdges? = nil, buffer: WarpBuffer? = nil, kernels: Kernels = .best) {
         let h = inverse
         let kernels = min(kernels, Kernels.best)
-        let vector = kernels != .scalar
         let sampler = BilinearSampler(source)
+        let coverage = edges.map { EdgeCoverage(sampler: sampler, edges: $0, inverse: h, outline: outline) }
+        // The source pixels the kernels read: all of them, or those away from the edges.
+        let inner = coverage?.interior ?? (x: 0, y: 0, width: sampler.width, height: sampler.height)
+        let vector = kernels != .scalar && inner.width >= 2 && inner.height >= 2
+        let (shiftX, shiftY) = (Int64(inner.x) << 32, Int64(inner.y) << 32)
+        let innerEnd = (x: inner.x + inner.width, y: inner.y + inner.height)
+        /// The pixel at a 32.32 position for target pixel (i, j): with `coverage`, antialiased at
+        /// the edges (`EdgeCoverage.sample`, its test for the interior made here, where it is cheap).
+        @inline(__always) func pick(_ fixedX: Int64, _ fixedY: Int64, _ i: Int, _ j: Int, acrossFirst: Bool) -> UInt32 {
+            let x0 = Int(truncatingIfNeeded: fixedX >> 32), y0 = Int(truncatingIfNeeded: fixedY >> 32)
+            if coverage == nil || (x0 >= inner.x && x0 &+ 1 < innerEnd.x && y0 >= inner.y && y0 &+ 1 < innerEnd.y) {
+                return sampler.sample(fixedX: fixedX, fixedY: fixedY, acrossFirst: acrossFirst)
+            }
+            return coverage!.edgeSample(fixedX: fixedX, fixedY: fixedY, at: Double(target.x + i) + 0.5, Double(target.y + j) + 0.5,
+                                        acrossFirst: acrossFirst)
+        }
         let oStride = destination.stride / 4
         let dst = UnsafeMutableRawPointer(destination.base).assumingMemoryBound(to: UInt32.self)
         let spans = (0..<target.height).map { j in
@@ -59,8 +79,8 @@ enum ProjectiveWarp {
                 if end < target.width { (row + max(end, first)).update(repeating: 0, count: target.width - max(end, first)) }
             }
         }
-        let kernelSource = segue_warp_source(base: sampler.base, width: Int32(sampler.width), height: Int32(sampler.height),
-                                             stride: Int32(sampler.stride))
+        let kernelSource = segue_warp_source(base: sampler.base + inner.y * sampler.stride + inner.x, width: Int32(inner.width),
+                                             height: Int32(inner.height), stride: Int32(sampler.stride))
         if h.h21 == 0, h.h23 == 0 {
             // About y: per column, W and the source x, and the source y as a line in the row
             // index, in 32.32 fixed point (its rounding, 2⁻³³ pixel a row, never reaches a weight
@@ -78,7 +98,7 @@ enum ProjectiveWarp {
             }
             func scalar(_ j: Int, _ row: UnsafeMutablePointer<UInt32>, _ columns: Range<Int>) {
                 for k in columns {
-                    store.store(row + k, sampler.sample(fixedX: fixedX[k], fixedY: startY[k] &+ Int64(j) &* stepY[k], acrossFirst: true))
+                    store.store(row + k, pick(fixedX[k], startY[k] &+ Int64(j) &* stepY[k], k, j, acrossFirst: true))
                 }
             }
             guard vector else {
@@ -90,7 +110,8 @@ enum ProjectiveWarp {
             // to memory and read back).
             let drawn = spans.filter { $0.0 < $0.1 }
             guard let left = drawn.map(\.0).min(), let right = drawn.map(\.1).max() else { return }
-            let columns = Across.Columns(sampler, fixedX: fixedX, startY: startY, stepY: stepY, wide: kernels == .avx512)
+            let columns = Across.Columns(kernelSource, fixedX: fixedX.map { $0 == .min ? .min : $0 &- shiftX },
+                                         startY: startY.map { $0 &- shiftY }, stepY: stepY, wide: kernels == .avx512)
             let pass = buffer ?? WarpBuffer()
             // Each strip's `Across` reads `pass`'s memory by pointer: it lives to the last strip.
             defer { withExtendedLifetime(pass) {} }
@@ -142,17 +163,17 @@ enum ProjectiveWarp {
                         // Each called by name: a C function taken as a value is wrapped in a
                         // context that is retained and released at every call.
                         if kernels == .avx512 {
-                            i = Int(segue_warp_row_avx512(kernelSource, line.start, line.step, line.fixedPart, row, Int32(i),
+                            i = Int(segue_warp_row_avx512(kernelSource, line.start &- shiftX, line.step, line.fixedPart &- shiftY, row, Int32(i),
                                                           Int32(spans[j].1), store.alpha, over, blended))
                         } else {
-                            i = Int(segue_warp_row_avx2(kernelSource, line.start, line.step, line.fixedPart, row, Int32(i),
+                            i = Int(segue_warp_row_avx2(kernelSource, line.start &- shiftX, line.step, line.fixedPart &- shiftY, row, Int32(i),
                                                         Int32(spans[j].1), store.alpha, over, blended))
                         }
                     }
                     // The block the kernel stopped at (it reaches an edge pixel), or every pixel without it.
                     let stop = vector ? min(spans[j].1, i + 8) : spans[j].1
                     for k in i..<stop {
-                        store.store(row + k, sampler.sample(fixedX: line.along(k), fixedY: line.fixedPart))
+                        store.store(row + k, pick(line.along(k), line.fixedPart, k, j, acrossFirst: false))
                     }
                     i = stop
                 }
@@ -166,7 +187,12 @@ enum ProjectiveWarp {
                     let w = x * h.h13 + rowW
                     guard w > 0 else { store.store(row + i, 0); continue }
                     let r = 1 / w
-                    store.store(row + i, sampler.sample((x * h.h11 + rowX) * r, (x * h.h12 + rowY) * r))
+                    let (sx, sy) = ((x * h.h11 + rowX) * r, (x * h.h12 + rowY) * r)
+                    guard let coverage, let fixed = BilinearSampler.fixed(sx, sy, within: sampler) else {
+                        store.store(row + i, sampler.sample(sx, sy))
+                        continue
+                    }
+                    store.store(row + i, coverage.sample(fixedX: fixed.x, fixedY: fixed.y, at: x, y, acrossFirst: false))
                 }
             }
         }
@@ -190,15 +216,16 @@ enum ProjectiveWarp {
             /// True to run the AVX-512 kernels, else the AVX2 ones.
             let wide: Bool
 
-            init(_ sampler: BilinearSampler, fixedX: [Int64], startY: [Int64], stepY: [Int64], wide: Bool) {
+            /// `source`, and the positions, as the kernels read them (the pixels away from a
+            /// drawing's edges, `EdgeCoverage.interior`).
+            init(_ source: segue_warp_source, fixedX: [Int64], startY: [Int64], stepY: [Int64], wide: Bool) {
                 self.wide = wide
-                source = segue_warp_source(base: sampler.base, width: Int32(sampler.width), height: Int32(sampler.height),
-                                           stride: Int32(sampler.stride))
+                self.source = source
                 columnX = .allocate(capacity: fixedX.count)
                 weights = .allocate(capacity: fixedX.count)
                 for (i, fixed) in fixedX.enumerated() {
                     let x0 = fixed >> 32
-                    columnX[i] = x0 >= 0 && x0 + 1 < sampler.width ? Int32(x0) : -1
+                    columnX[i] = x0 >= 0 && x0 + 1 < Int64(source.width) ? Int32(x0) : -1
                     weights[i] = UInt32(truncatingIfNeeded: ((fixed & 0xFFFF_FFFF) &+ 0x80_0000) >> 24)
                 }
                 self.startY = .allocate(capacity: startY.count)
@@ -280,6 +307,107 @@ enum ProjectiveWarp {
                                            Int32(rows.count), packed, dst, Int64(stride), store.alpha, over, &reached)
             }
             for k in 0..<rows.count { stops[k] = Int(reached[k]) + first }
+        }
+    }
+
+    /// Where a drawing's own edges lie in its flat rendering, in sample coordinates (pixel
+    /// centres at whole numbers, so pixel k covers k − ½ … k + ½): the sides that are edges of
+    /// the layer, `nil` for a side carried on past it (`Rasterizer.bleed`) or cut off by the clip.
+    struct SourceEdges: Equatable {
+        var left: Double?, right: Double?, top: Double?, bottom: Double?
+    }
+
+    /// A drawing's edges antialiased over one target pixel. The filter alone fades an edge into
+    /// the rendering's transparent border over one source pixel, which is a fraction of a target
+    /// pixel wherever the source is finer than the target (a layer turned nearly edge-on, whose
+    /// flat rendering keeps the resolution its nearest point needs across a squeezed image): at
+    /// 85° a side edge was a third of a pixel off. Near an edge, each target pixel takes the
+    /// part of its preimage (a box as wide, along each source axis, as the map's derivative
+    /// says: the pixel's footprint, at least one source pixel) that lies inside the edges, and
+    /// samples the drawing at the nearest point a pixel inside them, so the border is never
+    /// read there. Where the footprint is one source pixel, that is the filter's fade itself.
+    final class EdgeCoverage {
+        let sampler: BilinearSampler
+        let edges: SourceEdges
+        let inverse: Homography
+        /// The source pixels away from the edges, which the kernels read: every pixel whose
+        /// sample lies there is wholly inside, its footprint no wider than the widest at the
+        /// outline's corners (`footprint` is monotonic along a line).
+        let interior: (x: Int, y: Int, width: Int, height: Int)
+        /// How far beyond an edge, in source pixels, a footprint can reach (the widest half):
+        /// a sample further out is transparent without working out its own.
+        private let reach: (x: Double, y: Double)
+
+        init(sampler: BilinearSampler, edges: SourceEdges, inverse: Homography, outline: [Point]) {
+            (self.sampler, self.edges, self.inverse) = (sampler, edges, inverse)
+            var widest = (x: 1.0, y: 1.0)
+            for p in outline {
+                guard let f = EdgeCoverage.footprint(inverse, p.x, p.y) else { continue }
+                widest = (max(widest.x, f.x), max(widest.y, f.y))
+            }
+            // A sample at s with footprint g is whole inside when L + g/2 ≤ s and s + g/2 ≤ R:
+            // pixels x0 ≥ ⌈L + g/2⌉ and x0 + 1 ≤ ⌊R − g/2⌋ (s lies in x0 … x0 + 1).
+            func range(_ low: Double?, _ high: Double?, _ g: Double, _ count: Int) -> (Int, Int) {
+                let first = low.map { Int(max(0, min(Double(count), ($0 + g / 2).rounded(.up)))) } ?? 0
+                let last = high.map { Int(max(-1, min(Double(count - 1), ($0 - g / 2).rounded(.down)))) } ?? count - 1
+                return (first, max(0, last - first + 1))
+            }
+            let (x, width) = range(edges.left, edges.right, widest.x, sampler.width)
+            let (y, height) = range(edges.top, edges.bottom, widest.y, sampler.height)
+            interior = (x, y, width, height)
+            reach = (widest.x / 2, widest.y / 2)
+        }
+
+        /// How many source pixels a target pixel at (x, y) spans along the source's x and y axes:
+        /// the sums of the absolute derivatives of the source position; `nil` behind the viewer.
+        static func footprint(_ h: Homography, _ x: Double, _ y: Double) -> (x: Double, y: Double)? {
+            let w = x * h.h13 + y * h.h23 + h.h33
+            guard w > 0 else { return nil }
+            let r = 1 / w
+            let sx = (x * h.h11 + y * h.h21 + h.h31) * r, sy = (x * h.h12 + y * h.h22 + h.h32) * r
+            let fx = (abs(h.h11 - sx * h.h13) + abs(h.h21 - sx * h.h23)) * r
+            let fy = (abs(h.h12 - sy * h.h13) + abs(h.h22 - sy * h.h23)) * r
+            guard fx.isFinite, fy.isFinite else { return nil }
+            return (fx, fy)
+        }
+
+        /// The pixel at a 32.32 position, for the target pixel centred at (x, y): as the sampler
+        /// reads it where that lies among the interior's pixels, else its part inside the edges.
+        @inline(__always)
+        func sample(fixedX: Int64, fixedY: Int64, at x: Double, _ y: Double, acrossFirst: Bool) -> UInt32 {
+            let x0 = Int(truncatingIfNeeded: fixedX >> 32), y0 = Int(truncatingIfNeeded: fixedY >> 32)
+            if x0 >= interior.x, x0 &+ 1 < interior.x + interior.width, y0 >= interior.y, y0 &+ 1 < interior.y + interior.height {
+                return sampler.sample(fixedX: fixedX, fixedY: fixedY, acrossFirst: acrossFirst)
+            }
+            return edgeSample(fixedX: fixedX, fixedY: fixedY, at: x, y, acrossFirst: acrossFirst)
+        }
+
+        /// `sample` for a position outside the interior.
+        @inline(never)
+        func edgeSample(fixedX: Int64, fixedY: Int64, at x: Double, _ y: Double, acrossFirst: Bool) -> UInt32 {
+            let one = 4_294_967_296.0
+            let (sx, sy) = (Double(fixedX) / one, Double(fixedY) / one)
+            if let l = edges.left, sx < l - reach.x { return 0 }
+            if let r = edges.right, sx > r + reach.x { return 0 }
+            if let t = edges.top, sy < t - reach.y { return 0 }
+            if let b = edges.bottom, sy > b + reach.y { return 0 }
+            guard let f = EdgeCoverage.footprint(inverse, x, y) else { return 0 }
+            // The part of the box [s − g/2, s + g/2] within [low, high], and the sample moved to
+            // the nearest centre of a pixel wholly inside them (Cairo's partial pixel at an edge
+            // off the pixel grid is antialiased already); their middle when no pixel is.
+            func along(_ s: Double, _ g: Double, _ low: Double?, _ high: Double?) -> (cover: Double, at: Double) {
+                let a = max(s - g / 2, low ?? -.infinity), b = min(s + g / 2, high ?? .infinity)
+                let cover = max(0, min(1, (b - a) / g))
+                let first = low.map { ($0 + 0.5).rounded(.up) } ?? -.infinity, last = high.map { ($0 - 0.5).rounded(.down) } ?? .infinity
+                guard first <= last else { return (cover, ((low ?? 0) + (high ?? 0)) / 2) }
+                return (cover, min(max(s, first), last))
+            }
+            let across = along(sx, max(1, f.x), edges.left, edges.right), down = along(sy, max(1, f.y), edges.top, edges.bottom)
+            let weight = UInt32(truncatingIfNeeded: Int((across.cover * down.cover * 256).rounded()))
+            guard weight > 0, let at = BilinearSampler.fixed(across.at, down.at, within: sampler) else { return 0 }
+            let value = sampler.sample(fixedX: across.at == sx ? fixedX : at.x, fixedY: down.at == sy ? fixedY : at.y,
+                                       acrossFirst: acrossFirst)
+            return weight >= 256 ? value : ProjectiveWarp.lerp(0, value, weight)
         }
     }
 
@@ -420,10 +548,17 @@ enum ProjectiveWarp {
         /// The pixel at (sx, sy), pixel centres at whole coordinates; 0 beyond a pixel off the edge.
         @inline(__always)
         func sample(_ sx: Double, _ sy: Double) -> UInt32 {
-            guard sx > -1, sy > -1, sx < maxX, sy < maxY else { return 0 }
-            // In 32.32 fixed point (the surface is below 2¹⁵ pixels a side), floored.
+            guard let fixed = BilinearSampler.fixed(sx, sy, within: self) else { return 0 }
+            return sample(fixedX: fixed.x, fixedY: fixed.y)
+        }
+
+        /// (sx, sy) in 32.32 fixed point (the surface is below 2¹⁵ pixels a side), floored;
+        /// `nil` beyond a pixel off the edge of `sampler`'s pixels, where every sample is 0.
+        @inline(__always)
+        static func fixed(_ sx: Double, _ sy: Double, within sampler: BilinearSampler) -> (x: Int64, y: Int64)? {
+            guard sx > -1, sy > -1, sx < sampler.maxX, sy < sampler.maxY else { return nil }
             let one = 4_294_967_296.0
-            return sample(fixedX: Int64((sx * one).rounded(.down)), fixedY: Int64((sy * one).rounded(.down)))
+            return (Int64((sx * one).rounded(.down)), Int64((sy * one).rounded(.down)))
         }
 
         /// The pixel at a 32.32 fixed-point position: the whole parts index the pixel, the

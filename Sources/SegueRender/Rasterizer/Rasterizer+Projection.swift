@@ -16,8 +16,10 @@ extension Rasterizer {
     /// The offscreen surface covers only the part of the node's drawing that can reach the
     /// target's clip in front of the viewer, at the resolution where the most magnified point
     /// of that part gets one offscreen pixel per target pixel, along each axis
-    /// (`offscreenScale`), so on-screen pixels stay sharp. A transparent pixel border around it lets the
-    /// bilinear filter fade the edges over one pixel, which antialiases them. Masks, shadows
+    /// (`offscreenScale`), so on-screen pixels stay sharp. The drawing's edges cover each target
+    /// pixel by the part of its footprint inside them (`ProjectiveWarp.EdgeCoverage`): the
+    /// bilinear filter's fade into a transparent pixel border is a fraction of a target pixel
+    /// wide where the rendering is finer than the screen. Masks, shadows
     /// and corner radii are drawn in the flat rendering, so they turn with the layer; a
     /// backdrop blur reads the target under the node's projected outline (`drawProjectedBackdrop`).
     ///
@@ -60,17 +62,25 @@ extension Rasterizer {
             && max(wholeWidth, wholeHeight) <= Double(FrameSurface.maximumSide)
         let region = whole ? extent : visible
         let level = scratch.level(projectionDepth)
-        guard let flat = renderFlat(node, region: region, scale: offscreenScale, bleeding: whole ? bleeding : [], into: level) else { return }
+        let carried = whole ? bleeding : []
+        guard let flat = renderFlat(node, region: region, scale: offscreenScale, bleeding: carried, into: level) else { return }
         // Target pixel centres → local points → offscreen sample coordinates (pixel centres at k + ½).
         let toSample = AffineTransform.translation(-flat.origin.x, -flat.origin.y)
             .concatenating(.scale(offscreenScale.x, offscreenScale.y)).concatenating(.translation(-0.5, -0.5))
         guard let inverse = toDevice.inverted()?.concatenating(toSample) else { return }
         let outline = polygon.compactMap { toDevice.apply(to: $0) }
+        // The drawing's sides that are its edges, antialiased over a target pixel by the warp:
+        // not those carried past (`bleed`), nor those of a region cut down to the visible part.
+        let corner = (toSample.apply(to: Point(region.minX, region.minY)), toSample.apply(to: Point(region.maxX, region.maxY)))
+        let edges = ProjectiveWarp.SourceEdges(left: region.minX == extent.minX && !carried.contains(3) ? corner.0.x : nil,
+                                               right: region.maxX == extent.maxX && !carried.contains(1) ? corner.1.x : nil,
+                                               top: region.minY == extent.minY && !carried.contains(0) ? corner.0.y : nil,
+                                               bottom: region.maxY == extent.maxY && !carried.contains(2) ? corner.1.y : nil)
         if let direct = Rasterizer.directTarget(cr, within: target) {
             // Straight onto the target's pixels where its clip is one whole-pixel rectangle.
             let alpha = UInt32(truncatingIfNeeded: Int((min(1, effective) * 256).rounded()))
             ProjectiveWarp.warp(flat.pixels, through: inverse, into: direct.pixels, at: direct.area, within: outline,
-                                store: ProjectiveWarp.Over(alpha: alpha), buffer: level.warpBuffer)
+                                store: ProjectiveWarp.Over(alpha: alpha), edges: edges, buffer: level.warpBuffer)
             cairo_surface_mark_dirty_rectangle(direct.surface, Int32(direct.area.x + direct.offset.x), Int32(direct.area.y + direct.offset.y),
                                                Int32(direct.area.width), Int32(direct.area.height))
             return
@@ -80,7 +90,7 @@ extension Rasterizer {
             return
         }
         ProjectiveWarp.warp(flat.pixels, through: inverse, into: warped.pixels, at: target, within: outline, store: ProjectiveWarp.Copy(),
-                            buffer: level.warpBuffer)
+                            edges: edges, buffer: level.warpBuffer)
         cairo_surface_mark_dirty(warped.surface)
         cairo_save(cr)
         cairo_identity_matrix(cr)
