@@ -132,6 +132,27 @@ import Testing
         }
     }
 
+    /// A source squeezed eight times across, opaque in pixels 1 to 198 (edges at 0.5 and
+    /// 198.5): pixel 0 samples at sx = 8 · ½ − 6 = −2, two source pixels beyond the edge, and
+    /// its footprint [−6, 2] has 1.5 of 8 inside, alpha 0.1875 · 255 ≈ 48. So as a turn about y
+    /// and, tilted by 10⁻⁷ (h12 = h21), through the general path, which once left a pixel
+    /// centred a source pixel or more beyond the drawing transparent.
+    @Test(arguments: [0, 1e-7])
+    func aPixelCentredBeyondTheDrawingKeepsItsCoverageOnEveryPath(tilt: Double) {
+        let source = Pixels(width: 200, height: 16, seed: 1), target = Pixels(width: 24, height: 8, seed: 2)
+        for y in 0..<16 { for x in 0..<200 { source.words[y * 200 + x] = x >= 1 && x <= 198 && y >= 1 && y <= 14 ? 0xFFFF_0000 : 0 } }
+        let map = Homography(h11: 8, h12: tilt, h13: 0, h21: tilt, h22: 1, h23: 0, h31: -6, h32: 3, h33: 1)
+        let outline = [Point(-0.5, -0.5), Point(199.5, -0.5), Point(199.5, 15.5), Point(-0.5, 15.5)].compactMap { map.inverted()!.apply(to: $0) }
+        ProjectiveWarp.warp(source.plane, through: map, into: target.plane, at: PixelRect(x: 0, y: 0, width: 24, height: 8),
+                            within: outline, store: ProjectiveWarp.Copy(),
+                            edges: ProjectiveWarp.SourceEdges(left: 0.5, right: 198.5, top: 0.5, bottom: 14.5))
+        for j in 0..<8 {
+            let row = (0..<24).map { target.words[j * 24 + $0] >> 24 }
+            #expect(abs(Double(row[0]) - 0.1875 * 255) <= 1, "row \(j): \(row)")
+            #expect(row[1...23].allSatisfy { $0 == 255 }, "row \(j): \(row)")
+        }
+    }
+
     @Test(arguments: 0..<4)
     func eachPathSamplesWhereItsMapSays(map index: Int) {
         // Each target pixel centre (3 + i + ½, 5 + j + ½), carried back by the map, lands at

@@ -188,11 +188,15 @@ enum ProjectiveWarp {
                     guard w > 0 else { store.store(row + i, 0); continue }
                     let r = 1 / w
                     let (sx, sy) = ((x * h.h11 + rowX) * r, (x * h.h12 + rowY) * r)
-                    guard let coverage, let fixed = BilinearSampler.fixed(sx, sy, within: sampler) else {
+                    // With edges, any position a line could hold: a pixel centred more than a
+                    // source pixel beyond an edge can still have part of its footprint inside.
+                    guard let coverage, sx.magnitude < 0x1p30, sy.magnitude < 0x1p30 else {
                         store.store(row + i, sampler.sample(sx, sy))
                         continue
                     }
-                    store.store(row + i, coverage.sample(fixedX: fixed.x, fixedY: fixed.y, at: x, y, acrossFirst: false))
+                    let one = 4_294_967_296.0
+                    store.store(row + i, coverage.sample(fixedX: Int64((sx * one).rounded(.down)), fixedY: Int64((sy * one).rounded(.down)),
+                                                         at: x, y, acrossFirst: false))
                 }
             }
         }
@@ -332,7 +336,9 @@ enum ProjectiveWarp {
         let inverse: Homography
         /// The source pixels away from the edges, which the kernels read: every pixel whose
         /// sample lies there is wholly inside, its footprint no wider than the widest at the
-        /// outline's corners (`footprint` is monotonic along a line).
+        /// outline's corners (for a turn about x or y, the paths with kernels, the footprint
+        /// is largest at a corner; elsewhere it can peak a little inside, and the interior is
+        /// then a hair too generous, never inconsistent: each pixel is classed by its position).
         let interior: (x: Int, y: Int, width: Int, height: Int)
         /// How far beyond an edge, in source pixels, a footprint can reach (the widest half):
         /// a sample further out is transparent without working out its own.
