@@ -57,8 +57,8 @@ enum ProjectiveWarp {
         let vector = kernels != .scalar && inner.width >= 2 && inner.height >= 2
         let (shiftX, shiftY) = (Int64(inner.x) << 32, Int64(inner.y) << 32)
         let innerEnd = (x: inner.x + inner.width, y: inner.y + inner.height)
-        /// The pixel at a 32.32 position for target pixel (i, j): with `coverage`, antialiased at
-        /// the edges (`EdgeCoverage.sample`, its test for the interior made here, where it is cheap).
+        /// The pixel at a 32.32 position for target pixel (i, j): as the sampler reads it among the
+        /// interior's pixels (the kernels' too), else with `coverage` antialiased at the edges.
         @inline(__always) func pick(_ fixedX: Int64, _ fixedY: Int64, _ i: Int, _ j: Int, acrossFirst: Bool) -> UInt32 {
             let x0 = Int(truncatingIfNeeded: fixedX >> 32), y0 = Int(truncatingIfNeeded: fixedY >> 32)
             if coverage == nil || (x0 >= inner.x && x0 &+ 1 < innerEnd.x && y0 >= inner.y && y0 &+ 1 < innerEnd.y) {
@@ -190,13 +190,12 @@ enum ProjectiveWarp {
                     let (sx, sy) = ((x * h.h11 + rowX) * r, (x * h.h12 + rowY) * r)
                     // With edges, any position a line could hold: a pixel centred more than a
                     // source pixel beyond an edge can still have part of its footprint inside.
-                    guard let coverage, sx.magnitude < 0x1p30, sy.magnitude < 0x1p30 else {
+                    guard coverage != nil, sx.magnitude < 0x1p30, sy.magnitude < 0x1p30 else {
                         store.store(row + i, sampler.sample(sx, sy))
                         continue
                     }
                     let one = 4_294_967_296.0
-                    store.store(row + i, coverage.sample(fixedX: Int64((sx * one).rounded(.down)), fixedY: Int64((sy * one).rounded(.down)),
-                                                         at: x, y, acrossFirst: false))
+                    store.store(row + i, pick(Int64((sx * one).rounded(.down)), Int64((sy * one).rounded(.down)), i, j, acrossFirst: false))
                 }
             }
         }
@@ -377,18 +376,8 @@ enum ProjectiveWarp {
             return (fx, fy)
         }
 
-        /// The pixel at a 32.32 position, for the target pixel centred at (x, y): as the sampler
-        /// reads it where that lies among the interior's pixels, else its part inside the edges.
-        @inline(__always)
-        func sample(fixedX: Int64, fixedY: Int64, at x: Double, _ y: Double, acrossFirst: Bool) -> UInt32 {
-            let x0 = Int(truncatingIfNeeded: fixedX >> 32), y0 = Int(truncatingIfNeeded: fixedY >> 32)
-            if x0 >= interior.x, x0 &+ 1 < interior.x + interior.width, y0 >= interior.y, y0 &+ 1 < interior.y + interior.height {
-                return sampler.sample(fixedX: fixedX, fixedY: fixedY, acrossFirst: acrossFirst)
-            }
-            return edgeSample(fixedX: fixedX, fixedY: fixedY, at: x, y, acrossFirst: acrossFirst)
-        }
-
-        /// `sample` for a position outside the interior.
+        /// The pixel at a 32.32 position outside the interior, for the target pixel centred at
+        /// (x, y): its part inside the edges.
         @inline(never)
         func edgeSample(fixedX: Int64, fixedY: Int64, at x: Double, _ y: Double, acrossFirst: Bool) -> UInt32 {
             let one = 4_294_967_296.0
