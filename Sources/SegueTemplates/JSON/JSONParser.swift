@@ -50,15 +50,15 @@ public struct JSONParser {
         case UInt8(ascii: "n"): try expectWord("null"); return make(.null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return make(try parseNumber())
         default:
-            if let word = nonNumber() { throw valueError("expected a number, found \(word) (JSON has no NaN or Infinity)") }
+            if let word = nonNumber(at: index) { throw valueError("expected a number, found \(word) (JSON has no NaN or Infinity)") }
             throw error("expected a value, found \(describeCurrent())")
         }
     }
 
-    /// `NaN`, `Infinity` or `-Infinity` when the text here starts with one: what other languages
+    /// `NaN`, `Infinity` or `-Infinity` when the text at `start` is one: what other languages
     /// write for a number JSON cannot hold, named as such rather than as a stray letter.
-    private func nonNumber() -> String? {
-        ["NaN", "Infinity", "-Infinity"].first { bytes[index...].starts(with: $0.utf8) }
+    private func nonNumber(at start: Int) -> String? {
+        ["NaN", "Infinity", "-Infinity"].first { bytes[start...].starts(with: $0.utf8) }
     }
 
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue.Kind {
@@ -106,12 +106,15 @@ public struct JSONParser {
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue.Kind {
         let start = index
-        if let word = nonNumber() { throw valueError("expected a number, found \(word) (JSON has no NaN or Infinity)") }
         if current == UInt8(ascii: "-") { advance() }
         if current == UInt8(ascii: "0") {
             advance()
         } else {
-            guard try skipDigits() > 0 else { throw error("expected a digit, found \(describeCurrent())") }
+            guard try skipDigits() > 0 else {
+                // Looked for only where a number already failed, not at every number read.
+                if let word = nonNumber(at: start) { throw valueError("expected a number, found \(word) (JSON has no NaN or Infinity)") }
+                throw error("expected a digit, found \(describeCurrent())")
+            }
         }
         if current == UInt8(ascii: ".") {
             advance()
