@@ -176,6 +176,51 @@ struct CoreAnimationTests {
         }
     }
 
+    @Test func aChildWithoutADurationRunsForItsGroupsDuration() {
+        KitClock.run { clock in
+            // Apple's CAAnimationGroup example and Lockwood's listing 8.10 leave a child's
+            // duration unset under a group that sets one: the child spans the group.
+            let layer = CALayer()
+            let grow = CABasicAnimation(keyPath: "bounds.size.width")
+            grow.fromValue = 0
+            grow.toValue = 100
+            let group = CAAnimationGroup()
+            group.animations = [grow]
+            group.duration = 2
+            layer.add(group, forKey: nil)
+            clock.advance(to: 0.5)
+            // A quarter of the group's 2 s: 25, where a 0.25-s child would have ended.
+            #expect(number(layer, "bounds.size.width", clock) == 25)
+            clock.advance(to: 1.5)
+            #expect(number(layer, "bounds.size.width", clock) == 75)
+        }
+    }
+
+    @Test func aGroupFillingForwardsHoldsTheChildrenThatEndWithIt() {
+        KitClock.run { clock in
+            let layer = CALayer()
+            let grow = CABasicAnimation(keyPath: "bounds.size.width")
+            grow.fromValue = 0
+            grow.toValue = 100
+            grow.duration = 1
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0.2
+            fade.duration = 0.5
+            let group = CAAnimationGroup()
+            group.animations = [grow, fade]
+            group.duration = 1
+            group.fillMode = .forwards
+            group.isRemovedOnCompletion = false
+            layer.add(group, forKey: nil)
+            clock.advance(to: 1.5)
+            // The group froze at 1 s: the width, which ends with it, stays at its end value with
+            // no fill of its own; the fade ended at 0.5 s and has none, so the model's 1 shows.
+            #expect(number(layer, "bounds.size.width", clock) == 100)
+            #expect(number(layer, "opacity", clock) == 1)
+        }
+    }
+
     @Test func delegatesAndTransactionCompletionsRunAtTheEnd() {
         KitClock.run { clock in
             final class Listener: CAAnimationDelegate {

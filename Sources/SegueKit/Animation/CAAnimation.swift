@@ -30,7 +30,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     /// `layer.convertTime(CACurrentMediaTime(), from: nil) + delay`; 0, the default, becomes the layer's current time when added.
     open var beginTime: CFTimeInterval = 0
     /// The length of one cycle, in seconds. 0, the default, becomes the transaction's `animationDuration()` (0.25 s unless
-    /// set) when the animation is added to a layer, and 0.25 s in a group.
+    /// set) when the animation is added to a layer, and the group's duration in a group.
     open var duration: CFTimeInterval = 0
     /// How fast the animation's local time runs against its layer's: 2 plays it in half the time, and 0 holds it at
     /// `timeOffset` (it then never ends).
@@ -115,6 +115,11 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
         simpleTime(atLocal: timeline.local(layerTime))
     }
 
+    /// Set by a group that is filling forwards at its end (`CAAnimationGroup`): this child,
+    /// when its active duration ends at that same instant, shows its end value there even
+    /// without a fill of its own, as the group's frozen time holds it.
+    var heldAtEnd = false
+
     /// As `simpleTime(atLayerTime:)`, from the animation's own local time.
     func simpleTime(atLocal local: Double) -> Double? {
         let d = simpleDuration
@@ -124,7 +129,8 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
             guard fillMode.fillsBackwards else { return nil }
             t = 0
         } else if t >= active {
-            guard fillMode.fillsForwards, active.isFinite else { return nil }
+            let endsHere = heldAtEnd && active.isFinite && t - active <= 1e-9 * max(1, active)
+            guard endsHere || (fillMode.fillsForwards && active.isFinite) else { return nil }
             t = active
         }
         let cycle = cycleDuration
@@ -167,6 +173,9 @@ open class CAPropertyAnimation: CAAnimation {
     open var isAdditive = false
     /// Whether each repetition builds on the previous one's end; not supported in SegueKit.
     open var isCumulative = false
+    /// For a `transform` or `sublayerTransform` animation: its values are numbers the function
+    /// makes into the transform after they are interpolated (`CAValueFunction`).
+    open var valueFunction: CAValueFunction?
 
     /// An animation of `path`.
     public convenience init(keyPath path: String?) {
@@ -181,6 +190,7 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = other.keyPath
         isAdditive = other.isAdditive
         isCumulative = other.isCumulative
+        valueFunction = other.valueFunction
         entry = other.entry
     }
 
@@ -205,6 +215,10 @@ open class CAPropertyAnimation: CAAnimation {
         if isAdditive && (entry.kind == .path || entry.kind == .bool) {
             return "\(call): \(keyPath) cannot be animated additively (expected isAdditive false)"
         }
+        if let valueFunction, entry.kind != .transform {
+            return "\(call).valueFunction: .\(valueFunction.name.rawValue) makes a transform, and \(keyPath) is not one "
+                + "(expected \"transform\" or \"sublayerTransform\")"
+        }
         self.entry = entry
         return nil
     }
@@ -212,6 +226,13 @@ open class CAPropertyAnimation: CAAnimation {
     /// Checks `value` against the key path's kind: the value, or the message naming both.
     func checked(_ value: Any?, _ name: String, call: String) -> Result<AnimatedValue?, SegueKitError> {
         guard let value, let entry else { return .success(nil) }
+        if let valueFunction {
+            guard let inputs = valueFunction.inputs(value) else {
+                return .failure(SegueKitError("\(call).\(name): expected \(valueFunction.expected) for valueFunction "
+                                              + ".\(valueFunction.name.rawValue), found \(AnimatedValue.describe(value))"))
+            }
+            return .success(.numbers(inputs))
+        }
         guard let checked = AnimatedValue(value, as: entry.kind) else {
             return .failure(SegueKitError("\(call).\(name): expected \(entry.kind.rawValue) for \(entry.name), found \(AnimatedValue.describe(value))"))
         }
@@ -221,6 +242,8 @@ open class CAPropertyAnimation: CAAnimation {
     /// Writes `value` into `state`: added to what is there when additive, else replacing it.
     func write(_ value: AnimatedValue, into state: inout LayerState) {
         guard let entry else { return }
+        var value = value
+        if let valueFunction, case .numbers(let inputs?) = value { value = .transform(valueFunction.transform(inputs)) }
         state.set(isAdditive ? state.value(at: entry).adding(value) : value, at: entry)
     }
 }

@@ -39,6 +39,22 @@ open class CABasicAnimation: CAPropertyAnimation {
             values = (try checked(fromValue, "fromValue", call: call).get(), try checked(toValue, "toValue", call: call).get(),
                       try checked(byValue, "byValue", call: call).get())
         } catch { return error.message }
+        if let valueFunction {
+            // The inputs are numbers, so both ends must be given: the layer's current value is
+            // a matrix, not the function's numbers.
+            func sum(_ a: AnimatedValue?, _ b: AnimatedValue?, _ sign: Double) -> AnimatedValue? {
+                guard case .numbers(let x?)? = a, case .numbers(let y?)? = b else { return nil }
+                return .numbers(zip(x, y).map { $0 + sign * $1 })
+            }
+            switch values {
+            case (_?, _?, _): break
+            case let (from?, nil, by?): values = (from, sum(from, by, 1), nil)
+            case let (nil, to?, by?): values = (sum(to, by, -1), to, nil)
+            default:
+                return "\(call): with valueFunction .\(valueFunction.name.rawValue), expected fromValue and toValue "
+                    + "(or one of them and byValue): the current value is a transform, not the function's numbers"
+            }
+        }
         if case .path(let a?)? = values.from, case .path(let b?)? = values.to, !a.hasSameStructure(as: b) {
             return "\(call): fromValue and toValue are paths with different elements (\(a.elements.count) and \(b.elements.count)); "
                 + "Core Animation's interpolation is undefined then: expected paths built the same way"

@@ -123,11 +123,24 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
 /// Several animations of one layer on one time line (Core Animation's `CAAnimationGroup`): the
 /// children's times are relative to the group's local time, and the group's duration cuts
-/// them off. The children's delegates are not told anything; the group's is.
+/// them off. The children's delegates and `isRemovedOnCompletion` are not used; the group's
+/// are (Apple's CAAnimationGroup reference says so of both).
+///
+/// Two rules the reference leaves unsaid, taken from the code it and others publish:
+/// - A child whose `duration` is 0 (not set) runs for the group's duration. Apple's own
+///   example groups a fade of duration 1 with a scale whose duration is not set under a group
+///   of duration 1, the two described as running together; Nick Lockwood's *iOS Core
+///   Animation: Advanced Techniques* (listing 8.10) groups a path and a colour animation, neither
+///   with a duration, under a group of 4 s that moves the layer along the path for 4 s.
+/// - A group that fills forwards holds its children at its end: a child whose active duration
+///   ends with the group's shows its end value afterwards without a fill mode of its own (the
+///   common `group.fillMode = .forwards; group.isRemovedOnCompletion = false`), as in SMIL's
+///   timing model that CAMediaTiming follows. A child that ended earlier shows nothing then
+///   unless it fills forwards itself.
 open class CAAnimationGroup: CAAnimation {
     /// The animations played together. Each is copied and checked when the group is added to a layer; a problem in any of
     /// them is recorded and the whole group does not run. A child's `beginTime` counts from the group's start, and a child
-    /// `duration` of 0 becomes 0.25 s.
+    /// `duration` of 0 becomes the group's duration.
     open var animations: [CAAnimation]?
 
     /// The children as copied and prepared for the layer.
@@ -145,6 +158,7 @@ open class CAAnimationGroup: CAAnimation {
         prepared = []
         for (i, child) in (animations ?? []).enumerated() {
             let copy = child.copy() as! CAAnimation
+            if copy.duration == 0 { copy.duration = simpleDuration }
             if let problem = copy.prepare(for: layer, call: "\(call).animations[\(i)]") { return problem }
             prepared.append(copy)
         }
@@ -154,6 +168,10 @@ open class CAAnimationGroup: CAAnimation {
     override func apply(to state: inout LayerState, layerTime: Double) {
         guard let t = simpleTime(atLayerTime: layerTime) else { return }
         let local = fraction(atSimpleTime: t) * simpleDuration
-        for child in prepared { child.apply(to: &state, layerTime: local) }
+        let frozen = heldAtEnd || timeline.local(layerTime) >= activeDuration
+        for child in prepared {
+            child.heldAtEnd = frozen
+            child.apply(to: &state, layerTime: local)
+        }
     }
 }

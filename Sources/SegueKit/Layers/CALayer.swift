@@ -443,14 +443,15 @@ open class CALayer: NSObject, CAMediaTiming {
     func attach(_ anim: CAAnimation, forKey key: String?) -> Attached? {
         let copy = anim.copy() as! CAAnimation
         let call = "\(name.map { "layer \"\($0)\"" } ?? "CALayer").add(\(anim.callDescription), forKey: \(key.map { "\"\($0)\"" } ?? "nil"))"
+        // Apple: an animation without a duration takes the transaction's (0.25 s by default);
+        // before `prepare`, so that a group hands that duration to its children without one.
+        if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
         if let problem = copy.prepare(for: self, call: call) {
             Misuse.record(SegueKitError(problem))
             return nil
         }
         let now = Runtime.withCurrent { $0.now }
         if copy.beginTime == 0 { copy.beginTime = localTime(at: now) }
-        // Apple: an animation without a duration takes the transaction's (0.25 s by default).
-        if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
         if let key, let index = attached.firstIndex(where: { $0.key == key }) {
             let old = attached.remove(at: index)
             stop(old, finished: false)
