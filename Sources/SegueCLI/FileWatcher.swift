@@ -85,17 +85,6 @@ final class FileWatcher {
         return changed
     }
 
-    /// Lets SIGINT, SIGTERM and SIGHUP end the process: a watch runs until stopped, and a
-    /// parent that spawned it with those signals blocked (a test runner's thread, some CI
-    /// agents) could otherwise never stop it. Called on the main thread before any worker
-    /// thread starts, so they inherit the mask.
-    static func unblockStopSignals() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-    }
-
     /// `path` made absolute against the current folder, with `.` and `..` resolved: the form
     /// the watcher compares paths in.
     static func absolute(_ path: String) -> String {

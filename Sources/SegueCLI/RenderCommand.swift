@@ -92,7 +92,6 @@ struct RenderCommand: ParsableCommand {
     /// reported as without `--watch`, one line each, and the watch goes on; the references are
     /// read again before each wait, so a template that names a new screen has it watched.
     private func watchAndRender(ffmpeg: String?) throws {
-        FileWatcher.unblockStopSignals()
         var pending = watchedTemplates()
         let jsonFolders = Set(templates.filter(isFolder).map(FileWatcher.absolute))
         var announced = false

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueCore
+import SegueRender
 
 /// The `segue` command: `render`, `sample`, `verify`, `list` and `schema`. The executable's
 /// `main.swift` calls `Segue.main()`; the fuzz entries parse and run its commands in-process.
@@ -34,6 +35,9 @@ public struct Segue: ParsableCommand {
     /// pipe on standard output (`segue list … | head -0`) makes the write fail with `EPIPE`, one
     /// line and status 1, rather than kill the process with `SIGPIPE` (status 141, nothing said).
     /// Subprocesses (ffmpeg) start with both signals at their defaults (`FFmpegProcess`).
+    /// SIGINT, SIGTERM and SIGHUP (Ctrl-C, `kill`, a CI job's timeout) remove the unfinished
+    /// output and stop ffmpeg before the process ends by that signal (`StopCleanup`), also when
+    /// the parent started it with them blocked.
     ///
     /// Any user-facing error that reaches here (one thrown before a command's own reporting,
     /// such as `--watch`'s) is printed as every other, `segue: <line>`, status 1, never as
@@ -41,6 +45,7 @@ public struct Segue: ParsableCommand {
     public static func main() {
         signal(SIGXFSZ, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
+        StopCleanup.install()
         Foundation.exit(run(Array(CommandLine.arguments.dropFirst())))
     }
 

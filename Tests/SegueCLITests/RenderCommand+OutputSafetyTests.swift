@@ -46,6 +46,35 @@ import Testing
         #expect(try Fixtures.files(in: out) == ["reveal"])
     }
 
+    @Test func anInterruptRemovesTheUnfinishedOutputAndEndsByTheSignal() throws {
+        // Ctrl-C (SIGINT), `kill` (SIGTERM) and a closed terminal (SIGHUP) while frames are
+        // being written: the staging folder goes at once (not at the next render), the old output
+        // stays whole, and the process ends by the signal, as a shell expects of what it interrupted.
+        let template = try Fixtures.write(Fixtures.reveal)
+        let out = try CLI.temporaryFolder("interrupt")
+        #expect(try CLI.run(["render", template, "--out", out, "--fps", "4", "--quiet"]).status == 0)
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            let run = try CLI.start(["render", template, "--out", out, "--fps", "240", "--jobs", "1", "--quiet"])
+            // Signalled once the staging folder holds a frame: mid-render.
+            var staged = false
+            for _ in 0..<20_000 where !staged {
+                let entries = (try? Fixtures.files(in: out)) ?? []
+                staged = entries.contains { name in
+                    name.hasPrefix(".reveal.partial-")
+                        && ((try? FileManager.default.contentsOfDirectory(atPath: out + "/" + name))?.contains { $0.hasSuffix(".png") } ?? false)
+                }
+                if !staged { usleep(500) }
+            }
+            #expect(staged, "signal \(signal): the render never staged a frame")
+            kill(run.processIdentifier, signal)
+            let result = run.finish()
+            #expect(run.terminationReason == .uncaughtSignal && result.status == signal,
+                    "signal \(signal): ended with \(run.terminationReason) \(result.status): \(result.stderr)")
+            #expect(try Fixtures.files(in: out) == ["reveal"], "signal \(signal)")
+            #expect(Fixtures.wholeOutputFrameCount(out + "/reveal") == 5, "signal \(signal)")
+        }
+    }
+
     @Test func anOldOutputThatCannotBeRemovedIsReportedInOneLine() throws {
         let template = try Fixtures.write(Fixtures.reveal)
         let out = try CLI.temporaryFolder("pinned")

@@ -49,6 +49,7 @@ public final class OutputFolder {
         let (path, lock) = try OutputFolder.makeStaging(in: parent, name: name)
         stagingPath = path
         stagingLock = lock
+        StopCleanup.register(folder: path)
         withExtendedLifetime(parentLock) {}
     }
 
@@ -104,7 +105,11 @@ public final class OutputFolder {
         }
         let old: String?
         do throws(SystemError) {
-            old = try OutputFolder.moveIntoPlace(stagingPath, finalPath)
+            // Not while a stop removes the staging folders (`StopCleanup`): swapped in, this one
+            // is no longer this run's to remove.
+            old = try StopCleanup.exclusively(committing: stagingPath) { () throws(SystemError) -> String? in
+                try OutputFolder.moveIntoPlace(stagingPath, finalPath)
+            }
         } catch {
             throw RenderError("\(MessageText.escaped(finalPath)): cannot move the finished output into place (\(error.reason))")
         }
@@ -123,6 +128,7 @@ public final class OutputFolder {
     /// what cannot be removed is added to `leftovers`.
     public func discard() {
         guard let lock = stagingLock else { return }
+        StopCleanup.unregister(folder: stagingPath)
         if let failure = OutputFolder.removeTree(stagingPath) {
             leftovers.append(OutputFolder.leftoverLine(stagingPath, "the unfinished output", failure))
         }

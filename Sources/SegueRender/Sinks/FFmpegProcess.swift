@@ -74,6 +74,7 @@ final class FFmpegProcess {
             closeDescriptors()
             throw RenderError("\(label): cannot start \(executable) (\(String(cString: strerror(status))))")
         }
+        StopCleanup.register(child: pid)
     }
 
     deinit { cancel() }
@@ -142,6 +143,7 @@ final class FFmpegProcess {
             var status: Int32 = 0
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid {
+                StopCleanup.unregister(child: pid)
                 (exitStatus, pid) = (status, 0)
                 return true
             }
@@ -158,6 +160,7 @@ final class FFmpegProcess {
         guard pid > 0 else { return exitStatus ?? 0 }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        StopCleanup.unregister(child: pid)
         pid = 0
         return status
     }
