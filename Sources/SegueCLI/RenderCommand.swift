@@ -39,6 +39,15 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var sheetOptions: ContactSheetOptions
 
+    /// `--out ''` would write into the current folder, and `--frames 5-2` selects nothing:
+    /// each is one line saying what was expected.
+    func validate() throws {
+        if out.isEmpty { throw ValidationError("--out: expected a folder, found an empty path") }
+        if let frames, frames.last < frames.first {
+            throw ValidationError("--frames: expected A-B with A no greater than B, found \(frames.first)-\(frames.last)")
+        }
+    }
+
     @Flag(name: .long, help: "Also write timing.png: every animated property's progress over time, the finger, frame ticks and the sheet's frames.")
     var plot = false
 
@@ -219,7 +228,8 @@ struct FrameRange: ExpressibleByArgument {
         if parts.count == 1, let k = Int(parts[0]), k >= 0 {
             first = k
             last = k
-        } else if parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, b >= a {
+        } else if parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, b >= 0 {
+            // A reversed range is read, so that `validate` can say what is wrong with it.
             first = a
             last = b
         } else {

@@ -97,6 +97,7 @@ struct VerifyCommand: ParsableCommand {
             throw ValidationError("--max-diff-ratio: expected 0 to 1, found \(maxDiffRatio)")
         }
         if times != nil && frames != nil { throw ValidationError("give at most one of --times and --frames") }
+        if out.isEmpty { throw ValidationError("--out: expected a folder, found an empty path") }
         for name in only where name.hasSuffix(".json") || name.contains("/") {
             throw ValidationError("--only: expected template names, found the path \(MessageText.quoted(name)); give template files before --only")
         }

@@ -9,6 +9,10 @@ import Testing
         let cases: [([String], String)] = [
             (["render", template, "--fps", "241"], "segue: --fps: expected 1 to 240, found 241 (see 'segue render --help')"),
             (["render", template, "--jobs", "0"], "segue: --jobs: expected 1 to 256, found 0 (see 'segue render --help')"),
+            // An empty folder would write into the current one; a reversed range selects nothing.
+            (["render", template, "--out", ""], "segue: --out: expected a folder, found an empty path (see 'segue render --help')"),
+            (["render", template, "--frames", "5-2"],
+             "segue: --frames: expected A-B with A no greater than B, found 5-2 (see 'segue render --help')"),
             // ArgumentParser's own message, its "Help: …" line left out.
             (["render"], "segue: Missing expected argument '<templates> ...' (see 'segue render --help')"),
             (["nonsense"], "segue: Unexpected argument 'nonsense' (see 'segue --help')"),
