@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "MyAppTransitions",
     dependencies: [
-        .package(url: "https://github.com/your-org/segue.git", exact: "0.9.0"),
+        .package(url: "https://github.com/your-org/segue.git", exact: "0.9.1"),
     ],
     targets: [
         // On iOS these files are part of the app target; here `import UIKit` is Segue's.
