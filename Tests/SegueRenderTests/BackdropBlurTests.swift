@@ -92,3 +92,21 @@ func aBlurredEdgeFollowsTheErrorFunction(sigma: Double) throws {
     #expect(counts.map(\.made) == [1, 1, 2])
     #expect(counts.map(\.reused) == [0, 1, 1])
 }
+
+@Test func aBlurWhoseGridCannotBeAllocatedIsReportedNotSilentlyLeftOut() throws {
+    // 4 KB at most a buffer: the 200 × 40 blur's grid (σ 2, k 1: 8 000 cells of 16 bytes, and
+    // the cache's copy) cannot be had. The frame would show the edge sharp, so it is reported.
+    let rasterizer = Rasterizer(images: ImageStore(), scale: 1)
+    rasterizer.scratch.byteLimit = 4096
+    var blurNode = RenderNode(id: "blur", size: Size(unchecked: 200, 40))
+    blurNode.blur = LayerBlur(radius: 2, tint: .clear)
+    let tree = RenderTree(size: Size(unchecked: 200, 40), background: .black, nodes: [rectNode(100, 0, 100, 40, color: .white), blurNode])
+    let surface = try FrameSurface(pixelWidth: 200, pixelHeight: 40)
+    rasterizer.draw(tree, into: surface)
+    let failure = try #require(rasterizer.takeDrawingFailure())
+    #expect(failure.hasSuffix(" px surface for a backdrop blur"), "\(failure)")
+    // With room, the same frame blurs and reports nothing.
+    let roomy = Rasterizer(images: ImageStore(), scale: 1)
+    roomy.draw(tree, into: surface)
+    #expect(roomy.takeDrawingFailure() == nil)
+}

@@ -99,10 +99,11 @@ enum GaussianBlur {
     /// blurred pixels (source-over), which saves a tint its own pass. `nil` when Cairo cannot
     /// allocate the grid; the caller destroys the surface.
     static func blurredGrid(_ source: PixelPlane, area: PixelRect, sigma: Double, over: SIMD4<Float>? = nil,
-                            cache: BlurCache? = nil) -> (surface: OpaquePointer, k: Int)? {
+                            cache: BlurCache? = nil, byteLimit: Int = .max) -> (surface: OpaquePointer, k: Int)? {
         guard !area.isEmpty, sigma.isFinite else { return nil }
         let k = factor(sigma: max(0, sigma))
         let gw = (area.width + k - 1) / k, gh = (area.height + k - 1) / k
+        guard canAllocate(cells: gw * gh, of: SIMD4<Float>.self, byteLimit: byteLimit) else { return nil }
         var grid = [SIMD4<Float>](repeating: .zero, count: gw * gh)
         grid.withUnsafeMutableBufferPointer {
             downsample(source, area: area, k: k, into: $0.baseAddress!, gw: gw, gh: gh) { b, g, r, a in
@@ -132,10 +133,11 @@ enum GaussianBlur {
     /// blurring all four channels and tinting after), in about a quarter of the work. Painted as
     /// a source, the tinted grid takes pixman's fast bilinear path.
     static func shadowGrid(_ source: PixelPlane, area: PixelRect, sigma: Double, color: Color,
-                           cache: BlurCache? = nil) -> (surface: OpaquePointer, k: Int)? {
+                           cache: BlurCache? = nil, byteLimit: Int = .max) -> (surface: OpaquePointer, k: Int)? {
         guard !area.isEmpty, sigma.isFinite else { return nil }
         let k = factor(sigma: max(0, sigma))
         let gw = (area.width + k - 1) / k, gh = (area.height + k - 1) / k
+        guard canAllocate(cells: gw * gh, of: Float.self, byteLimit: byteLimit) else { return nil }
         var grid = [Float](repeating: 0, count: gw * gh)
         grid.withUnsafeMutableBufferPointer {
             downsample(source, area: area, k: k, into: $0.baseAddress!, gw: gw, gh: gh) { _, _, _, a in Float(a) }
@@ -144,6 +146,19 @@ enum GaussianBlur {
         return reusing(cache, &grid, width: gw, height: gh, parameters: parameters) {
             tinted(&$0, gw, gh, k: k, sigma: sigma, color: color)
         }.map { ($0, k) }
+    }
+
+    /// Whether a grid of `cells` cells and the cache's copy of it (twice its bytes) fit within
+    /// `byteLimit` and can be had from the system now. Asked before the grid is made because a
+    /// Swift array that cannot be allocated ends the process: a frame whose blur cannot be made
+    /// is reported (`ProjectionScratch.noteFailure`) instead. Another thread's allocation between
+    /// this probe and the grid's can still take the memory; the probe catches a grid that would
+    /// not fit on its own, which is what a tight limit (`ulimit -v`) runs into.
+    private static func canAllocate<Cell>(cells: Int, of _: Cell.Type, byteLimit: Int) -> Bool {
+        let (bytes, overflow) = cells.multipliedReportingOverflow(by: 2 * MemoryLayout<Cell>.stride)
+        guard !overflow, bytes <= byteLimit, let probe = malloc(bytes) else { return false }
+        free(probe)
+        return true
     }
 
     /// `blur(&grid)`, or the surface `cache` kept for the same cells and `parameters`; a new

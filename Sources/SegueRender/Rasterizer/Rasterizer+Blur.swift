@@ -58,7 +58,12 @@ extension Rasterizer {
         let area = region.padded(by: GaussianBlur.reach(sigma: sigma)).intersection(plane.bounds)
         let a = tint.alpha * 255
         let over = SIMD4<Float>(Float(tint.blue * a), Float(tint.green * a), Float(tint.red * a), Float(a))
-        guard let (grid, k) = GaussianBlur.blurredGrid(plane, area: area, sigma: sigma, over: over, cache: blurs) else { return false }
+        guard let (grid, k) = GaussianBlur.blurredGrid(plane, area: area, sigma: sigma, over: over, cache: blurs,
+                                                       byteLimit: scratch.byteLimit) else {
+            // No memory for the blur: the frame would lack it, so it is reported, not drawn without it.
+            scratch.noteFailure(width: area.width, height: area.height, for: "a backdrop blur")
+            return true
+        }
         defer { cairo_surface_destroy(grid) }
         guard let pattern = GaussianBlur.pattern(grid, k: k, origin: (Double(area.x - dx), Double(area.y - dy))) else { return false }
         defer { cairo_pattern_destroy(pattern) }

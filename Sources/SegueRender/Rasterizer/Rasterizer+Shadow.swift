@@ -134,13 +134,20 @@ extension Rasterizer {
         let w = (area.width + k - 1) / k, h = (area.height + k - 1) / k
         guard !area.isEmpty, let mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
         defer { cairo_surface_destroy(mask) }
-        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return nil }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else {
+            scratch.noteFailure(width: w, height: h, for: "a shadow")
+            return nil
+        }
         castShadow(node, shadow, into: mask, origin: (Double(area.x) - offset.dx, Double(area.y) - offset.dy), reduction: k, scope)
         let plane = PixelPlane(base: cairo_image_surface_get_data(mask)!, width: w, height: h,
                                stride: Int(cairo_image_surface_get_stride(mask)))
         // The coverage box stands for the down box: the same variance comes out of the grid's σ.
         let smallSigma = GaussianBlur.gridSigma(sigma: sigma, k: k)
-        guard let (grid, k2) = GaussianBlur.shadowGrid(plane, area: plane.bounds, sigma: smallSigma, color: shadow.color, cache: blurs) else { return nil }
+        guard let (grid, k2) = GaussianBlur.shadowGrid(plane, area: plane.bounds, sigma: smallSigma, color: shadow.color, cache: blurs,
+                                                       byteLimit: scratch.byteLimit) else {
+            scratch.noteFailure(width: w, height: h, for: "a shadow")
+            return nil
+        }
         defer { cairo_surface_destroy(grid) }
         return GaussianBlur.pattern(grid, k: k * k2, origin: (Double(area.x), Double(area.y)))
     }
