@@ -70,7 +70,8 @@ import Testing
             let result = run.finish()
             #expect(run.terminationReason == .uncaughtSignal && result.status == signal,
                     "signal \(signal): ended with \(run.terminationReason) \(result.status): \(result.stderr)")
-            #expect(try Fixtures.files(in: out) == ["reveal"], "signal \(signal)")
+            let left = try Fixtures.files(in: out)
+            #expect(left == ["reveal"], "signal \(signal): \(left)")
             #expect(Fixtures.wholeOutputFrameCount(out + "/reveal") == 5, "signal \(signal)")
         }
     }

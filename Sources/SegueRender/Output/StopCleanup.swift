@@ -75,8 +75,18 @@ public enum StopCleanup {
         for pid in children { kill(pid, SIGKILL) }
         for pid in children { var status: Int32 = 0; _ = waitpid(pid, &status, 0) }
         for folder in folders {
-            // Workers may still be writing frames into it: a few tries catch the late ones.
-            for _ in 0..<5 where OutputFolder.removeTree(folder) != nil { usleep(20_000) }
+            // Workers may still be writing frames into it, faster than a removal empties it on a
+            // busy machine: moved aside first (a name the next render also removes), it gains no
+            // new entries, since a worker's next file is opened by the old path.
+            var target = folder
+            for n in 900..<1000 {
+                let candidate = folder + "-\(n)"
+                if access(candidate, F_OK) != 0 && rename(folder, candidate) == 0 {
+                    target = candidate
+                    break
+                }
+            }
+            for _ in 0..<5 where OutputFolder.removeTree(target) != nil { usleep(20_000) }
         }
         signal(number, SIG_DFL)
         var set = sigset_t()
