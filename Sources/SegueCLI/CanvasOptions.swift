@@ -9,10 +9,12 @@ import SegueTemplates
 /// 1 to 16384 px per side, 25 MP at most. The font, and every family a template's text layers name, must be
 /// installed: the renderer would silently draw another.
 struct CanvasOptions: ParsableArguments {
-    @Option(name: .long, help: "Pixels per point, overriding the template's canvas scale (0.25 to 4).")
+    // `.unconditional`: a negative number is the option's value to refuse with its range, not an
+    // option of its own (ArgumentParser's "Missing value for '--scale'").
+    @Option(name: .long, parsing: .unconditional, help: "Pixels per point, overriding the template's canvas scale (0.25 to 4).")
     var scale: Double?
 
-    @Option(name: .long, help: "Frames per second, overriding the template's (1 to 240).")
+    @Option(name: .long, parsing: .unconditional, help: "Frames per second, overriding the template's (1 to 240).")
     var fps: Int?
 
     @Option(name: .customLong("font"), help: ArgumentHelp("The font family of text layers that name none (an installed family, as "

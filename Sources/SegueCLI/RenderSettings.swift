@@ -7,7 +7,7 @@ import SegueTemplates
 
 /// The options of `render`: the canvas overrides, worker threads and PNG compression.
 struct RenderSettings: ParsableArguments {
-    @Option(name: .customLong("jobs"), help: "Frames rendered at once (default: the number of cores); a frame's PNG encoding (fast, balanced) also uses the cores they leave idle.")
+    @Option(name: .customLong("jobs"), parsing: .unconditional, help: "Frames rendered at once (default: the number of cores); a frame's PNG encoding (fast, balanced) also uses the cores they leave idle.")
     var jobsOption: Int?
 
     /// Worker threads: `--jobs`, or one per core.

@@ -9,6 +9,10 @@ import Testing
         let cases: [([String], String)] = [
             (["render", template, "--fps", "241"], "segue: --fps: expected 1 to 240, found 241 (see 'segue render --help')"),
             (["render", template, "--jobs", "0"], "segue: --jobs: expected 1 to 256, found 0 (see 'segue render --help')"),
+            // A negative number is the option's value, refused with its range (ArgumentParser took
+            // it for an option and said the value was missing).
+            (["render", template, "--jobs", "-1"], "segue: --jobs: expected 1 to 256, found -1 (see 'segue render --help')"),
+            (["render", template, "--fps", "-5"], "segue: --fps: expected 1 to 240, found -5 (see 'segue render --help')"),
             // An empty folder would write into the current one; a reversed range selects nothing.
             (["render", template, "--out", ""], "segue: --out: expected a folder, found an empty path (see 'segue render --help')"),
             (["render", template, "--frames", "5-2"],
