@@ -11,7 +11,9 @@ import Testing
         #expect(!OutputFolder.isStagingEntry(".a.partial-5.partial-7", of: "a"))
         #expect(!OutputFolder.isStagingEntry(".ab.partial-1", of: "a"))
         #expect(!OutputFolder.isStagingEntry(".a.partial-", of: "a"))
-        #expect(!OutputFolder.isStagingEntry(".a.partial-1-2-3", of: "a"))
+        // A stop moves a staging folder aside with one number more (`StopCleanup`): still its.
+        #expect(OutputFolder.isStagingEntry(".a.partial-12-3-900", of: "a"))
+        #expect(!OutputFolder.isStagingEntry(".a.partial-1-2-3-4", of: "a"))
         #expect(!OutputFolder.isStagingEntry(".a.partial-x", of: "a"))
     }
 

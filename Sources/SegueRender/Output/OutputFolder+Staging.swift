@@ -6,8 +6,8 @@ extension OutputFolder {
     static func stagingPrefix(_ name: String) -> String { ".\(name).partial-" }
 
     /// Whether `entry` is one of `name`'s staging folders, or the old output one of them swapped
-    /// out or backed up: `.<name>.partial-<pid>`, then `-<n>` when that was taken, then `.old`
-    /// for a backup. Exactly this, so that a render of `a` never takes `.a.partial-5.partial-7`
+    /// out or backed up: `.<name>.partial-<pid>`, then `-<n>` when that was taken, then `-<m>`
+    /// when a stop moved it aside (`StopCleanup`), then `.old` for a backup. Exactly this, so that a render of `a` never takes `.a.partial-5.partial-7`
     /// (template `a.partial-5`'s) for its own.
     static func isStagingEntry(_ entry: String, of name: String) -> Bool {
         let prefix = stagingPrefix(name)
@@ -15,7 +15,7 @@ extension OutputFolder {
         var rest = entry.dropFirst(prefix.count)
         if rest.hasSuffix(".old") { rest = rest.dropLast(4) }
         let numbers = rest.split(separator: "-", omittingEmptySubsequences: false)
-        return numbers.count <= 2 && numbers.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 >= "0" && $0 <= "9" } }
+        return numbers.count <= 3 && numbers.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 >= "0" && $0 <= "9" } }
     }
 
     /// Removes what runs of `name` that ended left in `parent`, their lock gone with them: staging

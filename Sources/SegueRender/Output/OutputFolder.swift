@@ -121,6 +121,7 @@ public final class OutputFolder {
         if let failure = OutputFolder.removeTree(old) {
             leftovers.append(OutputFolder.leftoverLine(old, "the replaced output", failure))
         }
+        StopCleanup.unregister(folder: old)
         withExtendedLifetime((oldLock, parentLock)) {}
     }
 

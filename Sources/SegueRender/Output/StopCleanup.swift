@@ -27,14 +27,16 @@ public enum StopCleanup {
     static func register(child pid: pid_t) { locked { children.insert(pid) } }
     static func unregister(child pid: pid_t) { locked { children.remove(pid) } }
 
-    /// Runs `body` (a commit's swap) while no stop can begin, then forgets the staging folder
-    /// `committing`, no longer this run's to remove once `body` returned.
-    static func exclusively<T, E: Error>(committing folder: String, _ body: () throws(E) -> T) throws(E) -> T {
+    /// Runs `body` (a commit's swap, returning where the replaced output went) while no stop can
+    /// begin; then the staging folder `committing` is the output, no longer this run's to remove,
+    /// and the replaced output is, until the commit has removed it (`unregister(folder:)`).
+    static func exclusively<E: Error>(committing folder: String, _ body: () throws(E) -> String?) throws(E) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        let result = try body()
+        let old = try body()
         folders.remove(folder)
-        return result
+        if let old { folders.insert(old) }
+        return old
     }
 
     private static func locked(_ body: () -> Void) {
@@ -49,6 +51,9 @@ public enum StopCleanup {
     /// arrive blocked by the parent (a test runner, some CI agents) are taken the same way.
     public static func install() {
         var set = stopSignals()
+        // A signal the parent set to be ignored (`nohup`, a script's `&` for SIGINT) stays
+        // ignored: blocked and waited for, it would be queued and stop the run.
+        guard !signals(in: set).isEmpty else { return }
         pthread_sigmask(SIG_BLOCK, &set, nil)
         let waiter = Thread {
             var set = stopSignals(), received: Int32 = 0
@@ -59,11 +64,22 @@ public enum StopCleanup {
         waiter.start()
     }
 
+    /// The stop signals this process does not ignore.
     private static func stopSignals() -> sigset_t {
         var set = sigset_t()
         sigemptyset(&set)
-        for signal in signals { sigaddset(&set, signal) }
+        for signal in signals {
+            var action = sigaction()
+            guard sigaction(signal, nil, &action) == 0 else { continue }
+            if unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            sigaddset(&set, signal)
+        }
         return set
+    }
+
+    private static func signals(in set: sigset_t) -> [Int32] {
+        var set = set
+        return signals.filter { sigismember(&set, $0) == 1 }
     }
 
     /// Kills the registered ffmpeg processes, removes the registered staging folders, and ends
