@@ -196,6 +196,28 @@ struct CoreAnimationTests {
         }
     }
 
+    @Test func aRepeatingGroupShowsItsChildrenAtTheEndOfEachCycle() {
+        KitClock.run { clock in
+            // A pulse: a child of 0 → 100 spanning a 1-s group repeated twice. At 1 s the first
+            // cycle ends: the child is at its end (100), not gone for that instant (the model's 0).
+            let layer = CALayer()
+            let grow = CABasicAnimation(keyPath: "bounds.size.width")
+            grow.fromValue = 0
+            grow.toValue = 100
+            let group = CAAnimationGroup()
+            group.animations = [grow]
+            group.duration = 1
+            group.repeatCount = 2
+            layer.add(group, forKey: nil)
+            clock.advance(to: 0.5)
+            #expect(number(layer, "bounds.size.width", clock) == 50)
+            clock.advance(to: 1)
+            #expect(number(layer, "bounds.size.width", clock) == 100)
+            clock.advance(to: 1.5)
+            #expect(number(layer, "bounds.size.width", clock) == 50)
+        }
+    }
+
     @Test func aGroupFillingForwardsHoldsTheChildrenThatEndWithIt() {
         KitClock.run { clock in
             let layer = CALayer()

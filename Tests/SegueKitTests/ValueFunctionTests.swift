@@ -57,6 +57,18 @@ struct ValueFunctionTests {
             clock.advance(to: 1.25)
             t = transform(layer, clock)
             #expect(t.m41 == 17.5 && t.m11 == 1)
+            // From, to and by together: the ends win (Apple's table), by is not an error.
+            let both = CABasicAnimation(keyPath: "transform")
+            both.valueFunction = CAValueFunction(name: .translateY)
+            both.fromValue = 0
+            both.toValue = 8
+            both.byValue = 100
+            both.duration = 1
+            layer.add(both, forKey: "grow")
+            #expect(Misuse.take().isEmpty)
+            clock.advance(to: 1.75)   // added at 1.25: halfway from 0 to 8
+            t = transform(layer, clock)
+            #expect(t.m42 == 4)
         }
     }
 

@@ -47,7 +47,7 @@ open class CABasicAnimation: CAPropertyAnimation {
                 return .numbers(zip(x, y).map { $0 + sign * $1 })
             }
             switch values {
-            case (_?, _?, _): break
+            case let (from?, to?, _): values = (from, to, nil)   // both ends win over byValue, as in Apple's table
             case let (from?, nil, by?): values = (from, sum(from, by, 1), nil)
             case let (nil, to?, by?): values = (sum(to, by, -1), to, nil)
             default:

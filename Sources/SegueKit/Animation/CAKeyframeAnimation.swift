@@ -168,7 +168,9 @@ open class CAAnimationGroup: CAAnimation {
     override func apply(to state: inout LayerState, layerTime: Double) {
         guard let t = simpleTime(atLayerTime: layerTime) else { return }
         let local = fraction(atSimpleTime: t) * simpleDuration
-        let frozen = heldAtEnd || timeline.local(layerTime) >= activeDuration
+        // Held at its end: past its active duration (a forwards fill), or at the end of a cycle
+        // (a repeating or autoreversing group's turn), where a child spanning the cycle ends too.
+        let frozen = heldAtEnd || timeline.local(layerTime) >= activeDuration || t >= simpleDuration
         for child in prepared {
             child.heldAtEnd = frozen
             child.apply(to: &state, layerTime: local)
