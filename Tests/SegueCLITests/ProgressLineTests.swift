@@ -12,5 +12,8 @@ import Testing
         // 48 columns hold its 47 characters; an unknown width leaves it whole.
         #expect(ProgressLine.fitted(line, columns: 48) == line)
         #expect(ProgressLine.fitted(line, columns: nil) == line)
+        // Wide characters take two columns: in 10 columns, four of them (8) and the ellipsis.
+        #expect(ProgressLine.fitted("立方体の押し込み  3/37 frames", columns: 10) == "立方体の…")
+        #expect(ProgressLine.fitted(line, columns: 1) == "")
     }
 }
