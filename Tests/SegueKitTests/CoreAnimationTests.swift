@@ -14,6 +14,16 @@ struct CoreAnimationTests {
         return v
     }
 
+    /// A layer's width from 0 to 100, the child the group tests put in their groups (`duration`
+    /// 0: not set).
+    private func growth(duration: Double = 0) -> CABasicAnimation {
+        let grow = CABasicAnimation(keyPath: "bounds.size.width")
+        grow.fromValue = 0
+        grow.toValue = 100
+        grow.duration = duration
+        return grow
+    }
+
     @Test func aBasicAnimationInterpolatesAndTheModelShowsAfterwards() {
         KitClock.run { clock in
             let layer = CALayer()
@@ -159,10 +169,7 @@ struct CoreAnimationTests {
     @Test func aGroupRunsItsChildrenOnItsTimeLine() {
         KitClock.run { clock in
             let layer = CALayer()
-            let grow = CABasicAnimation(keyPath: "bounds.size.width")
-            grow.fromValue = 0
-            grow.toValue = 100
-            grow.duration = 1
+            let grow = growth(duration: 1)
             grow.beginTime = 0.5
             let group = CAAnimationGroup()
             group.animations = [grow]
@@ -181,9 +188,7 @@ struct CoreAnimationTests {
             // Apple's CAAnimationGroup example and Lockwood's listing 8.10 leave a child's
             // duration unset under a group that sets one: the child spans the group.
             let layer = CALayer()
-            let grow = CABasicAnimation(keyPath: "bounds.size.width")
-            grow.fromValue = 0
-            grow.toValue = 100
+            let grow = growth()
             let group = CAAnimationGroup()
             group.animations = [grow]
             group.duration = 2
@@ -201,9 +206,7 @@ struct CoreAnimationTests {
             // A pulse: a child of 0 → 100 spanning a 1-s group repeated twice. At 1 s the first
             // cycle ends: the child is at its end (100), not gone for that instant (the model's 0).
             let layer = CALayer()
-            let grow = CABasicAnimation(keyPath: "bounds.size.width")
-            grow.fromValue = 0
-            grow.toValue = 100
+            let grow = growth()
             let group = CAAnimationGroup()
             group.animations = [grow]
             group.duration = 1
@@ -221,10 +224,7 @@ struct CoreAnimationTests {
     @Test func aGroupFillingForwardsHoldsTheChildrenThatEndWithIt() {
         KitClock.run { clock in
             let layer = CALayer()
-            let grow = CABasicAnimation(keyPath: "bounds.size.width")
-            grow.fromValue = 0
-            grow.toValue = 100
-            grow.duration = 1
+            let grow = growth(duration: 1)
             let fade = CABasicAnimation(keyPath: "opacity")
             fade.fromValue = 1
             fade.toValue = 0.2
